@@ -1,0 +1,77 @@
+/// What happened to a contact in one frame.
+public enum ContactPhase: String, Hashable, Sendable {
+  /// The finger touched down in this frame.
+  case down
+  /// The finger moved (or its pressure or size changed) in this frame.
+  case moved
+  /// The finger is still down and did not change in this frame.
+  case stationary
+  /// The finger lifted in this frame.
+  case up
+  /// The contact ended without a proper lift: its lift was lost (SYN_DROPPED), the device went
+  /// away, or the device cancelled it (`MT_TOOL_PALM`). Gestures using it cancel.
+  case cancelled
+
+  /// True while the finger is on the surface (down, moved or stationary).
+  @inlinable public var isActive: Bool { self == .down || self == .moved || self == .stationary }
+}
+
+/// One finger on a touch surface, in surface millimetres (origin top-left).
+public struct Contact: Hashable, Sendable {
+  /// Unique per device for the whole trace or session: a new touch never reuses an id.
+  public var id: Int
+  /// The protocol-B slot, or the index within a protocol-A frame; 0 for single-touch devices.
+  public var slot: Int
+  /// Position in millimetres from the surface's left edge.
+  public var x: Double
+  /// Position in millimetres from the surface's top edge.
+  public var y: Double
+  /// Pressure normalised to 0…1 over the axis range, when the device reports it.
+  public var pressure: Double?
+  /// Contact ellipse major axis in millimetres, when the device reports it.
+  public var major: Double?
+  /// Contact ellipse minor axis in millimetres, when the device reports it.
+  public var minor: Double?
+  public var phase: ContactPhase
+
+  public init(
+    id: Int, slot: Int, x: Double, y: Double, pressure: Double? = nil, major: Double? = nil,
+    minor: Double? = nil, phase: ContactPhase
+  ) {
+    self.id = id
+    self.slot = slot
+    self.x = x
+    self.y = y
+    self.pressure = pressure
+    self.major = major
+    self.minor = minor
+    self.phase = phase
+  }
+}
+
+/// The state of a touch surface after one evdev frame (one `SYN_REPORT`).
+///
+/// `contacts` lists every contact that is down in this frame or ended in it, ordered by slot;
+/// each carries its phase for this frame. Contacts that ended appear once, with phase `up` or
+/// `cancelled`, and are gone from the next frame.
+public struct TouchFrame: Sendable {
+  /// Time of the frame's `SYN_REPORT`, in microseconds on the source's clock.
+  public var time: Int64
+  /// Index of the device in the trace or live session.
+  public var device: Int
+  public var contacts: [Contact]
+  /// Fingers on the surface as the device counts them: at least the active contacts, more when a
+  /// touchpad reports extra fingers through `BTN_TOOL_DOUBLETAP`…`QUINTTAP` than it has slots.
+  /// Those extra fingers have no positions and appear in no `Contact`.
+  public var fingerCount: Int
+
+  public init(time: Int64, device: Int, contacts: [Contact] = [], fingerCount: Int = 0) {
+    self.time = time
+    self.device = device
+    self.contacts = contacts
+    self.fingerCount = fingerCount
+  }
+
+  /// True when some contact went down, moved, lifted or was cancelled in this frame.
+  public var hasChanges: Bool { contacts.contains { $0.phase != .stationary } }
+}

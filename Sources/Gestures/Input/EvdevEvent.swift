@@ -1,0 +1,24 @@
+/// One kernel input event, as `struct input_event` carries it.
+///
+/// `time` is in microseconds. From a trace it is the trace's own clock (relative or absolute, as
+/// the file has it); from a live device it is CLOCK_MONOTONIC.
+public struct EvdevEvent: Hashable, Sendable {
+  /// Event time in microseconds.
+  public var time: Int64
+  /// Event type (`EV_SYN`, `EV_KEY`, `EV_ABS`, …), see ``EventType``.
+  public var type: UInt16
+  /// Event code within the type (`ABS_MT_SLOT`, `BTN_TOUCH`, …).
+  public var code: UInt16
+  /// Event value; signed (a released tracking id is −1).
+  public var value: Int32
+
+  public init(time: Int64, type: UInt16, code: UInt16, value: Int32) {
+    self.time = time
+    self.type = type
+    self.code = code
+    self.value = value
+  }
+
+  /// True for the `SYN_REPORT` that closes an evdev frame.
+  @inlinable public var isSynReport: Bool { type == EventType.syn && code == SynCode.report }
+}

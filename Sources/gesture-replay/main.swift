@@ -1,0 +1,3 @@
+import Gestures
+
+print("gesture-replay: not yet")
