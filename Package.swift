@@ -17,7 +17,8 @@ let package = Package(
     ),
     // libyaml, for libinput record files.
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
-    .target(name: "Gestures", dependencies: ["CInput", "CYAML"]),
+    .target(
+      name: "Gestures", dependencies: ["CInput", "CYAML"], linkerSettings: [.linkedLibrary("m")]),
     .executableTarget(name: "gesture-replay", dependencies: ["Gestures"]),
     .testTarget(
       name: "GesturesTests",

@@ -1,24 +1,292 @@
 /// A frame-level problem in the event stream itself (not in the file's syntax): a slot out of
 /// range, a tracking id reused while still down. The trace layer adds the file and line.
-public struct DecodeError: Error, Hashable, Sendable {
+public struct DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
   public var message: String
   public init(_ message: String) { self.message = message }
+  public var description: String { message }
 }
 
-/// Turns a device's raw evdev events into ``TouchFrame``s of contacts in surface millimetres.
+/// How a device reports its contacts.
+public enum TouchProtocol: String, Hashable, Sendable {
+  /// Multitouch protocol B: slots (`ABS_MT_SLOT`) and tracking ids.
+  case slots
+  /// Multitouch protocol A: every frame lists all contacts, separated by `SYN_MT_REPORT`.
+  case reports
+  /// One contact: `BTN_TOUCH` with `ABS_X`/`ABS_Y`.
+  case singleTouch
+  /// No touch axes: the decoder produces no contacts.
+  case none
+
+  public init(device: DeviceDescription) {
+    if device.has(type: EventType.abs, code: AbsCode.mtSlot) {
+      self = .slots
+    } else if device.has(type: EventType.abs, code: AbsCode.mtPositionX) {
+      self = .reports
+    } else if device.has(type: EventType.abs, code: AbsCode.x)
+      && device.has(type: EventType.key, code: KeyCode.btnTouch)
+    {
+      self = .singleTouch
+    } else {
+      self = .none
+    }
+  }
+}
+
+/// Turns one device's raw evdev events into ``TouchFrame``s of contacts in surface millimetres,
+/// exactly as the same events would arrive from the live device.
+///
+/// Feed every event with ``feed(_:)``; when it returns true, ``frame`` holds the frame that the
+/// event (a `SYN_REPORT`) closed. Frames in which nothing changed are not reported.
+///
+/// - Protocol B: a slot's tracking id going from −1 to an id is a touch-down, to −1 a lift; an
+///   id replaced by another id in one frame is a lift and a touch-down. Values are sent only when
+///   they change, so a new contact may inherit its slot's previous position. `MT_TOOL_PALM`
+///   cancels a contact.
+/// - Protocol A: each frame's contacts are matched to the previous frame's by tracking id when
+///   the device sends one, otherwise by nearest neighbour (closest pairs first); unmatched old
+///   contacts lift, unmatched new ones touch down. A frame with no multitouch data at all keeps
+///   the contacts unless `BTN_TOUCH` went to 0; an empty `SYN_MT_REPORT` frame lifts them all.
+/// - Touchpads announcing more fingers through `BTN_TOOL_DOUBLETAP`…`QUINTTAP` than they have
+///   slots: ``TouchFrame/fingerCount`` reports the count; no positions are invented.
+/// - `SYN_DROPPED`: the events up to the next `SYN_REPORT` are incomplete. The decoder takes
+///   them as the device's state (what libevdev's resync reports live) and reports the frame at
+///   that `SYN_REPORT` as a resync: a contact that ended in the gap is `cancelled`, since its
+///   lift was lost. A contact that was down at the drop and is later replaced in its slot
+///   without ever being reported again is also `cancelled`. Nothing is silently lost.
+///
+/// The per-event path does not allocate once the frame buffer has grown to the device's size.
 public struct MultitouchDecoder {
+  /// Most slots (protocol B) or contacts per frame (protocol A) the decoder tracks.
+  public static let maximumContacts = 64
+
   public let device: DeviceDescription
   public let deviceIndex: Int
-  public private(set) var frame: TouchFrame
+  public let touchProtocol: TouchProtocol
+  /// The millimetre mapping, or nil for a device without position axes.
+  public let surface: TouchSurface?
+  /// The frame closed by the last `feed` that returned true. Read it before feeding more.
+  public internal(set) var frame: TouchFrame
+
+  let isTouchpad: Bool
+  let pressureAxis: AbsInfo?
+  let hasMajor: Bool
+  let hasMinor: Bool
+  let slotCount: Int
+
+  var slots: [SlotState]
+  var currentSlot = 0
+  var nextContactID = 1
+  /// Between SYN_DROPPED and the SYN_REPORT that ends the gap.
+  var dropping = false
+  /// Pressed `BTN_TOOL_FINGER`…`QUINTTAP` keys, one bit per finger count (bit 0 = 1 finger).
+  var toolKeys: UInt8 = 0
+  var lastFingerCount = 0
+
+  // Protocol A: the frame being collected and the contacts of the last frame.
+  var reportEntries: [ReportEntry]
+  var reportCount = 0
+  var pendingEntry = ReportEntry()
+  var frameHasMultitouchData = false
+  var reportActive: [ReportContact]
+  var matchOld: [Int]
+  var matchNew: [Int]
+
+  // Single touch, and BTN_TOUCH for protocol A.
+  var touchKey = false
+  var touchKeyReleasedInFrame = false
+  var single = SlotState()
 
   public init(device: DeviceDescription, index: Int = 0) {
     self.device = device
     self.deviceIndex = index
+    self.touchProtocol = TouchProtocol(device: device)
+    self.surface = TouchSurface(device: device)
     self.frame = TouchFrame(time: 0, device: index)
+    self.isTouchpad = device.kind == .touchpad
+    let singleTouch = touchProtocol == .singleTouch
+    self.pressureAxis = device.absInfo[singleTouch ? AbsCode.pressure : AbsCode.mtPressure]
+    self.hasMajor = device.absInfo[AbsCode.mtTouchMajor] != nil
+    self.hasMinor = device.absInfo[AbsCode.mtTouchMinor] != nil
+    let slotMax = Int(device.absInfo[AbsCode.mtSlot]?.maximum ?? 0)
+    self.slotCount =
+      touchProtocol == .slots ? min(max(slotMax, 0) + 1, Self.maximumContacts) : 0
+    self.slots = Array(repeating: SlotState(), count: slotCount)
+    let reportCapacity = touchProtocol == .reports ? Self.maximumContacts : 0
+    self.reportEntries = Array(repeating: ReportEntry(), count: reportCapacity)
+    self.reportActive = []
+    self.reportActive.reserveCapacity(reportCapacity)
+    self.matchOld = Array(repeating: -1, count: reportCapacity)
+    self.matchNew = Array(repeating: -1, count: reportCapacity)
+    self.frame.contacts.reserveCapacity(max(slotCount, reportCapacity, 1) * 2)
   }
 
-  /// Feeds one event; returns true when it completed a frame, which is then in ``frame``.
+  /// Feeds one event; returns true when it closed a frame in which something changed (a contact
+  /// went down, moved, lifted or was cancelled, or the finger count changed), now in ``frame``.
   public mutating func feed(_ event: EvdevEvent) throws(DecodeError) -> Bool {
-    event.isSynReport
+    switch event.type {
+    case EventType.syn:
+      switch event.code {
+      case SynCode.report:
+        return finishFrame(at: event.time)
+      case SynCode.mtReport:
+        if touchProtocol == .reports { try closeReportEntry() }
+      case SynCode.dropped:
+        beginDrop()
+      default:
+        break
+      }
+    case EventType.abs:
+      switch touchProtocol {
+      case .slots: try absSlots(event.code, event.value)
+      case .reports: absReports(event.code, event.value)
+      case .singleTouch: absSingle(event.code, event.value)
+      case .none: break
+      }
+    case EventType.key:
+      key(event.code, event.value)
+    default:
+      break
+    }
+    return false
+  }
+
+  /// Ends every active contact as `cancelled` (the device went away or the source stopped) and
+  /// returns true when there was one, with the frame in ``frame``.
+  public mutating func cancelAll(at time: Int64) -> Bool {
+    frame.contacts.removeAll(keepingCapacity: true)
+    frame.time = time
+    for i in slots.indices where slots[i].committedTracking != -1 && !slots[i].palm {
+      frame.contacts.append(contact(slots[i], slot: i, committed: true, phase: .cancelled))
+    }
+    for c in reportActive {
+      frame.contacts.append(reportContact(c, phase: .cancelled))
+    }
+    if single.committedTracking != -1 {
+      frame.contacts.append(contact(single, slot: 0, committed: true, phase: .cancelled))
+    }
+    for i in slots.indices {
+      slots[i].tracking = -1
+      slots[i].committedTracking = -1
+      slots[i].palm = false
+      slots[i].staleSinceDrop = false
+      slots[i].liftLost = false
+    }
+    reportActive.removeAll(keepingCapacity: true)
+    single.tracking = -1
+    single.committedTracking = -1
+    toolKeys = 0
+    lastFingerCount = 0
+    frame.fingerCount = 0
+    return !frame.contacts.isEmpty
+  }
+
+  // MARK: - Shared frame handling
+
+  private mutating func beginDrop() {
+    dropping = true
+    for i in slots.indices where slots[i].committedTracking != -1 {
+      slots[i].staleSinceDrop = true
+    }
+  }
+
+  private mutating func key(_ code: UInt16, _ value: Int32) {
+    if let fingers = KeyCode.fingerCount(ofTool: code) {
+      let bit = UInt8(1) << UInt8(fingers - 1)
+      if value != 0 { toolKeys |= bit } else { toolKeys &= ~bit }
+    } else if code == KeyCode.btnTouch {
+      touchKey = value != 0
+      if value == 0 { touchKeyReleasedInFrame = true }
+      if touchProtocol == .singleTouch { single.tracking = value != 0 ? 0 : -1 }
+    }
+  }
+
+  /// The finger count the `BTN_TOOL_*` keys announce (the highest pressed), 0 when none.
+  var toolFingerCount: Int { toolKeys == 0 ? 0 : 8 - toolKeys.leadingZeroBitCount }
+
+  private mutating func finishFrame(at time: Int64) -> Bool {
+    frame.contacts.removeAll(keepingCapacity: true)
+    frame.time = time
+    let resync = dropping
+    dropping = false
+    switch touchProtocol {
+    case .slots: finishSlotsFrame(resync: resync)
+    case .reports: finishReportsFrame(resync: resync)
+    case .singleTouch: finishSingleFrame(resync: resync)
+    case .none: break
+    }
+    touchKeyReleasedInFrame = false
+    var active = 0
+    for c in frame.contacts where c.phase.isActive { active += 1 }
+    var fingers = active
+    if isTouchpad && touchProtocol == .slots && toolFingerCount > slotCount {
+      fingers = max(active, toolFingerCount)
+    }
+    frame.fingerCount = fingers
+    let fingersChanged = fingers != lastFingerCount
+    lastFingerCount = fingers
+    return fingersChanged || frame.hasChanges
+  }
+
+  func contact(_ s: SlotState, slot: Int, committed: Bool, phase: ContactPhase) -> Contact {
+    let x = committed ? s.committedX : s.x
+    let y = committed ? s.committedY : s.y
+    let pressure = committed ? s.committedPressure : s.pressure
+    let major = committed ? s.committedMajor : s.major
+    let minor = committed ? s.committedMinor : s.minor
+    return Contact(
+      id: s.contactID, slot: slot, x: surface?.millimetres(x: x) ?? 0,
+      y: surface?.millimetres(y: y) ?? 0, pressure: normalisedPressure(pressure),
+      major: hasMajor ? millimetres(size: major) : nil,
+      minor: hasMinor ? millimetres(size: minor) : nil, phase: phase)
+  }
+
+  func normalisedPressure(_ raw: Int32) -> Double? {
+    guard let axis = pressureAxis else { return nil }
+    let range = Double(Int64(axis.maximum) - Int64(axis.minimum))
+    guard range > 0 else { return nil }
+    return min(1, max(0, Double(Int64(raw) - Int64(axis.minimum)) / range))
+  }
+
+  func millimetres(size raw: Int32) -> Double {
+    Double(raw) / (surface?.unitsPerMillimetreX ?? 1)
+  }
+}
+
+/// One protocol-B slot (or the single-touch contact): the values received in the frame being
+/// collected, and those committed at the last `SYN_REPORT`.
+struct SlotState {
+  var tracking: Int32 = -1
+  var committedTracking: Int32 = -1
+  /// The tracking id changed from one id to another within the frame: a lift and a touch-down.
+  var replaced = false
+  var contactID = 0
+  var x: Int32 = 0
+  var y: Int32 = 0
+  var pressure: Int32 = 0
+  var major: Int32 = 0
+  var minor: Int32 = 0
+  var toolType: Int32 = 0
+  var committedX: Int32 = 0
+  var committedY: Int32 = 0
+  var committedPressure: Int32 = 0
+  var committedMajor: Int32 = 0
+  var committedMinor: Int32 = 0
+  var dirty = false
+  /// The contact was turned into a palm and cancelled; its slot is ignored until it is lifted.
+  var palm = false
+  /// Down when a SYN_DROPPED happened and not heard from since.
+  var staleSinceDrop = false
+  /// The tracking id changed while the slot was stale: the old contact's lift was lost.
+  var liftLost = false
+
+  mutating func commit() {
+    committedTracking = tracking
+    replaced = false
+    dirty = false
+    committedX = x
+    committedY = y
+    committedPressure = pressure
+    committedMajor = major
+    committedMinor = minor
   }
 }

@@ -1,0 +1,170 @@
+/// One contact as a protocol-A frame lists it (the values between two `SYN_MT_REPORT`s).
+struct ReportEntry {
+  var x: Int32 = 0
+  var y: Int32 = 0
+  var pressure: Int32 = 0
+  var major: Int32 = 0
+  var minor: Int32 = 0
+  var tracking: Int32 = -1
+  var hasX = false
+  var hasY = false
+  var hasData = false
+}
+
+/// A protocol-A contact that is down, as of the last frame.
+struct ReportContact {
+  var id: Int
+  var slot: Int
+  var entry: ReportEntry
+}
+
+extension MultitouchDecoder {
+  mutating func absReports(_ code: UInt16, _ value: Int32) {
+    switch code {
+    case AbsCode.mtPositionX:
+      pendingEntry.x = value
+      pendingEntry.hasX = true
+    case AbsCode.mtPositionY:
+      pendingEntry.y = value
+      pendingEntry.hasY = true
+    case AbsCode.mtPressure: pendingEntry.pressure = value
+    case AbsCode.mtTouchMajor: pendingEntry.major = value
+    case AbsCode.mtTouchMinor: pendingEntry.minor = value
+    case AbsCode.mtTrackingID: pendingEntry.tracking = value
+    case AbsCode.mtWidthMajor, AbsCode.mtWidthMinor, AbsCode.mtOrientation, AbsCode.mtToolType,
+      AbsCode.mtBlobID, AbsCode.mtDistance:
+      break
+    default:
+      return
+    }
+    pendingEntry.hasData = true
+    frameHasMultitouchData = true
+  }
+
+  mutating func closeReportEntry() throws(DecodeError) {
+    frameHasMultitouchData = true
+    defer { pendingEntry = ReportEntry() }
+    // An entry without a position carries no contact (an empty SYN_MT_REPORT ends them all).
+    guard pendingEntry.hasX && pendingEntry.hasY else { return }
+    guard reportCount < reportEntries.count else {
+      throw DecodeError(
+        "more than \(Self.maximumContacts) contacts in one protocol-A frame (SYN_MT_REPORT)")
+    }
+    reportEntries[reportCount] = pendingEntry
+    reportCount += 1
+  }
+
+  mutating func finishReportsFrame(resync: Bool) {
+    if pendingEntry.hasX && pendingEntry.hasY && reportCount < reportEntries.count {
+      // The device left out the SYN_MT_REPORT after its last contact.
+      reportEntries[reportCount] = pendingEntry
+      reportCount += 1
+    }
+    pendingEntry = ReportEntry()
+    defer {
+      reportCount = 0
+      frameHasMultitouchData = false
+    }
+    if !frameHasMultitouchData {
+      guard touchKeyReleasedInFrame || !touchKey else {
+        for c in reportActive { frame.contacts.append(reportContact(c, phase: .stationary)) }
+        return
+      }
+      reportCount = 0
+    }
+    matchReports()
+    emitReports(resync: resync)
+  }
+
+  /// Pairs this frame's entries with last frame's contacts: same tracking id first, then the
+  /// closest remaining pairs in millimetres, greedily.
+  private mutating func matchReports() {
+    let oldCount = reportActive.count
+    for i in 0..<oldCount { matchOld[i] = -1 }
+    for j in 0..<reportCount { matchNew[j] = -1 }
+    for i in 0..<oldCount where reportActive[i].entry.tracking != -1 {
+      for j in 0..<reportCount
+      where matchNew[j] == -1 && reportEntries[j].tracking == reportActive[i].entry.tracking {
+        matchOld[i] = j
+        matchNew[j] = i
+        break
+      }
+    }
+    while true {
+      var best = Double.infinity
+      var bestOld = -1
+      var bestNew = -1
+      for i in 0..<oldCount where matchOld[i] == -1 {
+        let o = reportActive[i].entry
+        for j in 0..<reportCount where matchNew[j] == -1 {
+          let n = reportEntries[j]
+          // A tracking id that differs is a different finger, however close.
+          if o.tracking != -1 && n.tracking != -1 { continue }
+          let d = distanceSquared(o, n)
+          if d < best {
+            best = d
+            bestOld = i
+            bestNew = j
+          }
+        }
+      }
+      guard bestOld >= 0 else { break }
+      matchOld[bestOld] = bestNew
+      matchNew[bestNew] = bestOld
+    }
+  }
+
+  private func distanceSquared(_ a: ReportEntry, _ b: ReportEntry) -> Double {
+    let dx = Double(Int64(a.x) - Int64(b.x)) / (surface?.unitsPerMillimetreX ?? 1)
+    let dy = Double(Int64(a.y) - Int64(b.y)) / (surface?.unitsPerMillimetreY ?? 1)
+    return dx * dx + dy * dy
+  }
+
+  private mutating func emitReports(resync: Bool) {
+    // Lifts first, so their slots are free for this frame's new contacts.
+    var i = 0
+    while i < reportActive.count {
+      let j = matchOld[i]
+      if j == -1 {
+        frame.contacts.append(reportContact(reportActive[i], phase: resync ? .cancelled : .up))
+      } else {
+        let old = reportActive[i].entry
+        let new = reportEntries[j]
+        let moved =
+          old.x != new.x || old.y != new.y || old.pressure != new.pressure
+          || old.major != new.major || old.minor != new.minor
+        reportActive[i].entry = new
+        frame.contacts.append(reportContact(reportActive[i], phase: moved ? .moved : .stationary))
+      }
+      i += 1
+    }
+    var kept = 0
+    for k in 0..<reportActive.count where matchOld[k] != -1 {
+      reportActive[kept] = reportActive[k]
+      kept += 1
+    }
+    reportActive.removeLast(reportActive.count - kept)
+    for j in 0..<reportCount where matchNew[j] == -1 {
+      let c = ReportContact(
+        id: nextContactID, slot: lowestFreeReportSlot(), entry: reportEntries[j])
+      nextContactID += 1
+      reportActive.append(c)
+      frame.contacts.append(reportContact(c, phase: .down))
+    }
+    frame.contacts.sort { $0.slot < $1.slot }
+  }
+
+  private func lowestFreeReportSlot() -> Int {
+    var slot = 0
+    while reportActive.contains(where: { $0.slot == slot }) { slot += 1 }
+    return slot
+  }
+
+  func reportContact(_ c: ReportContact, phase: ContactPhase) -> Contact {
+    Contact(
+      id: c.id, slot: c.slot, x: surface?.millimetres(x: c.entry.x) ?? 0,
+      y: surface?.millimetres(y: c.entry.y) ?? 0, pressure: normalisedPressure(c.entry.pressure),
+      major: hasMajor ? millimetres(size: c.entry.major) : nil,
+      minor: hasMinor ? millimetres(size: c.entry.minor) : nil, phase: phase)
+  }
+}

@@ -1,0 +1,86 @@
+/// `MT_TOOL_PALM`, from linux/input.h.
+let mtToolPalm: Int32 = 2
+
+extension MultitouchDecoder {
+  mutating func absSlots(_ code: UInt16, _ value: Int32) throws(DecodeError) {
+    switch code {
+    case AbsCode.mtSlot:
+      guard value >= 0 && Int(value) < slotCount else {
+        throw DecodeError(
+          "ABS_MT_SLOT \(value) is out of range: the device has slots 0…\(slotCount - 1)")
+      }
+      currentSlot = Int(value)
+      return
+    case AbsCode.mtTrackingID:
+      try setTracking(value)
+      return
+    case AbsCode.mtPositionX: slots[currentSlot].x = value
+    case AbsCode.mtPositionY: slots[currentSlot].y = value
+    case AbsCode.mtPressure: slots[currentSlot].pressure = value
+    case AbsCode.mtTouchMajor: slots[currentSlot].major = value
+    case AbsCode.mtTouchMinor: slots[currentSlot].minor = value
+    case AbsCode.mtToolType: slots[currentSlot].toolType = value
+    default: return
+    }
+    slots[currentSlot].dirty = true
+    slots[currentSlot].staleSinceDrop = false
+  }
+
+  private mutating func setTracking(_ value: Int32) throws(DecodeError) {
+    let slot = currentSlot
+    if value != -1 {
+      for other in slots.indices where other != slot && slots[other].tracking == value {
+        throw DecodeError(
+          "tracking id \(value) set in slot \(slot) while still down in slot \(other)")
+      }
+      let committed = slots[slot].committedTracking
+      if committed != -1 && value != committed { slots[slot].replaced = true }
+    }
+    if slots[slot].staleSinceDrop && value != slots[slot].committedTracking {
+      // The contact was down at the drop and never heard from since: its lift was lost.
+      slots[slot].liftLost = true
+    }
+    slots[slot].tracking = value
+  }
+
+  mutating func finishSlotsFrame(resync: Bool) {
+    for i in slots.indices {
+      let s = slots[i]
+      let old = s.committedTracking
+      let new = s.tracking
+      if old != -1 && (new == -1 || s.replaced) {
+        if !s.palm {
+          // A lift seen only across a drop lost its real moment: cancelled, not up.
+          let lost = resync || s.liftLost
+          frame.contacts.append(
+            contact(s, slot: i, committed: s.replaced, phase: lost ? .cancelled : .up))
+        }
+        slots[i].palm = false
+        slots[i].staleSinceDrop = false
+        slots[i].liftLost = false
+      }
+      if new != -1 && (old == -1 || s.replaced) {
+        slots[i].contactID = nextContactID
+        nextContactID += 1
+        slots[i].palm = s.toolType == mtToolPalm
+        slots[i].staleSinceDrop = false
+        if !slots[i].palm {
+          frame.contacts.append(contact(slots[i], slot: i, committed: false, phase: .down))
+        }
+      } else if new != -1 && !s.palm {
+        if s.toolType == mtToolPalm {
+          slots[i].palm = true
+          frame.contacts.append(contact(s, slot: i, committed: false, phase: .cancelled))
+        } else {
+          let moved =
+            s.dirty
+            && (s.x != s.committedX || s.y != s.committedY || s.pressure != s.committedPressure
+              || s.major != s.committedMajor || s.minor != s.committedMinor)
+          frame.contacts.append(
+            contact(s, slot: i, committed: false, phase: moved ? .moved : .stationary))
+        }
+      }
+      slots[i].commit()
+    }
+  }
+}
