@@ -1,3 +1,7 @@
 import Gestures
 
-print("gesture-replay: not yet")
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+exit(ReplayCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,47 @@
+# Gestures: build, replay a bundled recording, test.
+#   make replay   decode and replay a bundled recording, printing what happened
+#   make test     everything: build without warnings, unit/replay tests, format lint,
+#                 synthesized-trace check, CLI checks
+#   make bench    the benchmark (release build)
+
+SWIFT ?= swift
+DEMO ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.double-tap-center.events
+DEMO_DESC ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.desc
+
+.PHONY: all deps build replay test unit lint synth-check cli-check bench clean
+
+all: build
+
+deps:
+	@scripts/deps.sh
+
+build: deps
+	$(SWIFT) build
+
+replay: build
+	$(SWIFT) run -q gesture-replay --desc $(DEMO_DESC) $(DEMO)
+
+test: deps lint unit synth-check cli-check
+	@echo "make test: all checks passed"
+
+unit:
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	$(SWIFT) test --skip-build
+
+lint:
+	@out=$$($(SWIFT) format lint -r Package.swift Sources Tests Benchmarks 2>&1); \
+	if [ -n "$$out" ]; then echo "$$out"; echo "swift format lint: not clean (run: swift format -i -r Package.swift Sources Tests Benchmarks)"; exit 1; fi
+
+synth-check:
+	@if command -v python3 >/dev/null 2>&1; then python3 scripts/synthesize-traces.py --check; \
+	else echo "synth-check: skipped, no python3 (the synthesized traces cannot be regenerated here)"; fi
+
+cli-check: unit
+	@scripts/cli-check.sh "$$($(SWIFT) build --show-bin-path)/gesture-replay"
+
+bench: deps
+	$(SWIFT) build -c release --product gesture-bench
+	"$$($(SWIFT) build -c release --show-bin-path)/gesture-bench"
+
+clean:
+	rm -rf .build

@@ -1,0 +1,67 @@
+import Glibc
+
+/// The `gesture-replay` command: parses arguments, replays each trace and returns the exit
+/// status. The executable only calls ``run(arguments:)``; tests call it too.
+public enum ReplayCommand {
+  /// Runs the command with `arguments` (without the program name), printing to `output` and
+  /// `errors`. Returns the exit status: 0 success, 1 bad input, 2 bad usage.
+  public static func run(
+    arguments: [String], output: OutputBuffer = OutputBuffer(fd: 1),
+    errors: OutputBuffer = OutputBuffer(fd: 2)
+  ) -> Int32 {
+    defer {
+      output.flush()
+      errors.flush()
+    }
+    let options: ReplayOptions
+    do {
+      options = try ReplayOptions.parse(arguments)
+    } catch {
+      errors.append("gesture-replay: \(error.message)")
+      errors.lineEnded()
+      errors.append(ReplayOptions.usage)
+      errors.lineEnded()
+      return 2
+    }
+    if options.help {
+      output.append(ReplayOptions.usage)
+      output.lineEnded()
+      return 0
+    }
+    for path in options.traces {
+      do {
+        var source = try TraceFile.open(path: path, descriptionPath: options.descriptionPath)
+        try replayTouches(&source, options: options, output: output, errors: errors)
+      } catch {
+        output.flush()
+        errors.append(error.description)
+        errors.lineEnded()
+        return 1
+      }
+    }
+    return 0
+  }
+
+  /// Prints the decoded contacts of one trace.
+  static func replayTouches(
+    _ source: inout some TraceSource, options: ReplayOptions, output: OutputBuffer,
+    errors: OutputBuffer
+  ) throws(TraceError) {
+    var stream = TouchStream(source: source)
+    for decoder in stream.decoders {
+      if let notice = decoder.surface?.notice {
+        errors.append("gesture-replay: note: \(notice)")
+        errors.lineEnded()
+      }
+    }
+    if options.traces.count > 1 && options.format == .text {
+      output.append("# \(stream.source.path)")
+      output.lineEnded()
+    }
+    let log = TouchLog(
+      format: options.format, output: output, deviceNames: stream.source.devices.map(\.name))
+    while let frame = try stream.next() {
+      log.write(frame, seconds: stream.seconds(frame.time))
+    }
+  }
+}

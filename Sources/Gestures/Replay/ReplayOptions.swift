@@ -1,0 +1,88 @@
+/// A command line the tool cannot act on; the tool prints it with the usage and exits 2.
+public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}
+
+/// What `gesture-replay` was asked to do, parsed from its arguments.
+public struct ReplayOptions: Hashable, Sendable {
+  /// What to print for each trace.
+  public enum Mode: String, Hashable, Sendable {
+    /// Decoded contacts, one line per contact change.
+    case touches
+    /// Gesture transitions of the scene.
+    case transitions
+  }
+
+  public var mode: Mode = .touches
+  public var format: OutputFormat = .text
+  /// A device description for event-only evemu files.
+  public var descriptionPath: String?
+  /// The traces to replay, in order.
+  public var traces: [String] = []
+  /// `--help` was given.
+  public var help = false
+
+  public init() {}
+
+  /// The usage text: every option, what it means.
+  public static let usage = """
+    usage: gesture-replay [--touches] [--format text|json] [--desc FILE] TRACE...
+           gesture-replay --help
+
+    Replays recorded input traces (evemu files, libinput record YAML) through the
+    Gestures engine and prints what happened.
+
+    options:
+      --touches             print the decoded touch contacts, one line per contact change
+                            (down, moved, up, cancelled), like libinput debug-events
+      --format text|json    text: aligned lines for people (default);
+                            json: JSON Lines, one object per line, with time (s from the
+                            trace's first event), device, slot, contact, phase, x, y (mm)
+      --desc FILE           device description (evemu-describe output) for evemu files
+                            that hold only events
+      -h, --help            print this help and exit
+
+    Exit status: 0 on success, 1 on bad input (file:line: what is wrong, on stderr),
+    2 on bad usage.
+    """
+
+  /// Parses the arguments after the program name.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> ReplayOptions {
+    var options = ReplayOptions()
+    var i = 0
+    var onlyFiles = false
+    func value(for option: String) throws(UsageError) -> String {
+      i += 1
+      guard i < arguments.count else { throw UsageError("\(option) needs a value") }
+      return arguments[i]
+    }
+    while i < arguments.count {
+      let arg = arguments[i]
+      if onlyFiles || !arg.hasPrefix("-") || arg == "-" {
+        options.traces.append(arg)
+      } else if arg == "--" {
+        onlyFiles = true
+      } else if arg == "-h" || arg == "--help" {
+        options.help = true
+      } else if arg == "--touches" {
+        options.mode = .touches
+      } else if arg == "--format" || arg.hasPrefix("--format=") {
+        let v = arg == "--format" ? try value(for: arg) : String(arg.dropFirst("--format=".count))
+        guard let format = OutputFormat(rawValue: v) else {
+          throw UsageError("--format must be text or json, not \"\(v)\"")
+        }
+        options.format = format
+      } else if arg == "--desc" || arg.hasPrefix("--desc=") {
+        options.descriptionPath =
+          arg == "--desc" ? try value(for: arg) : String(arg.dropFirst("--desc=".count))
+      } else {
+        throw UsageError("unknown option \(arg)")
+      }
+      i += 1
+    }
+    if !options.help && options.traces.isEmpty { throw UsageError("no TRACE given") }
+    return options
+  }
+}

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# End-to-end checks of the gesture-replay executable: usage and exit codes, every recording
+# decodes, every broken fixture is rejected with file:line and exit 1, never a crash or a hang.
+# Usage: scripts/cli-check.sh PATH/TO/gesture-replay
+set -uo pipefail
+bin=${1:?usage: cli-check.sh GESTURE_REPLAY}
+cd "$(dirname "$0")/.."
+passed=0
+failed=0
+fail() { echo "FAIL: $*"; failed=$((failed + 1)); }
+ok() { passed=$((passed + 1)); }
+
+run() { timeout 60 "$bin" "$@" >/tmp/cli-check.out 2>/tmp/cli-check.err; }
+
+run --help; [ $? -eq 0 ] && grep -q -- '--touches' /tmp/cli-check.out && ok || fail "--help"
+run; [ $? -eq 2 ] && grep -q '^usage:' /tmp/cli-check.err && ok || fail "no arguments must exit 2 with usage"
+run --bogus x; [ $? -eq 2 ] && ok || fail "unknown option must exit 2"
+run --format yaml x; [ $? -eq 2 ] && ok || fail "bad --format must exit 2"
+run /nonexistent/trace; [ $? -eq 1 ] && grep -q '^/nonexistent/trace: ' /tmp/cli-check.err && ok || fail "missing file must exit 1 naming it"
+
+# Every recording decodes (exit 0), with its companion description where MANIFEST names one.
+while IFS=$'\t' read -r local_path _ _ _ _ _ _ _ _ _ _ _ _ companion _; do
+  [ "$local_path" = local_path ] && continue
+  args=(--touches --format json)
+  [ -n "$companion" ] && args+=(--desc "Recordings/$companion")
+  run "${args[@]}" "Recordings/$local_path"
+  rc=$?
+  [ $rc -eq 0 ] && ok || fail "Recordings/$local_path exited $rc: $(head -c 300 /tmp/cli-check.err)"
+done <Recordings/MANIFEST.tsv
+for f in Recordings/synth/*.events; do
+  [ -e "$f" ] || continue
+  run --touches "$f"; rc=$?
+  [ $rc -eq 0 ] && ok || fail "$f exited $rc: $(head -c 300 /tmp/cli-check.err)"
+done
+
+# Every broken fixture: exit 1, one line naming file:line, no crash, no hang.
+for expected in Tests/GesturesTests/Fixtures/broken/*/EXPECTED.tsv; do
+  dir=$(dirname "$expected")
+  while IFS=$'\t' read -r file line fragment desc _; do
+    case "$file" in ""|file|\#*) continue ;; esac
+    args=(--touches)
+    [ -n "${desc:-}" ] && args+=(--desc "$dir/$desc")
+    run "${args[@]}" "$dir/$file"
+    rc=$?
+    if [ $rc -ne 1 ]; then
+      fail "$dir/$file exited $rc (want 1): $(head -c 300 /tmp/cli-check.err)"
+    elif [ -n "$line" ] && [ "$line" != "-" ] && ! grep -qF "$dir/$file:$line: " /tmp/cli-check.err; then
+      fail "$dir/$file: want '$dir/$file:$line: ...', got: $(head -c 300 /tmp/cli-check.err)"
+    else
+      ok
+    fi
+  done <"$expected"
+done
+
+echo "cli-check: $passed passed, $failed failed"
+[ $failed -eq 0 ]

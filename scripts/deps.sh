@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the build and tests need, or says exactly what is missing.
+# Usage: scripts/deps.sh [extra-package...]
+set -euo pipefail
+
+packages=(pkg-config libinput-dev libevdev-dev libudev-dev libyaml-dev libevemu-dev "$@")
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "deps: swift is not on PATH; install a Swift 6 toolchain (swift.org) first." >&2
+  exit 1
+fi
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ]; then
+  sudo=()
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+  sudo=(sudo -n)
+else
+  echo "deps: missing Debian packages: ${missing[*]}" >&2
+  echo "deps: install them with: sudo apt-get install ${missing[*]}" >&2
+  exit 1
+fi
+
+echo "deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
