@@ -883,12 +883,17 @@ def big_reference(nbytes):
         w.lines = []
         big_cycle_events(em, jit, c * BIG_CYCLE_US)
         chunk = w.text().encode()
-        if len(out) + len(chunk) > nbytes:
+        if not fits(len(out) + len(chunk), nbytes):
             break
         out += chunk
         c += 1
     out += pad_comment(nbytes - len(out))
     return bytes(out)
+
+
+def fits(total, nbytes):
+    """A chunk may end at total bytes if the rest can still be padded (never exactly 1 byte)."""
+    return total <= nbytes and nbytes - total != 1
 
 
 def pad_comment(n):
@@ -948,7 +953,7 @@ def big(path, nbytes):
                 buflen = 0
         put(header)
         total = len(header)
-        if total + len(first) <= nbytes:
+        if fits(total + len(first), nbytes):
             put(first)
             total += len(first)
             c = 1
@@ -957,7 +962,7 @@ def big(path, nbytes):
                 t0, t1 = tid % 65536, (tid + 1) % 65536
                 s = str(c)
                 chunk = head_tpl.format(s=s, t0=t0, t1=t1).encode() + s.encode().join(tail_tpl)
-                if total + len(chunk) > nbytes:
+                if not fits(total + len(chunk), nbytes):
                     break
                 put(chunk)
                 total += len(chunk)
