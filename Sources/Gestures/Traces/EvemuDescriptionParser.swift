@@ -132,13 +132,13 @@ struct EvemuDescriptionParser {
         throw fail("B: event type '\(f[0])' is not a hex number")
       }
       guard type <= UInt32(EventType.max) else {
-        throw fail("B: event type 0x\(String(type, radix: 16)) is out of range (EV_MAX is 0x1f)")
+        throw fail("B: event type 0x\(Self.hex2(type)) is out of range (EV_MAX is 0x1f)")
       }
       let bytes = try Self.maskLine(body, tag: "B:", expecting: 9, fail: fail).dropFirst()
       let offset = maskBytes[Int(type)]
       if offset + 8 > Self.maxMaskBytes {
         throw fail(
-          "too many B: lines for event type 0x\(String(type, radix: 16)) (more than \(Self.maxMaskBytes * 8) codes)"
+          "too many B: lines for event type 0x\(Self.hex2(type)) (more than \(Self.maxMaskBytes * 8) codes)"
         )
       }
       for (k, byte) in bytes.enumerated() {
@@ -160,7 +160,7 @@ struct EvemuDescriptionParser {
         throw fail("A: axis code '\(f[0])' is not a hex number")
       }
       guard code <= 0x3f else {
-        throw fail("A: axis code 0x\(String(code, radix: 16)) is out of range (ABS_MAX is 0x3f)")
+        throw fail("A: axis code 0x\(Self.hex2(code)) is out of range (ABS_MAX is 0x3f)")
       }
       var n = [Int32]()
       for token in f.dropFirst() {
@@ -171,10 +171,10 @@ struct EvemuDescriptionParser {
       }
       let axis = UInt16(code)
       guard codes[EventType.abs]?.contains(axis) == true else {
-        throw fail("A: line for axis 0x\(String(code, radix: 16)) that no B: 03 line declares")
+        throw fail("A: line for axis 0x\(Self.hex2(code)) that no B: 03 line declares")
       }
       if absInfo[axis] != nil {
-        throw fail("second A: line for axis 0x\(String(code, radix: 16))")
+        throw fail("second A: line for axis 0x\(Self.hex2(code))")
       }
       absInfo[axis] = AbsInfo(
         minimum: n[0], maximum: n[1], fuzz: n[2], flat: n[3], resolution: n.count > 4 ? n[4] : 0)
@@ -212,7 +212,7 @@ struct EvemuDescriptionParser {
     ) {
       throw TraceError(
         file: file, line: at,
-        "axis 0x\(String(axis, radix: 16)) (\(Self.absName(axis))) is declared by B: 03 but has no A: line"
+        "axis 0x\(Self.hex2(axis)) (\(Self.absName(axis))) is declared by B: 03 but has no A: line"
       )
     }
     return DeviceDescription(
@@ -278,6 +278,11 @@ struct EvemuDescriptionParser {
       if v > 0x8000_0000 { return nil }
     }
     return Int32(exactly: negative ? -v : v)
+  }
+
+  /// At least two lower-case hex digits, for messages.
+  static func hex2<T: BinaryInteger>(_ value: T) -> String {
+    EvemuDescriptionFormatter.hex(value, 2)
   }
 
   static func absName(_ code: UInt16) -> String {

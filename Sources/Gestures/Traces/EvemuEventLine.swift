@@ -23,11 +23,11 @@ enum EvemuEventLineError: Error {
       return "event time must have exactly 6 digits of microseconds (0 to 999999)"
     case .badType: return "event type is not a hex number of 1 to 4 digits; \(form)"
     case .typeOutOfRange(let type):
-      return "event type 0x\(String(type, radix: 16)) is not an evdev event type"
+      return "event type 0x\(EvemuDescriptionFormatter.hex(type, 2)) is not an evdev event type"
     case .badCode: return "event code is not a hex number of 1 to 4 digits; \(form)"
     case .codeOutOfRange(let type, let code):
       return
-        "event code 0x\(String(code, radix: 16)) is out of range for event type 0x\(String(type, radix: 16))"
+        "event code 0x\(EvemuDescriptionFormatter.hex(code, 2)) is out of range for event type 0x\(EvemuDescriptionFormatter.hex(type, 2))"
     case .badValue: return "event value is not a decimal integer; \(form)"
     case .valueOutOfRange: return "event value is out of the 32-bit signed range"
     case .trailingText:
