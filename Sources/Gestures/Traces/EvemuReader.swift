@@ -20,7 +20,8 @@ public struct EvemuReader: TraceSource {
   /// The one device of the trace.
   public let devices: [DeviceDescription]
   /// The evemu file format version, `"1.0"` to `"1.3"`; `"1.0"` when the file has no
-  /// `# EVEMU` line.
+  /// `# EVEMU` line. For an event-only file it is the events file's own version (usually 1.0),
+  /// not that of its description file.
   public let version: String
   /// The companion description file the device was read from, or nil when the trace describes its
   /// device itself (then a `descriptionPath` given to the initialiser is not used).
