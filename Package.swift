@@ -22,7 +22,9 @@ let package = Package(
     .executableTarget(name: "gesture-replay", dependencies: ["Gestures"]),
     .testTarget(
       name: "GesturesTests",
-      dependencies: ["Gestures"]
+      dependencies: ["Gestures"],
+      // Test inputs are read from the source tree via #filePath, not bundled.
+      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]
