@@ -22,6 +22,9 @@ open class GestureRecognizer {
   /// The number of touches the gesture takes, or nil for any number. More touches fail it (or
   /// cancel it once active).
   public var touchCount: Int?
+  /// The bounds of the region the gesture is attached to, in surface millimetres (for
+  /// `startAnchor`). Set by the engine.
+  public internal(set) var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
 
   public init(touchCount: Int? = nil) {
     self.touchCount = touchCount
