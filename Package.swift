@@ -21,7 +21,9 @@ let package = Package(
     .executableTarget(name: "gesture-replay", dependencies: ["Gestures"]),
     .testTarget(
       name: "GesturesTests",
-      dependencies: ["Gestures"]
+      dependencies: ["Gestures"],
+      // Test input files, read by path (#filePath), not bundled.
+      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]
