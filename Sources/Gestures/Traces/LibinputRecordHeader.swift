@@ -34,7 +34,7 @@ enum LibinputRecordHeader {
       if kind == .mappingEnd {
         if version == nil { throw p.error("missing 'version' (expected 'version: 1')") }
         if ndevices == nil { throw p.error("missing 'ndevices'") }
-        throw p.error("missing 'devices'")
+        throw p.error("missing 'devices' (truncated recording?)")
       }
       if p.isScalar("version") {
         try p.advance()
