@@ -80,9 +80,10 @@ enum LibinputRecordHeader {
     for found in 0...index {
       let kind = try p.advance()
       if kind == .sequenceEnd {
-        let entries = found == 1 ? "1 entry" : "\(found) entries"
+        let entries =
+          found == 0 ? "no entries" : found == 1 ? "only 1 entry" : "only \(found) entries"
         throw p.error(
-          "ndevices is \(declared) but 'devices' has only \(entries) (truncated recording?)")
+          "ndevices is \(declared) but 'devices' has \(entries) (truncated recording?)")
       }
       if found < index { try p.skipNode() }
     }
