@@ -36,15 +36,53 @@ public struct GestureAttachment {
   }
 }
 
-/// A region of the touch surface with gestures attached. The whole surface is one region until
-/// scenes with hit testing arrive.
+/// A region of the touch surface with gestures attached, like a SwiftUI view: a frame in
+/// surface coordinates, a hit shape, and children in z-order (the last child is on top).
 public final class Region {
-  /// The region's name, used in the transition log's `node`.
+  /// The region's name; the transition log's `node` is the path of names from the root.
   public let name: String
+  /// The region's frame in surface coordinates (millimetres, or pixels in a pixel scene).
+  /// Nil means the whole surface.
+  public var frame: Rect?
+  /// The shape hit testing uses within the frame, unless `contentShape` replaces it.
+  public var shape: RegionShape = .rectangle
+  /// Replaces `shape` for hit testing, like SwiftUI's `contentShape(_:)`; it also makes a
+  /// container without content hittable.
+  public var contentShape: RegionShape?
+  /// False removes the region and its subtree from hit testing, like `allowsHitTesting(false)`.
+  public var allowsHitTesting = true
+  /// Whether the region draws content of its own. A bare container (a stack's gap, a spacer)
+  /// is hit only through its children unless it has a `contentShape`.
+  public var hasContent = true
+  /// Children in z-order: later children are on top and are hit first.
+  public private(set) var children: [Region] = []
+  /// The parent region, nil for the root.
+  public private(set) weak var parent: Region?
   /// Attachments in modifier order.
   public private(set) var attachments: [GestureAttachment] = []
 
-  public init(name: String) { self.name = name }
+  public init(
+    name: String, frame: Rect? = nil, shape: RegionShape = .rectangle, hasContent: Bool = true
+  ) {
+    self.name = name
+    self.frame = frame
+    self.shape = shape
+    self.hasContent = hasContent
+  }
+
+  /// Adds `child` on top of the existing children.
+  @discardableResult
+  public func addChild(_ child: Region) -> Region {
+    child.parent = self
+    children.append(child)
+    return self
+  }
+
+  /// The names from the root to this region joined by `/` (`window/list/photo`).
+  public var path: String {
+    guard let parent else { return name }
+    return parent.path + "/" + name
+  }
 
   /// Attaches `gesture` like SwiftUI's `.gesture(_:)`.
   @discardableResult
