@@ -153,6 +153,7 @@ enum RecordingFacts {
     var fingerCounts: [(time: Double, count: Int)] = []
     var events = 0
     var protocols: [TouchProtocol] = []
+    var surfaces: [TouchSurface?] = []
   }
 
   /// Decodes `path` (with the companion description for an event-only evemu file) through
@@ -166,6 +167,7 @@ enum RecordingFacts {
     var stream = TouchStream(source: source)
     var result = Decoded()
     result.protocols = stream.decoders.map(\.touchProtocol)
+    result.surfaces = stream.decoders.map(\.surface)
     // Index into result.contacts of each live contact, by (device, id).
     var live: [[Int: Int]] = Array(repeating: [:], count: stream.decoders.count)
     var lastFingerCount = Array(repeating: 0, count: stream.decoders.count)
@@ -206,6 +208,78 @@ enum RecordingFacts {
       }
     }
     result.events = stream.eventCount
+    return result
+  }
+
+  // MARK: - synth/GROUND-TRUTH.tsv
+
+  /// One row of GROUND-TRUTH.tsv (times in s; positions in mm, nil for `NA`).
+  struct TruthContact: Sendable {
+    var contact: Int
+    var slot: Int?
+    var down: Double
+    var up: Double
+    /// `cancelled@t`: a correct decoder cancels the contact at `up`.
+    var cancelled: Bool
+    var startMM: (x: Double, y: Double)?
+    var endMM: (x: Double, y: Double)?
+    var startUnits: (x: Int32, y: Int32)?
+    var endUnits: (x: Int32, y: Int32)?
+    /// `btn_tool_only`: a touchpad finger seen only through the BTN_TOOL_* finger count.
+    var toolOnly: Bool
+  }
+
+  /// GROUND-TRUTH.tsv rows by file name, in file order.
+  static let groundTruth: [String: [TruthContact]] = {
+    var result: [String: [TruthContact]] = [:]
+    for row in rows(tsv: synth.appendingPathComponent("GROUND-TRUTH.tsv")) {
+      func number(_ key: String) -> Double? { Double(row[key] ?? "") }
+      func pair(_ x: String, _ y: String) -> (Double, Double)? {
+        guard let x = number(x), let y = number(y) else { return nil }
+        return (x, y)
+      }
+      func units(_ x: String, _ y: String) -> (Int32, Int32)? {
+        guard let x = Int32(row[x] ?? ""), let y = Int32(row[y] ?? "") else { return nil }
+        return (x, y)
+      }
+      let upField = row["up_s"] ?? ""
+      let cancelled = upField.hasPrefix("cancelled@")
+      let truth = TruthContact(
+        contact: Int(row["contact"] ?? "") ?? -1, slot: Int(row["slot"] ?? ""),
+        down: number("down_s") ?? .nan,
+        up: Double(cancelled ? String(upField.dropFirst("cancelled@".count)) : upField) ?? .nan,
+        cancelled: cancelled, startMM: pair("start_x_mm", "start_y_mm"),
+        endMM: pair("end_x_mm", "end_y_mm"), startUnits: units("start_x", "start_y"),
+        endUnits: units("end_x", "end_y"), toolOnly: row["kind"] == "btn_tool_only")
+      result[row["file", default: ""], default: []].append(truth)
+    }
+    return result
+  }()
+
+  /// The synthesized traces in Recordings/synth.
+  static let synthFiles: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: synth.path)) ?? [])
+    .filter { $0.hasSuffix(".events") }.sorted()
+
+  /// The finger count over time that `truth` implies: (s, count) at every change.
+  static func expectedFingerCounts(_ truth: [TruthContact]) -> [(time: Double, count: Int)] {
+    var changes: [(time: Double, delta: Int)] = []
+    for t in truth {
+      changes.append((t.down, 1))
+      changes.append((t.up, -1))
+    }
+    changes.sort { $0.time < $1.time }
+    var result: [(time: Double, count: Int)] = []
+    var count = 0
+    var i = 0
+    while i < changes.count {
+      let time = changes[i].time
+      while i < changes.count && changes[i].time == time {
+        count += changes[i].delta
+        i += 1
+      }
+      if result.last?.count != count { result.append((time, count)) }
+    }
     return result
   }
 

@@ -60,3 +60,80 @@ import Testing
     }
   }
 }
+
+/// Our decoder against Recordings/synth/GROUND-TRUTH.tsv.
+@Suite struct SynthesizedTraceTests {
+  typealias Facts = RecordingFacts
+
+  @Test func everySynthesizedTraceHasGroundTruth() {
+    #expect(Facts.synthFiles.count >= 15)
+    #expect(Set(Facts.synthFiles) == Set(Facts.groundTruth.keys))
+  }
+
+  @Test(arguments: Facts.synthFiles)
+  func matchesGroundTruth(_ file: String) throws {
+    let truth = try #require(Facts.groundTruth[file])
+    let decoded = try Facts.decode(
+      path: Facts.synth.appendingPathComponent(file).path, descriptionPath: nil)
+    let surface = decoded.surfaces.first ?? nil
+
+    let tracked = truth.filter { !$0.toolOnly }
+    #expect(decoded.contacts.count == tracked.count, "contacts")
+    var unmatched = decoded.contacts
+    for t in tracked {
+      // The contact that touched down in the same millisecond, nearest to the expected start
+      // (protocol A and single touch have no slot to match by).
+      let candidates = unmatched.indices.filter {
+        Facts.sameMillisecond(unmatched[$0].down, t.down)
+      }
+      let expectedStart =
+        t.startMM
+        ?? t.startUnits.map { u in
+          (surface?.millimetres(x: u.x) ?? .nan, surface?.millimetres(y: u.y) ?? .nan)
+        }
+      let best = candidates.min { a, b in
+        func distance(_ i: Int) -> Double {
+          guard let e = expectedStart else { return 0 }
+          return hypot(unmatched[i].startX - e.0, unmatched[i].startY - e.1)
+        }
+        return distance(a) < distance(b)
+      }
+      guard let index = best else {
+        Issue.record("\(file) contact \(t.contact): no contact down at \(t.down) s")
+        continue
+      }
+      let o = unmatched.remove(at: index)
+      let label = "\(file) contact \(t.contact)"
+      if let slot = t.slot { #expect(o.slot == slot, "\(label) slot") }
+      #expect(o.endPhase == (t.cancelled ? .cancelled : .up), "\(label) end phase")
+      #expect(
+        o.end.map { Facts.sameMillisecond($0, t.up) } == true,
+        "\(label) end: ours \(String(describing: o.end)), truth \(t.up)")
+      // Positions in mm; without a resolution (NA), the raw units through our surface mapping.
+      let start =
+        t.startMM
+        ?? t.startUnits.map { (surface!.millimetres(x: $0.x), surface!.millimetres(y: $0.y)) }
+      let end =
+        t.endMM ?? t.endUnits.map { (surface!.millimetres(x: $0.x), surface!.millimetres(y: $0.y)) }
+      if let start {
+        #expect(
+          abs(o.startX - start.0) <= 0.01 && abs(o.startY - start.1) <= 0.01,
+          "\(label) start: ours (\(o.startX), \(o.startY)), truth \(start)")
+      }
+      if let end {
+        #expect(
+          abs(o.lastX - end.0) <= 0.01 && abs(o.lastY - end.1) <= 0.01,
+          "\(label) end: ours (\(o.lastX), \(o.lastY)), truth \(end)")
+      }
+    }
+
+    // Finger counts, including fingers seen only through BTN_TOOL_* (no contact, no position).
+    let expected = Facts.expectedFingerCounts(truth)
+    #expect(decoded.fingerCounts.map(\.count) == expected.map(\.count), "finger counts")
+    for (o, e) in zip(decoded.fingerCounts, expected) {
+      #expect(
+        Facts.sameMillisecond(o.time, e.time),
+        "\(file): finger count \(e.count) at \(o.time) s, truth \(e.time) s")
+    }
+  }
+}
