@@ -72,6 +72,13 @@ enum RecordingFacts {
     var maxToolFingers = -1
     var contacts: [SummaryContact] = []
     var protocolB: Bool { protocolLine.hasPrefix("MT type B") }
+    /// The protocol SUMMARY names, as ours.
+    var touchProtocol: TouchProtocol? {
+      if protocolLine.hasPrefix("MT type B") { return .slots }
+      if protocolLine.hasPrefix("MT type A") { return .reports }
+      if protocolLine.hasPrefix("single-touch") { return .singleTouch }
+      return nil
+    }
   }
 
   /// SUMMARY.txt by recording path. Format (see its header): blocks separated by `=====` lines;
@@ -154,6 +161,7 @@ enum RecordingFacts {
     var events = 0
     var protocols: [TouchProtocol] = []
     var surfaces: [TouchSurface?] = []
+    var devices: [DeviceDescription] = []
   }
 
   /// Decodes `path` (with the companion description for an event-only evemu file) through
@@ -168,6 +176,7 @@ enum RecordingFacts {
     var result = Decoded()
     result.protocols = stream.decoders.map(\.touchProtocol)
     result.surfaces = stream.decoders.map(\.surface)
+    result.devices = stream.decoders.map(\.device)
     // Index into result.contacts of each live contact, by (device, id).
     var live: [[Int: Int]] = Array(repeating: [:], count: stream.decoders.count)
     var lastFingerCount = Array(repeating: 0, count: stream.decoders.count)

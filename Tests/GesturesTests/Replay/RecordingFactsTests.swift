@@ -61,6 +61,60 @@ import Testing
   }
 }
 
+extension RecordingFactsTests {
+  /// Recordings whose protocol SUMMARY names differently from us, each verified in
+  /// ``otherProtocolsMatchSummary(_:)``.
+  static let protocolExceptions: [String: (ours: TouchProtocol, why: String)] = [
+    "ibus/libinput-test.yml": (
+      .none,
+      "a keyboard (AT Translated Set 2): no ABS_X/ABS_Y, no MT axes, no BTN_TOUCH. SUMMARY's "
+        + "parser labels every non-MT device 'single-touch'; we say it has no touch protocol. "
+        + "Both find 0 contacts."
+    )
+  ]
+
+  /// The protocol-A recordings (and the one without touch axes): SUMMARY matched contacts by
+  /// proximity, we by nearest neighbour; the contacts, their number at once and their times
+  /// agree too. Without slots, contacts are paired in order of touch-down, then lift.
+  @Test(arguments: Facts.manifest.filter { Facts.summary[$0.path]?.protocolB == false })
+  func otherProtocolsMatchSummary(_ recording: Facts.Recording) throws {
+    let summary = try #require(Facts.summary[recording.path])
+    let decoded = try Facts.decode(
+      path: recording.fullPath, descriptionPath: recording.companionPath)
+    if let exception = Self.protocolExceptions[recording.path] {
+      // Verify the reason: the device has no touch axes at all.
+      #expect(decoded.protocols == [exception.ours], Comment(rawValue: exception.why))
+      let device = try #require(decoded.devices.first)
+      #expect(!device.has(type: EventType.abs, code: AbsCode.x))
+      #expect(!device.has(type: EventType.abs, code: AbsCode.mtPositionX))
+      #expect(!device.has(type: EventType.key, code: KeyCode.btnTouch))
+    } else {
+      #expect(decoded.protocols == [summary.touchProtocol])
+    }
+    #expect(decoded.contacts.count == summary.contactCount, "contacts")
+    #expect(decoded.maxSimultaneous == summary.maxSimultaneous, "max simultaneous contacts")
+    let ours = decoded.contacts.map { ($0.down, $0.end ?? .infinity) }.sorted { $0 < $1 }
+    let theirs = summary.contacts.map { ($0.down, $0.up ?? .infinity) }.sorted { $0 < $1 }
+    #expect(ours.count == theirs.count)
+    for (o, t) in zip(ours, theirs) {
+      let same =
+        Facts.sameMillisecond(o.0, t.0) && (o.1 == t.1 || Facts.sameMillisecond(o.1, t.1))
+      #expect(same, "ours \(o), SUMMARY \(t) (down, up; inf = still down)")
+    }
+  }
+
+  /// The most fingers a frame reports: the contacts, or more where a touchpad announces extra
+  /// fingers through BTN_TOOL_* beyond its slots (CyPS/2 Cypress: 2 slots, 3 fingers).
+  @Test(arguments: Facts.manifest)
+  func fingerCountsMatchSummary(_ recording: Facts.Recording) throws {
+    let summary = try #require(Facts.summary[recording.path])
+    let decoded = try Facts.decode(
+      path: recording.fullPath, descriptionPath: recording.companionPath)
+    let maxFingers = decoded.fingerCounts.map(\.count).max() ?? 0
+    #expect(maxFingers == max(summary.maxSimultaneous, summary.maxToolFingers))
+  }
+}
+
 /// Our decoder against Recordings/synth/GROUND-TRUTH.tsv.
 @Suite struct SynthesizedTraceTests {
   typealias Facts = RecordingFacts
