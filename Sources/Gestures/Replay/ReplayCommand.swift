@@ -52,6 +52,7 @@ public enum ReplayCommand {
       if let notice = decoder.surface?.notice {
         errors.append("gesture-replay: note: \(notice)")
         errors.lineEnded()
+        errors.flush()
       }
     }
     if options.traces.count > 1 && options.format == .text {
