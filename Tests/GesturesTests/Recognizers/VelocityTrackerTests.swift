@@ -158,3 +158,30 @@ import Testing
     #expect(scale.sampleCount == 0 && scale.velocity(at: nil) == 0)
   }
 }
+
+/// The tracker on a synthesized fling: Recordings/synth/touchscreen-one-finger-drag.events.
+@Suite struct VelocityTrackerTraceTests {
+  @Test func flingEndSpeedFromASynthesizedTrace() throws {
+    // 120 mm at 45° with s(u) = 120 mm · (0.2u + 0.8u³), u = t / 0.8 s: the finger lifts at
+    // full speed, 120 · 2.6 / 0.8 = 390 mm/s (GROUND-TRUTH README); the last 100 ms average
+    // 349 mm/s, so a straight-line fit would be far off. Positions are whole device units
+    // (1/15 mm), so allow 1% (the fit gives 390.6).
+    let path = RecordingFacts.synth.appendingPathComponent("touchscreen-one-finger-drag.events")
+    var stream = TouchStream(source: try EvemuReader(path: path.path))
+    var tracker = VelocityTracker()
+    var atLift: (x: Double, y: Double)?
+    while let frame = try stream.next() {
+      for c in frame.contacts {
+        switch c.phase {
+        case .down, .moved: tracker.add(time: frame.time, x: c.x, y: c.y)
+        case .up: atLift = tracker.velocity(at: frame.time)
+        default: break
+        }
+      }
+    }
+    let v = try #require(atLift)
+    let speed = (v.x * v.x + v.y * v.y).squareRoot()
+    #expect(abs(speed - 390) < 390 * 0.01, "speed \(speed) mm/s")
+    #expect(abs(v.x - v.y) < 390 * 0.02, "direction 45°: \(v)")
+  }
+}
