@@ -158,6 +158,8 @@ enum RecordingFacts {
     var maxSimultaneous = 0
     /// The frames' finger counts where they changed: (s, count).
     var fingerCounts: [(time: Double, count: Int)] = []
+    /// The largest finger count of any frame.
+    var maxFingers: Int { fingerCounts.map(\.count).max() ?? 0 }
     var events = 0
     var protocols: [TouchProtocol] = []
     var surfaces: [TouchSurface?] = []

@@ -32,13 +32,22 @@ import Testing
       path: recording.fullPath, descriptionPath: recording.companionPath)
     #expect(decoded.protocols == [.slots])
 
-    #expect(decoded.contacts.count == summary.contactCount, "contacts")
+    let unplaced = Self.unplacedSlots[recording.path]
+    let unplacedCount = unplaced == nil ? 0 : 1
+    #expect(decoded.contacts.count == summary.contactCount - unplacedCount, "contacts")
     #expect(summary.contacts.count == summary.contactCount, "SUMMARY lists every contact")
-    #expect(decoded.maxSimultaneous == summary.maxSimultaneous, "max simultaneous contacts")
+    #expect(
+      decoded.maxSimultaneous == summary.maxSimultaneous - unplacedCount,
+      "max simultaneous contacts")
+    if let unplaced {
+      // The finger is still counted.
+      #expect(decoded.maxFingers >= summary.maxSimultaneous, "\(unplaced.why)")
+      #expect(decoded.contacts.allSatisfy { $0.slot != unplaced.slot }, "\(unplaced.why)")
+    }
 
     // Pair the contacts slot by slot, in order of touch-down.
     let slots = Set(decoded.contacts.map(\.slot)).union(summary.contacts.compactMap(\.slot))
-    for slot in slots.sorted() {
+    for slot in slots.sorted() where slot != unplaced?.slot {
       let ours = decoded.contacts.filter { $0.slot == slot }
       let theirs = summary.contacts.filter { $0.slot == slot }
       #expect(ours.count == theirs.count, "contacts in slot \(slot)")
@@ -62,6 +71,19 @@ import Testing
 }
 
 extension RecordingFactsTests {
+  /// Recordings where one slot's touch never gets a position: the kernel sends values only when
+  /// they change, and the recording began after that slot's last position. The decoder invents
+  /// no position: the finger is counted in `fingerCount` but is not reported as a contact.
+  /// SUMMARY's parser counts it as a contact without a position.
+  static let unplacedSlots: [String: (slot: Int, why: String)] = [
+    "evemu-devices/CyPS2_Cypress_Trackpad.three_finger_tap.events": (
+      1, "slot 1 gets tracking id 394 and never an ABS_MT_POSITION_X/Y before it lifts"
+    ),
+    "evemu-devices/Wacom_Intuos5_touch_M_Finger_double-tap.events": (
+      1, "slot 1 gets tracking id 16 and ABS_MT_POSITION_Y, never ABS_MT_POSITION_X"
+    ),
+  ]
+
   /// Recordings whose protocol SUMMARY names differently from us, each verified in
   /// ``otherProtocolsMatchSummary(_:)``.
   static let protocolExceptions: [String: (ours: TouchProtocol, why: String)] = [

@@ -1,3 +1,5 @@
+import Testing
+
 @testable import Gestures
 
 /// The repository's root, from this file's path.
@@ -32,7 +34,8 @@ func replayableRecordings() -> [ManifestEntry] {
   for line in synth.split(separator: "\n").dropFirst() {
     let file = String(line.split(separator: "\t").first ?? "")
     guard file.hasSuffix(".events"), seen.insert(file).inserted else { continue }
-    entries.append(ManifestEntry(path: "Recordings/synth/" + file, companion: nil, gesture: "synth"))
+    entries.append(
+      ManifestEntry(path: "Recordings/synth/" + file, companion: nil, gesture: "synth"))
   }
   return entries
 }
