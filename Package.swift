@@ -29,7 +29,9 @@ let package = Package(
       name: "gesture-bench", dependencies: ["Gestures", "CEvemu"], path: "Benchmarks/gesture-bench"),
     .testTarget(
       name: "GesturesTests",
-      dependencies: ["Gestures"]
+      dependencies: ["Gestures"],
+      // Test inputs are read from the source tree via #filePath, not bundled.
+      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,61 @@
+/// Why a gesture failed or was cancelled, with the numbers that decided it, so "why didn't my
+/// gesture fire" has an answer in the log. Distances are millimetres, durations seconds.
+public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible {
+  /// An exclusive competitor that shares a touch succeeded first.
+  case defeated(by: String)
+  /// More touches came down than the gesture takes.
+  case tooManyTouches(count: Int, allowed: Int)
+  /// The touches lifted before as many as the gesture needs were down together.
+  case tooFewTouches(count: Int, required: Int)
+  /// A touch moved farther from where it started than the gesture allows.
+  case movedTooFar(distance: Double, maximum: Double)
+  /// A touch stayed down longer than the gesture allows (a tap held too long).
+  case heldTooLong(duration: Double, maximum: Double)
+  /// The touches lifted before the gesture's minimum duration (a long press let go early).
+  case liftedTooSoon(duration: Double, minimum: Double)
+  /// The next tap of a multi-tap did not come down in time.
+  case tapTimedOut(taps: Int, required: Int, maximumGap: Double)
+  /// The next tap of a multi-tap came down too far from the first.
+  case tapTooFar(distance: Double, maximum: Double)
+  /// The touches lifted before the gesture's start threshold was reached.
+  case endedBelowThreshold(measure: String, value: Double, threshold: Double)
+  /// A touch was cancelled (its lift was lost to SYN_DROPPED, the device went away, a palm).
+  case touchCancelled
+  /// The trace ended while the gesture's touches were still down.
+  case traceEnded
+  /// One part of a composed gesture failed; `part` names it (first, second).
+  case partFailed(part: String, reason: FailureReason)
+
+  public var description: String {
+    switch self {
+    case .defeated(let name): return "\(name) won"
+    case .tooManyTouches(let count, let allowed):
+      return "\(count) touches, takes \(allowed)"
+    case .tooFewTouches(let count, let required):
+      return "lifted with \(count) of \(required) touches down"
+    case .movedTooFar(let d, let m):
+      return "moved \(Self.mm(d)), more than the maximum \(Self.mm(m))"
+    case .heldTooLong(let d, let m):
+      return "held \(Self.seconds(d)), longer than the maximum \(Self.seconds(m))"
+    case .liftedTooSoon(let d, let m):
+      return "lifted after \(Self.seconds(d)), before the minimum \(Self.seconds(m))"
+    case .tapTimedOut(let taps, let required, let gap):
+      return "\(taps) of \(required) taps, no next tap within \(Self.seconds(gap))"
+    case .tapTooFar(let d, let m):
+      return "next tap \(Self.mm(d)) from the first, more than the maximum \(Self.mm(m))"
+    case .endedBelowThreshold(let measure, let value, let threshold):
+      return "lifted with \(measure) \(Self.number(value)), below the threshold \(Self.number(threshold))"
+    case .touchCancelled: return "a touch was cancelled"
+    case .traceEnded: return "the trace ended with touches down"
+    case .partFailed(let part, let reason): return "\(part) gesture failed: \(reason)"
+    }
+  }
+
+  static func number(_ v: Double, decimals: Int = 3) -> String {
+    let out = OutputBuffer()
+    out.append(fixed: v, decimals: decimals)
+    return out.text
+  }
+  static func mm(_ v: Double) -> String { number(v, decimals: 2) + " mm" }
+  static func seconds(_ v: Double) -> String { number(v) + " s" }
+}

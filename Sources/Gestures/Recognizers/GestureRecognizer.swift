@@ -1,0 +1,159 @@
+/// The state machine that runs one gesture over touches: the runtime side of a ``Gesture``.
+///
+/// The engine owns recognizers and drives them: it hands each frame's contacts to the
+/// recognizers whose region they touch, fires their deadlines, and decides who wins. A
+/// recognizer only reports what its own rules say (``GestureSignal``); it never reads a clock
+/// and never sleeps: timers are ``deadline``s in trace or monotonic time.
+///
+/// Subclasses override ``reset()``, ``update(frame:)``, ``timeReached(_:)``, ``deadline`` and
+/// the value writers. Composed gestures and modifiers override the `engine…` entry points to
+/// forward to the recognizers they wrap.
+open class GestureRecognizer {
+  /// Where the recognizer stands in arbitration. Set by the engine.
+  public internal(set) var state: RecognizerState = .idle
+  /// The phase last reported in the transition log.
+  public internal(set) var reportedPhase: GesturePhase = .possible
+  /// The touches of the current attempt.
+  public internal(set) var touches = TouchSet()
+  /// Time of the input being handled, in µs.
+  public internal(set) var time: Int64 = 0
+  /// When the current attempt started (its first touch), in µs.
+  public internal(set) var startTime: Int64 = 0
+  /// The number of touches the gesture takes, or nil for any number. More touches fail it (or
+  /// cancel it once active).
+  public var touchCount: Int?
+
+  public init(touchCount: Int? = nil) {
+    self.touchCount = touchCount
+  }
+
+  // MARK: - What subclasses say about themselves
+
+  /// True for gestures that begin, change and end (drag, magnify, rotate); false for discrete
+  /// ones that end at once when recognized (tap, long press).
+  open var isContinuous: Bool { false }
+
+  /// True when the gesture can only succeed after its touches lift (taps). Such a competitor
+  /// does not hold back a gesture that becomes ready while touches are still down.
+  open var succeedsOnlyAfterLift: Bool { false }
+
+  /// The next time the recognizer needs ``timeReached(_:)``, in µs, or nil.
+  open var deadline: Int64? { nil }
+
+  // MARK: - Subclass rules
+
+  /// Clears the state of an attempt. Called before a new attempt starts.
+  open func reset() {}
+
+  /// Called with each frame that concerns the recognizer, after ``touches`` was updated from it.
+  open func update(frame: TouchFrame) -> GestureSignal { .none }
+
+  /// Called when ``deadline`` has been reached; `time` is the deadline.
+  open func timeReached(_ time: Int64) -> GestureSignal { .none }
+
+  /// Called when the engine lets the gesture succeed: a discrete gesture ended, a continuous
+  /// one began. The value must be current afterwards.
+  open func recognized() {}
+
+  /// Called after every transition the engine applies (the place for callbacks).
+  open func transitioned(to phase: GesturePhase) {}
+
+  /// Writes the current value for the transition log (JSON, or text for people); `null` when
+  /// the gesture has no value.
+  open func writeValue(json out: OutputBuffer) { out.append("null") }
+  open func writeValue(text out: OutputBuffer) {}
+
+  // MARK: - Engine entry points (composites and modifiers forward these)
+
+  /// Starts a new attempt at `time`.
+  open func engineStart(at time: Int64) {
+    touches.removeAll()
+    self.time = time
+    startTime = time
+    state = .possible
+    reportedPhase = .possible
+    reset()
+  }
+
+  /// Hands the recognizer a frame. `adopting` says which of the frame's `.down` contacts it may
+  /// take as new touches (by index into `frame.contacts`); contacts it already follows are
+  /// always updated. Returns what the recognizer's rules say.
+  open func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
+    time = frame.time
+    var cancelled = false
+    for (i, c) in frame.contacts.enumerated() {
+      if let t = touches.index(of: c.id) {
+        touches.update(at: t, c, time: frame.time)
+        if c.phase == .cancelled { cancelled = true }
+      } else if c.phase == .down && adopting.contains(i) {
+        touches.add(c, time: frame.time)
+      }
+    }
+    if cancelled {
+      return state == .active ? .cancelled(.touchCancelled) : .failed(.touchCancelled)
+    }
+    if let limit = touchCount, touches.downCount > limit {
+      let reason = FailureReason.tooManyTouches(count: touches.downCount, allowed: limit)
+      return state == .active ? .cancelled(reason) : .failed(reason)
+    }
+    return update(frame: frame)
+  }
+
+  /// Fires the deadline at `time`.
+  open func engineTimeReached(_ time: Int64) -> GestureSignal {
+    self.time = time
+    return timeReached(time)
+  }
+
+  /// Applies the engine's decision that the gesture succeeds now.
+  open func engineRecognized(at time: Int64) {
+    self.time = time
+    recognized()
+  }
+
+  /// Records a transition the engine applied and runs the callbacks.
+  open func engineTransitioned(to phase: GesturePhase) {
+    reportedPhase = phase
+    transitioned(to: phase)
+  }
+
+  /// Which touch count the gesture needs to be satisfied now: true when no count is set or
+  /// exactly that many touches are down.
+  public var hasRequiredTouches: Bool {
+    guard let n = touchCount else { return touches.downCount > 0 }
+    return touches.downCount == n
+  }
+}
+
+/// A recognizer whose gesture has a typed value (``Gesture/Value``), which modifiers and
+/// composed gestures read.
+open class TypedGestureRecognizer<Value>: GestureRecognizer {
+  /// The gesture's current value, or nil when it has none yet.
+  open var value: Value? { nil }
+}
+
+/// A set of indices into a frame's contacts (a frame holds at most 128 entries).
+public struct ContactMask: Hashable, Sendable {
+  var low: UInt64 = 0
+  var high: UInt64 = 0
+
+  public init() {}
+
+  /// Every contact of a frame.
+  public static let all = ContactMask(low: .max, high: .max)
+
+  init(low: UInt64, high: UInt64) {
+    self.low = low
+    self.high = high
+  }
+
+  public func contains(_ i: Int) -> Bool {
+    i < 64 ? low & (1 << UInt64(i)) != 0 : i < 128 && high & (1 << UInt64(i - 64)) != 0
+  }
+
+  public mutating func insert(_ i: Int) {
+    if i < 64 { low |= 1 << UInt64(i) } else if i < 128 { high |= 1 << UInt64(i - 64) }
+  }
+
+  public var isEmpty: Bool { low == 0 && high == 0 }
+}

@@ -1,0 +1,102 @@
+/// A touch a recognizer follows: where and when it started, where it is now.
+public struct TrackedTouch: Hashable, Sendable {
+  /// The contact's id (unique per device).
+  public var id: Int
+  public var startTime: Int64
+  public var startX: Double
+  public var startY: Double
+  public var x: Double
+  public var y: Double
+  public var time: Int64
+  /// False once the touch lifted or was cancelled.
+  public var isDown: Bool
+  /// Farthest distance from the start so far, in mm.
+  public var maximumDistance: Double
+
+  /// Distance from where the touch started, in mm.
+  public var distance: Double {
+    let dx = x - startX
+    let dy = y - startY
+    return (dx * dx + dy * dy).squareRoot()
+  }
+}
+
+/// The touches one recognizer follows in one attempt, in the order they came down. Fixed
+/// capacity, reused across attempts: following touches never allocates once it has grown.
+public struct TouchSet: Sendable {
+  /// Most touches one recognizer follows; further touches are counted but not stored.
+  public static let capacity = 10
+
+  public private(set) var all: [TrackedTouch] = []
+  /// Touches that came down but did not fit in the capacity.
+  public private(set) var overflow = 0
+
+  public init() { all.reserveCapacity(Self.capacity) }
+
+  /// How many of the touches are down now (stored and overflowed).
+  public var downCount: Int {
+    var n = overflow
+    for t in all where t.isDown { n += 1 }
+    return n
+  }
+
+  /// True when no touch is down.
+  public var allUp: Bool { downCount == 0 }
+
+  /// The centroid of the touches that are down, or of all touches when none is.
+  public var centroid: (x: Double, y: Double) {
+    var sx = 0.0
+    var sy = 0.0
+    var n = 0
+    for t in all where t.isDown {
+      sx += t.x
+      sy += t.y
+      n += 1
+    }
+    if n == 0 {
+      for t in all {
+        sx += t.x
+        sy += t.y
+        n += 1
+      }
+    }
+    return n == 0 ? (0, 0) : (sx / Double(n), sy / Double(n))
+  }
+
+  public func index(of id: Int) -> Int? { all.firstIndex { $0.id == id } }
+
+  public func contains(_ id: Int) -> Bool { index(of: id) != nil }
+
+  /// True when the two sets share a touch.
+  public func intersects(_ other: TouchSet) -> Bool {
+    for t in all where other.contains(t.id) { return true }
+    return false
+  }
+
+  mutating func add(_ c: Contact, time: Int64) {
+    guard all.count < Self.capacity else {
+      overflow += 1
+      return
+    }
+    all.append(
+      TrackedTouch(
+        id: c.id, startTime: time, startX: c.x, startY: c.y, x: c.x, y: c.y, time: time,
+        isDown: true, maximumDistance: 0))
+  }
+
+  mutating func update(at i: Int, _ c: Contact, time: Int64) {
+    all[i].x = c.x
+    all[i].y = c.y
+    all[i].time = time
+    let d = all[i].distance
+    if d > all[i].maximumDistance { all[i].maximumDistance = d }
+    if !c.phase.isActive { all[i].isDown = false }
+  }
+
+  mutating func overflowLifted() { overflow = max(0, overflow - 1) }
+
+  mutating func removeAll() {
+    all.removeAll(keepingCapacity: true)
+    overflow = 0
+  }
+}
