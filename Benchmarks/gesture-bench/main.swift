@@ -7,6 +7,8 @@ import Glibc
 let usage = """
   usage: gesture-bench [--json] [--runs N] [--events N] [--recordings DIR] [--workload NAME]...
          gesture-bench --list
+         gesture-bench --generate DIR [--events N] [--recordings DIR]
+         gesture-bench --child WORKLOAD DIR
 
   Builds a workload from every evemu recording in DIR/MANIFEST.tsv (default: Recordings): one
   temporary evemu file per recording, its description plus its events repeated (re-timed to stay
@@ -17,6 +19,10 @@ let usage = """
     --json            print one JSON object instead of the table
     --workload NAME   run only this workload (repeatable); its baseline is run too
     --list            list the workloads
+    --generate DIR    only write the workload files into DIR (a new or empty directory), for
+                      profiling one workload: valgrind --tool=callgrind gesture-bench --child
+                      read DIR (--child runs one workload once and prints: events frames
+                      nanoseconds checksum peak-KiB)
 
   """
 
@@ -26,6 +32,7 @@ struct Options {
   var minimumEvents = 10_000_000
   var recordings = "Recordings"
   var workloads: [String] = []
+  var generateOnly: String?
 }
 
 /// Writes `text` to standard error, unbuffered.
@@ -72,6 +79,7 @@ func parseOptions(_ arguments: [String]) -> Options {
           "unknown workload '\(name)'; known: \(Workload.all.map(\.name).joined(separator: ", "))")
       }
       options.workloads.append(name)
+    case "--generate": options.generateOnly = value("--generate")
     case "--list":
       for w in Workload.all { print("\(w.name)\t\(w.summary)") }
       exit(0)
@@ -178,6 +186,17 @@ func runBenchmark(_ options: Options) throws(BenchError) -> Report {
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child" { runAsChild(arguments) }
 let options = parseOptions(arguments)
+if let directory = options.generateOnly {
+  mkdir(directory, 0o755)
+  do {
+    let set = try TraceSet.generate(
+      recordings: options.recordings, directory: directory, minimumEvents: options.minimumEvents)
+    print("\(directory): \(set.files.count) files, \(set.events) events, \(set.bytes()) bytes")
+    exit(0)
+  } catch {
+    fail(error.description)
+  }
+}
 do {
   let report = try runBenchmark(options)
   print(options.json ? report.json() : report.table(), terminator: options.json ? "\n" : "")
