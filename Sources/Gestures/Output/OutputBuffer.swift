@@ -28,6 +28,14 @@ public final class OutputBuffer {
 
   public func append(_ byte: UInt8) { bytes.append(byte) }
 
+  /// Removes the last byte written (trailing padding).
+  public func removeLast() { bytes.removeLast() }
+
+  /// Appends `count` spaces.
+  public func appendSpaces(_ count: Int) {
+    for _ in 0..<max(0, count) { bytes.append(0x20) }
+  }
+
   public func append(_ string: String) {
     var s = string
     s.withUTF8 { bytes.append(contentsOf: $0) }
@@ -57,9 +65,12 @@ public final class OutputBuffer {
 
   /// Appends a decimal integer, right-aligned in `width` characters.
   public func append(_ value: Int, width: Int = 0) {
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var digits:
+      (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+      ) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     var magnitude = value.magnitude
     var count = 0
     withUnsafeMutableBytes(of: &digits) { d in

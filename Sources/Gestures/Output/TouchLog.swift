@@ -55,7 +55,7 @@ public struct TouchLog {
       o.append(name)
       o.append("  ")
       o.append(c.phase.rawValue)
-      for _ in c.phase.rawValue.utf8.count..<9 { o.append(0x20) }
+      o.appendSpaces(9 - c.phase.rawValue.utf8.count)
       o.append(" slot ")
       o.append(c.slot, width: 2)
       o.append("  contact ")

@@ -44,7 +44,8 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
     case .tapTooFar(let d, let m):
       return "next tap \(Self.mm(d)) from the first, more than the maximum \(Self.mm(m))"
     case .endedBelowThreshold(let measure, let value, let threshold):
-      return "lifted with \(measure) \(Self.number(value)), below the threshold \(Self.number(threshold))"
+      return
+        "lifted with \(measure) \(Self.number(value)), below the threshold \(Self.number(threshold))"
     case .touchCancelled: return "a touch was cancelled"
     case .traceEnded: return "the trace ended with touches down"
     case .partFailed(let part, let reason): return "\(part) gesture failed: \(reason)"

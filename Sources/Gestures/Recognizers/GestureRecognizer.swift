@@ -22,6 +22,9 @@ open class GestureRecognizer {
   /// The number of touches the gesture takes, or nil for any number. More touches fail it (or
   /// cancel it once active).
   public var touchCount: Int?
+  /// The bounds of the region the gesture is attached to, in surface millimetres (for
+  /// `startAnchor`). Set by the engine.
+  public internal(set) var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
 
   public init(touchCount: Int? = nil) {
     self.touchCount = touchCount
@@ -39,6 +42,11 @@ open class GestureRecognizer {
 
   /// The next time the recognizer needs ``timeReached(_:)``, in µs, or nil.
   open var deadline: Int64? { nil }
+
+  /// The number of taps a tap gesture needs, or nil for other gestures. A tap gesture that is
+  /// ready waits for a competing tap gesture that needs more taps and is still possible,
+  /// whatever their order (SwiftUI's rule: a single tap waits for a double tap).
+  open var requiredTapCount: Int? { nil }
 
   // MARK: - Subclass rules
 
@@ -97,6 +105,14 @@ open class GestureRecognizer {
       return state == .active ? .cancelled(reason) : .failed(reason)
     }
     return update(frame: frame)
+  }
+
+  /// Updates the followed touches from a frame without applying any rule: the engine calls it
+  /// for recognizers that are done (or waiting to win) so it knows when their touches lift.
+  public final func engineFollow(_ frame: TouchFrame) {
+    for c in frame.contacts {
+      if let t = touches.index(of: c.id) { touches.update(at: t, c, time: frame.time) }
+    }
   }
 
   /// Fires the deadline at `time`.

@@ -31,7 +31,12 @@ public enum ReplayCommand {
     for path in options.traces {
       do {
         var source = try TraceFile.open(path: path, descriptionPath: options.descriptionPath)
-        try replayTouches(&source, options: options, output: output, errors: errors)
+        switch options.mode {
+        case .touches:
+          try replayTouches(&source, options: options, output: output, errors: errors)
+        case .transitions:
+          try replayTransitions(&source, options: options, output: output, errors: errors)
+        }
       } catch {
         output.flush()
         errors.append(error.description)
@@ -42,18 +47,49 @@ public enum ReplayCommand {
     return 0
   }
 
+  /// Prints the transitions of the scene over one trace.
+  static func replayTransitions(
+    _ source: inout some TraceSource, options: ReplayOptions, output: OutputBuffer,
+    errors: OutputBuffer
+  ) throws(TraceError) {
+    var stream = TouchStream(source: source)
+    printNotices(stream.decoders, errors: errors)
+    if options.traces.count > 1 && options.format == .text {
+      output.append("# \(stream.source.path)")
+      output.lineEnded()
+    }
+    let log = TransitionLog(
+      format: options.format, output: output, deviceNames: stream.source.devices.map(\.name))
+    let engine = Engine(root: DefaultScene.make(), sink: log)
+    for (i, decoder) in stream.decoders.enumerated() {
+      if let s = decoder.surface {
+        engine.setSurface(Rect(x: 0, y: 0, width: s.width, height: s.height), device: i)
+      }
+    }
+    while let frame = try stream.next() {
+      log.origin = stream.startTime ?? 0
+      engine.handle(frame)
+    }
+    engine.finish(at: stream.currentTime)
+  }
+
+  static func printNotices(_ decoders: [MultitouchDecoder], errors: OutputBuffer) {
+    for decoder in decoders {
+      if let notice = decoder.surface?.notice {
+        errors.append("gesture-replay: note: \(notice)")
+        errors.lineEnded()
+        errors.flush()
+      }
+    }
+  }
+
   /// Prints the decoded contacts of one trace.
   static func replayTouches(
     _ source: inout some TraceSource, options: ReplayOptions, output: OutputBuffer,
     errors: OutputBuffer
   ) throws(TraceError) {
     var stream = TouchStream(source: source)
-    for decoder in stream.decoders {
-      if let notice = decoder.surface?.notice {
-        errors.append("gesture-replay: note: \(notice)")
-        errors.lineEnded()
-      }
-    }
+    printNotices(stream.decoders, errors: errors)
     if options.traces.count > 1 && options.format == .text {
       output.append("# \(stream.source.path)")
       output.lineEnded()
