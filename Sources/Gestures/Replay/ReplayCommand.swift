@@ -13,6 +13,14 @@ public enum ReplayCommand {
       output.flush()
       errors.flush()
     }
+    switch arguments.first {
+    case "live":
+      return LiveCommand.run(
+        arguments: Array(arguments.dropFirst()), output: output, errors: errors)
+    case "devices":
+      return DeviceList.run(arguments: Array(arguments.dropFirst()), output: output, errors: errors)
+    default: break
+    }
     let options: ReplayOptions
     do {
       options = try ReplayOptions.parse(arguments)

@@ -29,7 +29,9 @@ public struct ReplayOptions: Hashable, Sendable {
   /// The usage text: every option, what it means.
   public static let usage = """
     usage: gesture-replay [--touches] [--format text|json] [--desc FILE] TRACE...
-           gesture-replay --help
+           gesture-replay live [--device PATH]... [--touches] [--format text|json] ...
+           gesture-replay devices [--format text|json]
+           gesture-replay --help        (live --help, devices --help: their options)
 
     Replays recorded input traces (evemu files, libinput record YAML) through the
     Gestures engine and prints every gesture transition of the built-in scene: one

@@ -1,0 +1,133 @@
+/// What `gesture-replay live` was asked to do, parsed from its arguments.
+public struct LiveOptions: Hashable, Sendable {
+  /// Where touches come from.
+  public enum Backend: String, Hashable, Sendable {
+    /// Raw evdev through libevdev: full touch positions on touchscreens and touchpads, the same
+    /// decoder as trace replay.
+    case evdev
+    /// libinput: touch events for touchscreens, and libinput's own gestures on touchpads.
+    case libinput
+  }
+
+  /// Device nodes to listen to (`--device`, repeatable); empty means the seat's devices.
+  public var devices: [String] = []
+  /// The udev seat whose touch devices to listen to, following hotplug (`--seat`).
+  public var seat: String?
+  public var backend: Backend = .evdev
+  /// Take the devices exclusively (`EVIOCGRAB`): no other client sees their events meanwhile.
+  public var grab = false
+  public var mode: ReplayOptions.Mode = .transitions
+  public var format: OutputFormat = .text
+  /// Record the session's raw events to this file (`.yml`/`.yaml`: libinput record; else evemu).
+  public var record: String?
+  /// Print latency percentiles (kernel event time to output written) on exit.
+  public var latency = false
+  /// `--help` was given.
+  public var help = false
+
+  public init() {}
+
+  /// The seat listened to when no `--device` is given.
+  public var effectiveSeat: String? { devices.isEmpty ? (seat ?? "seat0") : nil }
+
+  /// True when `path` names a libinput record file (`.yml`, `.yaml`) rather than evemu.
+  public static func isLibinputRecordPath(_ path: String) -> Bool {
+    let lower = path.lowercased()
+    return lower.hasSuffix(".yml") || lower.hasSuffix(".yaml")
+  }
+
+  /// The usage text of `gesture-replay live`.
+  public static let usage = """
+    usage: gesture-replay live [--device PATH]... | [--seat NAME]
+                               [--backend evdev|libinput] [--grab] [--touches]
+                               [--format text|json] [--record FILE] [--latency]
+
+    Listens to touchscreens and touchpads and prints every gesture transition of the
+    built-in scene as it happens (or, with --touches, every contact change). Times are
+    seconds from the first event; event times are the kernel's CLOCK_MONOTONIC stamps.
+    Ctrl-C (SIGINT) or SIGTERM ends the session: gestures in flight are cancelled, the
+    output and the recording are completed, and the exit status is 0.
+
+    options:
+      --device PATH         listen to this evdev node (repeatable); a device that goes
+                            away cancels its touches and the others are still served
+      --seat NAME           listen to the touch devices of this udev seat and follow
+                            hotplug (the default, seat0, when no --device is given)
+      --backend evdev       raw evdev through libevdev (the default): full positions on
+                            touchpads too, the same decoder as replaying a trace
+      --backend libinput    libinput's touch events (not available yet)
+      --grab                take the devices exclusively while listening
+      --touches             print decoded contacts instead of gesture transitions
+      --format text|json    as for replay: aligned text, or JSON Lines
+      --record FILE         also record the raw events: FILE.yml/.yaml as libinput record
+                            (several devices), any other name as evemu (one device); the
+                            recording replays to the same transitions
+      --latency             on exit, print to stderr the latency from each event's kernel
+                            time to its output being written (p50, p99, max)
+      -h, --help            print this help and exit
+
+    Reading /dev/input/event* needs membership in the 'input' group or a udev uaccess
+    rule; no root is needed. Exit status: 0 after a clean end, 1 when a device cannot be
+    opened or read, 2 on bad usage.
+    """
+
+  /// Parses the arguments after `live`.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> LiveOptions {
+    var options = LiveOptions()
+    var i = 0
+    func value(_ arg: String, _ name: String) throws(UsageError) -> String {
+      if arg.hasPrefix(name + "=") { return String(arg.dropFirst(name.count + 1)) }
+      i += 1
+      guard i < arguments.count else { throw UsageError("\(name) needs a value") }
+      return arguments[i]
+    }
+    func matches(_ arg: String, _ name: String) -> Bool {
+      arg == name || arg.hasPrefix(name + "=")
+    }
+    while i < arguments.count {
+      let arg = arguments[i]
+      if arg == "-h" || arg == "--help" {
+        options.help = true
+      } else if matches(arg, "--device") {
+        options.devices.append(try value(arg, "--device"))
+      } else if matches(arg, "--seat") {
+        options.seat = try value(arg, "--seat")
+      } else if matches(arg, "--backend") {
+        let v = try value(arg, "--backend")
+        guard let backend = Backend(rawValue: v) else {
+          throw UsageError("--backend must be evdev or libinput, not \"\(v)\"")
+        }
+        options.backend = backend
+      } else if arg == "--grab" {
+        options.grab = true
+      } else if arg == "--touches" {
+        options.mode = .touches
+      } else if matches(arg, "--format") {
+        let v = try value(arg, "--format")
+        guard let format = OutputFormat(rawValue: v) else {
+          throw UsageError("--format must be text or json, not \"\(v)\"")
+        }
+        options.format = format
+      } else if matches(arg, "--record") {
+        options.record = try value(arg, "--record")
+      } else if arg == "--latency" {
+        options.latency = true
+      } else {
+        throw UsageError("live: unknown argument \(arg)")
+      }
+      i += 1
+    }
+    if options.help { return options }
+    if options.seat != nil && !options.devices.isEmpty {
+      throw UsageError("live: give --device or --seat, not both")
+    }
+    if options.backend == .libinput {
+      throw UsageError("live: the libinput backend is not available yet; use --backend evdev")
+    }
+    if let record = options.record, !isLibinputRecordPath(record), options.devices.count > 1 {
+      throw UsageError(
+        "live: an evemu recording holds one device; name a .yml file to record several")
+    }
+    return options
+  }
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Builds the device lab's base initramfs layer, OUT/base.cpio.gz, from the host's Debian
+# packages: busybox (static), evdev.ko and uinput.ko from OUT/kernel, udevd with the input rules
+# and a small hwdb, libinput and evemu tools with every shared library they need, libinput's
+# quirks, libwacom's data and the lab's /init. The root it packs stays in OUT/rootfs, so that
+# run.sh packs only the libraries the base lacks with gesture-replay.
+# Usage: build-base.sh OUT
+set -euo pipefail
+OUT=${1:?usage: build-base.sh OUT}
+SRC=$(cd "$(dirname "$0")" && pwd)
+R=$OUT/rootfs
+rm -rf "$R"
+mkdir -p "$R"/{bin,sbin,usr/bin,usr/sbin,proc,sys,dev,run,tmp,etc,lib/modules,root,var}
+
+cp /bin/busybox "$R/bin/busybox"
+cp "$OUT/kernel/evdev.ko" "$OUT/kernel/uinput.ko" "$R/lib/modules/"
+
+copy_with_libs() {
+  local f=$1
+  mkdir -p "$R$(dirname "$f")"
+  cp -L "$f" "$R$f"
+  ldd "$f" | awk '/=>/ {print $3} /^\t\/lib/ {print $1}' | grep '^/' | while read -r lib; do
+    [ -e "$R$lib" ] && continue
+    mkdir -p "$R$(dirname "$lib")"
+    cp -L "$lib" "$R$lib"
+  done
+}
+BINS=(
+  /usr/bin/libinput
+  /usr/libexec/libinput/libinput-debug-events
+  /usr/libexec/libinput/libinput-record
+  /usr/libexec/libinput/libinput-list-devices
+  /usr/libexec/libinput/libinput-quirks
+  /usr/bin/evemu-device /usr/bin/evemu-play /usr/bin/evemu-record /usr/bin/evemu-describe
+  /usr/bin/evemu-event
+  /bin/udevadm
+  /lib/udev/libinput-device-group /lib/udev/libinput-fuzz-extract /lib/udev/libinput-fuzz-to-zero
+)
+for b in "${BINS[@]}"; do copy_with_libs "$b"; done
+# The C++ runtime that Swift binaries built with --static-swift-stdlib still load, and the
+# libraries of libinput (gesture-replay links libinput, libevdev, libudev and libyaml).
+for l in /lib/x86_64-linux-gnu/libstdc++.so.6 /lib/x86_64-linux-gnu/libgcc_s.so.1 \
+  /lib/x86_64-linux-gnu/libyaml-0.so.2; do
+  [ -e "$l" ] && cp -L "$l" "$R$l"
+done
+mkdir -p "$R/lib64"
+cp -L /lib64/ld-linux-x86-64.so.2 "$R/lib64/"
+mkdir -p "$R/lib/systemd"
+ln -sf /bin/udevadm "$R/lib/systemd/systemd-udevd"
+
+# udev: the input rules and the hwdb entries they consult.
+mkdir -p "$R/lib/udev/rules.d" "$R/etc/udev"
+for r in 50-udev-default 60-input-id 60-evdev 60-persistent-input 70-mouse 70-touchpad \
+  70-joystick 80-libinput-device-groups 90-libinput-fuzz-override; do
+  [ -e /lib/udev/rules.d/$r.rules ] && cp /lib/udev/rules.d/$r.rules "$R/lib/udev/rules.d/"
+done
+H=$OUT/hwdb-root
+rm -rf "$H"
+mkdir -p "$H/lib/udev/hwdb.d"
+for h in 60-evdev 60-input-id 60-keyboard 70-joystick 70-mouse 70-pointingstick 70-touchpad; do
+  [ -e /lib/udev/hwdb.d/$h.hwdb ] && cp /lib/udev/hwdb.d/$h.hwdb "$H/lib/udev/hwdb.d/"
+done
+systemd-hwdb update --root="$H" --usr
+cp "$H/lib/udev/hwdb.bin" "$R/lib/udev/hwdb.bin"
+rm -rf "$H"
+printf 'root:x:0:0:root:/root:/bin/sh\nlab:x:1000:1000:lab:/tmp:/bin/sh\n' >"$R/etc/passwd"
+printf 'root:x:0:\ninput:x:101:\nkvm:x:102:\nlab:x:1000:\n' >"$R/etc/group"
+
+# libinput's quirks and libwacom's data (libinput warns without them).
+mkdir -p "$R/usr/share"
+cp -r /usr/share/libinput "$R/usr/share/"
+[ -d /usr/share/libwacom ] && cp -r /usr/share/libwacom "$R/usr/share/"
+
+cp "$SRC/init" "$R/init"
+chmod +x "$R/init"
+(cd "$R" && find . -print0 | cpio --null -o -H newc --quiet) | gzip -1 >"$OUT/base.cpio.gz"
+du -sh "$R" | sed 's/^/unpacked: /'

@@ -1,0 +1,83 @@
+# Helpers for the device-lab scenarios (busybox sh, sourced). Each scenario reports with
+# `pass NAME [detail]` / `fail NAME why`, which print the `TEST NAME: PASS|FAIL` lines the host
+# counts.
+
+LAB=/lab
+REC=$LAB/recordings
+W=/tmp/work
+mkdir -p "$W"
+
+pass() { echo "TEST $1: PASS${2:+ ($2)}"; }
+fail() { echo "TEST $1: FAIL $2"; }
+log() { echo "  $*"; }
+uptime_s() { cut -d' ' -f1 /proc/uptime; }
+
+# Background processes a scenario starts, killed by cleanup (each by its pid).
+PIDS=
+track() { PIDS="$PIDS $1"; }
+cleanup() {
+  for p in $PIDS; do kill "$p" 2>/dev/null; done
+  for p in $PIDS; do wait "$p" 2>/dev/null; done
+  PIDS=
+}
+
+# wait_for FILE PATTERN [TENTHS]: wait until FILE contains PATTERN (default 10 s).
+wait_for() {
+  _w=${3:-100}
+  while [ "$_w" -gt 0 ]; do
+    grep -q "$2" "$1" 2>/dev/null && return 0
+    sleep 0.1
+    _w=$((_w - 1))
+  done
+  return 1
+}
+
+# create_dev DESC NAME: creates a uinput device from an evemu description (or full recording)
+# with evemu-device, which stays alive until killed; sets DEV_NODE and DEV_PID.
+create_dev() {
+  evemu-device "$1" >"$W/$2.dev" 2>&1 &
+  DEV_PID=$!
+  track $DEV_PID
+  DEV_NODE=
+  _c=100
+  while [ $_c -gt 0 ]; do
+    DEV_NODE=$(sed -n 's,.*\(/dev/input/event[0-9]*\).*,\1,p' "$W/$2.dev" | head -1)
+    [ -n "$DEV_NODE" ] && [ -c "$DEV_NODE" ] && break
+    sleep 0.05
+    _c=$((_c - 1))
+  done
+  [ -n "$DEV_NODE" ] || { log "evemu-device $1: $(cat "$W/$2.dev")"; return 1; }
+  udevadm settle -t 5 2>/dev/null
+  return 0
+}
+
+# listen NAME ARGS...: starts `gesture-replay live ARGS` with stdout in $W/NAME.out and stderr
+# in $W/NAME.err; waits until it says it is listening. Sets LIVE_PID.
+listen() {
+  _l=$1
+  shift
+  gesture-replay live "$@" >"$W/$_l.out" 2>"$W/$_l.err" &
+  LIVE_PID=$!
+  track $LIVE_PID
+  wait_for "$W/$_l.err" 'listening to' 100 || { log "not listening: $(cat "$W/$_l.err")"; return 1; }
+  return 0
+}
+
+# stop_live PID: SIGINT, then wait (at most 10 s, then SIGKILL) for it to exit; sets STOP_RC
+# to its exit status. Not in a subshell: only the parent shell can reap it.
+stop_live() {
+  kill -INT "$1" 2>/dev/null
+  (sleep 10 && kill -KILL "$1" 2>/dev/null) &
+  _wd=$!
+  wait "$1"
+  STOP_RC=$?
+  kill "$_wd" 2>/dev/null
+}
+
+# compare_jsonl A B TIME_TOL VALUE_REL KEYS: compares two JSON Lines files line by line. The
+# text between numbers must be equal; numbers equal, except "time" (absolute tolerance
+# TIME_TOL s) and numbers under the keys matching the regex KEYS (relative tolerance
+# VALUE_REL, or 1.0 absolute). Prints the first differences; status 0 when equal.
+compare_jsonl() {
+  awk -v tt="$3" -v vr="$4" -v keys="$5" -f "$LAB/guest/compare.awk" "$1" "$2"
+}

@@ -1,0 +1,16 @@
+#!/bin/sh
+# Runs the device-lab scenarios inside the guest (cwd /lab): every scenarios/*.sh whose name
+# contains $ONLY, each in its own shell with a time limit, its background processes killed when
+# it ends. Prints `device-lab (guest): N passed, M failed`; exit status 0 when nothing failed.
+cd /lab
+: >/tmp/lab-tests
+for s in /lab/scenarios/*.sh; do
+  case "$(basename "$s")" in *"$ONLY"*) ;; *) continue ;; esac
+  echo "== $(basename "$s") at uptime $(cut -d' ' -f1 /proc/uptime) s"
+  timeout 240 sh -c ". /lab/guest/lib.sh; trap cleanup EXIT; . $s" 2>&1 | tee -a /tmp/lab-tests
+  rc=$?
+done
+passed=$(grep -c '^TEST .*: PASS' /tmp/lab-tests)
+failed=$(grep -c '^TEST .*: FAIL' /tmp/lab-tests)
+echo "device-lab (guest): $passed passed, $failed failed"
+[ "$failed" = 0 ] && [ "$passed" -gt 0 ]

@@ -1,0 +1,187 @@
+#!/usr/bin/env bash
+# The device lab: boots a real Debian kernel under QEMU (TCG) with evdev, uinput, udevd,
+# libinput and evemu, and runs the scenarios of Tests/DeviceLab/scenarios/ against the statically
+# linked gesture-replay inside it. Each scenario prints its own TEST ...: PASS|FAIL lines; the
+# last line is `device-lab: N passed, M failed`, and the exit status is 0 only when all passed.
+#
+# Usage: Tests/DeviceLab/run.sh [SCENARIO-PATTERN]
+#   SCENARIO-PATTERN   run only the scenario files whose name contains it (e.g. latency)
+# Environment:
+#   SWIFT               the swift driver (default: swift)
+#   DEVICE_LAB_TIMEOUT  seconds the guest may run (default 420); QEMU is killed after that
+#   DEVICE_LAB_SMP      guest vCPUs (default 2)
+#   CI=true             qemu must be there (installed with apt when root); otherwise a machine
+#                       without qemu skips the lab with a message
+#
+# Cached under .build/device-lab/ (gitignored): the kernel extracted from Debian's package, the
+# base initramfs layer (rebuilt when its inputs change) and the static gesture-replay build.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+ROOT=$(pwd)
+LAB_SRC=$ROOT/Tests/DeviceLab
+OUT=$ROOT/.build/device-lab
+SWIFT=${SWIFT:-swift}
+ONLY=${1:-}
+T0=$(date +%s.%N)
+mkdir -p "$OUT"
+
+say() { printf 'device-lab: %s\n' "$*"; }
+elapsed() { awk -v a="$T0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }'; }
+finish() { # passed failed [message]
+  [ -n "${3:-}" ] && say "$3"
+  say "total wall time $(elapsed) s"
+  echo "device-lab: $1 passed, $2 failed"
+  [ "$2" = 0 ] && [ "$1" -gt 0 ]
+  exit $?
+}
+broken() { finish 0 1 "FAIL: $*"; }
+
+# ---------------------------------------------------------------- host packages
+PKGS=(qemu-system-x86 busybox-static cpio kmod udev libinput-tools evemu-tools xz-utils gcc libc6-dev)
+missing=()
+for p in "${PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ]; then
+    say "installing ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    { apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}"; } \
+      >"$OUT/apt.log" 2>&1 || { tail -5 "$OUT/apt.log"; broken "apt-get install ${missing[*]} failed"; }
+  elif ! command -v qemu-system-x86_64 >/dev/null && [ "${CI:-}" != true ]; then
+    say "skipped: qemu-system-x86_64 is not installed and this is not root (as root the lab"
+    say "installs it: apt-get install ${missing[*]}); in CI (CI=true) the lab must run"
+    exit 0
+  else
+    broken "missing Debian packages: ${missing[*]} (apt-get install ${missing[*]})"
+  fi
+fi
+command -v qemu-system-x86_64 >/dev/null || broken "qemu-system-x86_64 not found after install"
+
+# ---------------------------------------------------------------- kernel (cached)
+# The Debian kernel of this release, from apt (never another download): vmlinuz, evdev.ko and
+# uinput.ko. QEMU boots the uncompressed vmlinux through its PVH entry, which skips the
+# decompressor (about 2.5 s under TCG).
+K=$OUT/kernel
+if [ ! -s "$K/vmlinux" ] || [ ! -s "$K/evdev.ko" ] || [ ! -s "$K/uinput.ko" ]; then
+  KPKG=$(apt-cache depends linux-image-amd64 2>/dev/null | awk '/Depends: linux-image-[0-9]/ {print $2; exit}')
+  if [ -z "$KPKG" ]; then
+    [ "$(id -u)" = 0 ] && apt-get update -qq >/dev/null 2>&1
+    KPKG=$(apt-cache depends linux-image-amd64 2>/dev/null | awk '/Depends: linux-image-[0-9]/ {print $2; exit}')
+  fi
+  [ -n "$KPKG" ] || broken "apt knows no linux-image-amd64 (run apt-get update)"
+  rm -rf "$K" "$OUT/kdeb"
+  mkdir -p "$K" "$OUT/kdeb"
+  (cd "$OUT/kdeb" && apt-get download -q "$KPKG" >/dev/null 2>&1) || broken "apt-get download $KPKG failed"
+  dpkg-deb --fsys-tarfile "$OUT"/kdeb/*.deb | (cd "$OUT/kdeb" && tar -x --wildcards \
+    './boot/vmlinuz-*' './lib/modules/*/kernel/drivers/input/evdev.ko*' \
+    './lib/modules/*/kernel/drivers/input/misc/uinput.ko*') || broken "cannot unpack $KPKG"
+  for m in evdev uinput; do
+    f=$(find "$OUT/kdeb/lib/modules" -name "$m.ko*" | head -1)
+    case "$f" in
+      *.xz) xz -dc "$f" >"$K/$m.ko" ;;
+      *.zst) zstd -dqc "$f" >"$K/$m.ko" ;;
+      *) cp "$f" "$K/$m.ko" ;;
+    esac
+  done
+  vmlinuz=$(ls "$OUT"/kdeb/boot/vmlinuz-* | head -1)
+  cp "$vmlinuz" "$K/vmlinuz"
+  offset=$(LC_ALL=C grep -obUaP '\xfd7zXZ\x00' "$vmlinuz" | head -1 | cut -d: -f1)
+  if [ -n "$offset" ] && tail -c +$((offset + 1)) "$vmlinuz" | xz -dc --single-stream >"$K/vmlinux.tmp" 2>/dev/null &&
+    [ "$(head -c 4 "$K/vmlinux.tmp" | od -An -tx1 | tr -d ' ')" = 7f454c46 ]; then
+    mv "$K/vmlinux.tmp" "$K/vmlinux"
+  else
+    rm -f "$K/vmlinux.tmp"
+    cp "$K/vmlinuz" "$K/vmlinux"   # not XZ: boot the bzImage (slower decompression)
+  fi
+  echo "$KPKG" >"$K/package"
+  rm -rf "$OUT/kdeb"
+  say "kernel $KPKG extracted ($(elapsed) s)"
+else
+  say "kernel $(cat "$K/package") (cached)"
+fi
+
+# ---------------------------------------------------------------- base layer (cached)
+versions=$(dpkg-query -W -f='${Package}=${Version}\n' busybox-static udev libinput-tools \
+  libinput10 evemu-tools libevdev2 libwacom9 2>/dev/null)
+key=$(cat "$LAB_SRC/build-base.sh" "$LAB_SRC/init" "$K/package" <(echo "$versions") | sha256sum | cut -c1-16)
+if [ ! -s "$OUT/base.cpio.gz" ] || [ "$(cat "$OUT/base.key" 2>/dev/null)" != "$key" ]; then
+  bash "$LAB_SRC/build-base.sh" "$OUT" >"$OUT/base.log" 2>&1 || { tail -20 "$OUT/base.log"; broken "base layer build failed"; }
+  echo "$key" >"$OUT/base.key"
+  say "base layer built: $(du -h "$OUT/base.cpio.gz" | cut -f1) ($(elapsed) s)"
+else
+  say "base layer (cached)"
+fi
+
+# ---------------------------------------------------------------- gesture-replay, static
+# A scratch path of its own, so the lab's static build never invalidates .build/release.
+SCRATCH=$OUT/swiftpm
+tb=$(date +%s.%N)
+"$SWIFT" build -c release --static-swift-stdlib --product gesture-replay --scratch-path "$SCRATCH" \
+  >"$OUT/build.log" 2>&1 || { tail -30 "$OUT/build.log"; broken "static build of gesture-replay failed"; }
+BIN=$("$SWIFT" build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --show-bin-path)/gesture-replay
+say "gesture-replay built statically ($(awk -v a="$tb" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}') s)"
+
+# ---------------------------------------------------------------- payload layer
+P=$OUT/payload
+rm -rf "$P"
+mkdir -p "$P/usr/bin" "$P/lab"
+cp "$BIN" "$P/usr/bin/gesture-replay"
+gcc -O2 -Wall -Wextra -static -o "$P/usr/bin/lab-play" "$LAB_SRC/src/lab-play.c" ||
+  broken "cannot build Tests/DeviceLab/src/lab-play.c"
+strip "$P/usr/bin/gesture-replay" 2>/dev/null
+# Shared libraries the tool needs that the base layer lacks.
+ldd "$BIN" | awk '/=>/ {print $3} /^\t\/lib/ {print $1}' | grep '^/' | while read -r lib; do
+  [ -e "$OUT/rootfs$lib" ] && continue
+  mkdir -p "$P$(dirname "$lib")"
+  cp -L "$lib" "$P$lib"
+done
+cp -r "$LAB_SRC/guest" "$LAB_SRC/scenarios" "$P/lab/"
+mkdir -p "$P/lab/recordings"
+# The recordings the scenarios play, with their descriptions (Tests/DeviceLab/recordings.txt).
+while read -r rec desc; do
+  case "$rec" in "" | \#*) continue ;; esac
+  mkdir -p "$P/lab/recordings/$(dirname "$rec")"
+  cp "Recordings/$rec" "$P/lab/recordings/$rec"
+  if [ -n "${desc:-}" ] && [ "$desc" != - ]; then cp "Recordings/$desc" "$P/lab/recordings/$desc"; fi
+done <"$LAB_SRC/recordings.txt"
+cp "$LAB_SRC/recordings.txt" "$P/lab/"
+(cd "$P" && find . -print0 | cpio --null -o -H newc --quiet) | gzip -1 >"$OUT/payload.cpio.gz"
+cat "$OUT/base.cpio.gz" "$OUT/payload.cpio.gz" >"$OUT/initrd.img"
+
+# ---------------------------------------------------------------- boot
+say "booting $(cat "$K/package") under QEMU TCG ($(elapsed) s)"
+CONSOLE=$OUT/console.log
+: >"$CONSOLE"
+qpid=
+cleanup() { [ -n "$qpid" ] && kill "$qpid" 2>/dev/null && wait "$qpid" 2>/dev/null; qpid=; }
+trap cleanup EXIT
+trap 'cleanup; trap - INT; kill -INT $$' INT
+trap 'cleanup; exit 143' TERM
+tq=$(date +%s.%N)
+timeout -k 5 "${DEVICE_LAB_TIMEOUT:-420}" qemu-system-x86_64 -accel tcg -cpu max \
+  -smp "${DEVICE_LAB_SMP:-2}" -m 768 -nographic -no-reboot -nodefaults -serial stdio \
+  -display none -device isa-debug-exit,iobase=0xf4,iosize=0x04 \
+  -kernel "$K/vmlinux" -initrd "$OUT/initrd.img" \
+  -append "console=ttyS0 quiet panic=-1 lab.only=$ONLY" </dev/null >"$CONSOLE" 2>&1 &
+qpid=$!
+# Show the guest's console as it runs.
+tail -n +1 -f "$CONSOLE" --pid="$qpid" 2>/dev/null | sed -u 's/\r$//; s/^/  guest| /' &
+tpid=$!
+wait "$qpid"
+qrc=$?
+qpid=
+wait "$tpid" 2>/dev/null
+say "guest ran $(awk -v a="$tq" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}') s (qemu exit $qrc)"
+
+passed=$(tr -d '\r' <"$CONSOLE" | grep -c '^TEST .*: PASS')
+failed=$(tr -d '\r' <"$CONSOLE" | grep -c '^TEST .*: FAIL')
+result=$(tr -d '\r' <"$CONSOLE" | sed -n 's/^LAB-RESULT: rc=\([0-9]*\).*/\1/p' | tail -1)
+if [ "$qrc" = 124 ] || [ "$qrc" = 137 ]; then
+  finish "$passed" $((failed + 1)) "FAIL: the guest did not finish within ${DEVICE_LAB_TIMEOUT:-420} s (console: $CONSOLE)"
+fi
+if [ -z "$result" ]; then
+  finish "$passed" $((failed + 1)) "FAIL: the guest printed no result (qemu exit $qrc; console: $CONSOLE)"
+fi
+if [ "$result" != 0 ] && [ "$failed" = 0 ]; then failed=1; fi
+finish "$passed" "$failed"

@@ -1,0 +1,52 @@
+# Live equals replay: each recording of recordings.txt is played onto a uinput device made from
+# its description by evemu-device, while two `gesture-replay live --backend evdev` listen (one
+# printing transitions, one contacts, both JSON). The offline replay of the same file is the
+# reference:
+#   - the gestures that end, in order, with their values (velocities and predicted ends within
+#     25 %, as they depend on event timing);
+#   - every contact change, positions exact.
+# Times (seconds from the first event) agree within TIME_TOL (20 ms). The player is lab-play
+# (src/lab-play.c), which writes each frame at its own time on an absolute schedule: evemu-play
+# sleeps from event to event and drifts by up to 25 % under TCG (a 0.72 s pinch took 0.97 s);
+# 30-record.sh plays with evemu-play itself.
+TIME_TOL=${TIME_TOL:-0.02}
+grep -v '^#' "$LAB/recordings.txt" | while read -r rec desc; do
+  [ -n "$rec" ] || continue
+  src=$REC/$rec
+  d=
+  [ -n "$desc" ] && [ "$desc" != - ] && d=$REC/$desc
+  name=$(basename "$rec" | tr -c 'A-Za-z0-9_.\n-' _)
+  t="live=replay $name"
+  if ! create_dev "${d:-$src}" "$name"; then fail "$t" "evemu-device failed"; continue; fi
+  node=$DEV_NODE
+  dev_pid=$DEV_PID
+  gesture-replay --format json ${d:+--desc "$d"} "$src" >"$W/$name.replay" 2>"$W/$name.replay.err"
+  gesture-replay --touches --format json ${d:+--desc "$d"} "$src" >"$W/$name.replay-touches" 2>/dev/null
+  listen "$name.live" --backend evdev --device "$node" --format json || { fail "$t" "listener did not start"; kill $dev_pid; continue; }
+  p1=$LIVE_PID
+  listen "$name.live-touches" --backend evdev --device "$node" --touches --format json || { fail "$t" "listener did not start"; kill $dev_pid; continue; }
+  p2=$LIVE_PID
+  start=$(uptime_s)
+  lab-play "$node" <"$src" 2>"$W/$name.play"
+  end=$(uptime_s)
+  sleep 0.8 # past the longest timer (a double tap's window, a long press)
+  stop_live $p1
+  rc1=$STOP_RC
+  stop_live $p2
+  rc2=$STOP_RC
+  kill $dev_pid 2>/dev/null
+  wait $dev_pid 2>/dev/null
+  grep '"to":"ended"' "$W/$name.replay" >"$W/$name.replay.ended"
+  grep '"to":"ended"' "$W/$name.live.out" >"$W/$name.live.ended"
+  ended=$(wc -l <"$W/$name.replay.ended")
+  changes=$(wc -l <"$W/$name.replay-touches")
+  log "$name: played in $(awk -v a=$start -v b=$end 'BEGIN{print b-a}') s on $node ($(cut -d' ' -f2- "$W/$name.play")); $ended ended gestures, $changes contact changes; live exit $rc1/$rc2"
+  ok=1
+  [ "$rc1" = 0 ] && [ "$rc2" = 0 ] || { ok=0; log "live exit status $rc1/$rc2: $(tail -3 "$W/$name.live.err")"; }
+  log "gestures:"
+  compare_jsonl "$W/$name.replay.ended" "$W/$name.live.ended" "$TIME_TOL" 0.25 'velocity|predicted' || ok=0
+  log "contacts:"
+  compare_jsonl "$W/$name.replay-touches" "$W/$name.live-touches.out" "$TIME_TOL" 0 '' || ok=0
+  [ "$changes" -gt 0 ] || { ok=0; log "the replay has no contact changes"; }
+  if [ $ok = 1 ]; then pass "$t" "$ended gestures, $changes contact changes"; else fail "$t" "live differs from replay"; fi
+done
