@@ -137,14 +137,9 @@ ldd "$BIN" | awk '/=>/ {print $3} /^\t\/lib/ {print $1}' | grep '^/' | while rea
   cp -L "$lib" "$P$lib"
 done
 cp -r "$LAB_SRC/guest" "$LAB_SRC/scenarios" "$P/lab/"
-mkdir -p "$P/lab/recordings"
-# The recordings the scenarios play, with their descriptions (Tests/DeviceLab/recordings.txt).
-while read -r rec desc; do
-  case "$rec" in "" | \#*) continue ;; esac
-  mkdir -p "$P/lab/recordings/$(dirname "$rec")"
-  cp "Recordings/$rec" "$P/lab/recordings/$rec"
-  if [ -n "${desc:-}" ] && [ "$desc" != - ]; then cp "Recordings/$desc" "$P/lab/recordings/$desc"; fi
-done <"$LAB_SRC/recordings.txt"
+# The real recordings (the synthesized ones are not played): about 4 MB.
+cp -r Recordings "$P/lab/recordings"
+rm -rf "$P/lab/recordings/synth"
 cp "$LAB_SRC/recordings.txt" "$P/lab/"
 (cd "$P" && find . -print0 | cpio --null -o -H newc --quiet) | gzip -1 >"$OUT/payload.cpio.gz"
 cat "$OUT/base.cpio.gz" "$OUT/payload.cpio.gz" >"$OUT/initrd.img"

@@ -5,11 +5,12 @@
 #   - the gestures that end, in order, with their values (velocities and predicted ends within
 #     25 %, as they depend on event timing);
 #   - every contact change, positions exact.
-# Times (seconds from the first event) agree within TIME_TOL (20 ms). The player is lab-play
-# (src/lab-play.c), which writes each frame at its own time on an absolute schedule: evemu-play
-# sleeps from event to event and drifts by up to 25 % under TCG (a 0.72 s pinch took 0.97 s);
-# 30-record.sh plays with evemu-play itself.
-TIME_TOL=${TIME_TOL:-0.02}
+# Times (seconds from the first event) agree within the player's own worst lateness plus 5 ms:
+# the kernel stamps an event when it is written, so a frame written late is stamped late. The
+# player is lab-play (src/lab-play.c), which writes each frame at its own time on an absolute
+# schedule and reports how late it was (p50 about 0.5 ms; a busy host can stall the guest for
+# tens of ms). evemu-play sleeps from event to event and so drifts by up to 25 % under TCG (a
+# 0.72 s pinch took 0.97 s); 30-record.sh plays with evemu-play itself.
 grep -v '^#' "$LAB/recordings.txt" | while read -r rec desc; do
   [ -n "$rec" ] || continue
   src=$REC/$rec
@@ -43,7 +44,9 @@ grep -v '^#' "$LAB/recordings.txt" | while read -r rec desc; do
   log "$name: played in $(awk -v a=$start -v b=$end 'BEGIN{print b-a}') s on $node ($(cut -d' ' -f2- "$W/$name.play")); $ended ended gestures, $changes contact changes; live exit $rc1/$rc2"
   ok=1
   [ "$rc1" = 0 ] && [ "$rc2" = 0 ] || { ok=0; log "live exit status $rc1/$rc2: $(tail -3 "$W/$name.live.err")"; }
-  log "gestures:"
+  late=$(sed -n 's,.*late p50/max [0-9]*/\([0-9]*\) us.*,\1,p' "$W/$name.play")
+  TIME_TOL=$(awk -v l="${late:-0}" 'BEGIN { printf "%.6f", (l + 5000) / 1e6 }')
+  log "gestures (time tolerance $TIME_TOL s):"
   compare_jsonl "$W/$name.replay.ended" "$W/$name.live.ended" "$TIME_TOL" 0.25 'velocity|predicted' || ok=0
   log "contacts:"
   compare_jsonl "$W/$name.replay-touches" "$W/$name.live-touches.out" "$TIME_TOL" 0 '' || ok=0
