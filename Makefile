@@ -3,12 +3,13 @@
 #   make test     everything: build without warnings, unit/replay tests, format lint,
 #                 synthesized-trace check, CLI checks
 #   make bench    the benchmark (release build)
+#   make device-lab  live input under a real kernel: QEMU guest with uinput, udev, libinput
 
 SWIFT ?= swift
 DEMO ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.double-tap-center.events
 DEMO_DESC ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.desc
 
-.PHONY: all deps build replay test unit lint synth-check cli-check big-trace bench clean
+.PHONY: all deps build replay test unit lint synth-check cli-check big-trace bench device-lab clean
 
 all: build
 
@@ -41,6 +42,9 @@ cli-check: unit
 
 big-trace: deps
 	@SWIFT=$(SWIFT) scripts/big-trace-check.sh
+
+device-lab: deps
+	@SWIFT=$(SWIFT) Tests/DeviceLab/run.sh
 
 bench: deps
 	$(SWIFT) build -c release --product gesture-bench
