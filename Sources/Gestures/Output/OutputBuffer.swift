@@ -28,6 +28,9 @@ public final class OutputBuffer {
 
   public func append(_ byte: UInt8) { bytes.append(byte) }
 
+  /// Removes the last byte written (trailing padding).
+  public func removeLast() { bytes.removeLast() }
+
   /// Appends `count` spaces.
   public func appendSpaces(_ count: Int) {
     for _ in 0..<max(0, count) { bytes.append(0x20) }
