@@ -76,6 +76,9 @@ public class TapRecognizer<Value>: TypedGestureRecognizer<Value> {
 
   public override var succeedsOnlyAfterLift: Bool { true }
 
+  /// A tap that needs fewer taps waits for this one while it is possible (SwiftUI's rule).
+  public override var requiredTapCount: Int? { rules.count }
+
   public override var deadline: Int64? {
     switch stage {
     case .awaitingTap(let deadline): return deadline

@@ -160,7 +160,7 @@ struct DragGestureTests {
     #expect(approx(DragGesture.projectionSeconds, 0.499, 1e-12))
     #expect(approx(v.predictedEndLocation.x, 30 + 49.9, 1e-6))
     #expect(approx(v.predictedEndTranslation.x, 20 + 49.9, 1e-6))
-    #expect(v.predictedEndLocation.y == 20)
+    #expect(approx(v.predictedEndLocation.y, 20))
     #expect(
       json(d.recognizer)
         == #"{"location":[30.000,20.000],"startLocation":[10.000,20.000],"translation":[20.000,0.000],"velocity":[100.000,0.000],"predictedEndLocation":[79.900,20.000],"predictedEndTranslation":[69.900,0.000]}"#
