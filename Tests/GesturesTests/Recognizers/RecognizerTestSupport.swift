@@ -27,7 +27,7 @@ final class Driver<Value> {
   private(set) var phaseTimes: [Double] = []
   /// The value right after each phase (nil when it had none).
   private(set) var values: [Value?] = []
-  private var contacts: [Int: Contact] = [:]
+  private var builder = FrameBuilder()
 
   init(_ gesture: some Gesture<Value>) {
     recognizer = gesture.makeRecognizer()
@@ -47,30 +47,9 @@ final class Driver<Value> {
 
   /// A frame at `ms` with `changes`; every other down contact is stationary.
   func frame(at ms: Double, _ changes: Change...) {
-    let t = micro(ms)
-    var changed: [Int: ContactPhase] = [:]
-    for change in changes {
-      switch change {
-      case .down(let id, let x, let y):
-        contacts[id] = Contact(id: id, slot: id, x: x, y: y, phase: .down)
-        changed[id] = .down
-      case .move(let id, let x, let y):
-        contacts[id]!.x = x
-        contacts[id]!.y = y
-        changed[id] = .moved
-      case .up(let id): changed[id] = .up
-      case .cancel(let id): changed[id] = .cancelled
-      }
-    }
-    var list: [Contact] = []
-    for id in contacts.keys.sorted() {
-      var c = contacts[id]!
-      c.phase = changed[id] ?? .stationary
-      list.append(c)
-    }
-    for (id, phase) in changed where !phase.isActive { contacts[id] = nil }
-    let frame = TouchFrame(
-      time: t, device: 0, contacts: list, fingerCount: list.filter(\.phase.isActive).count)
+    let frame = builder.frame(at: ms, changes)
+    let t = frame.time
+    let list = frame.contacts
     fireDeadlines(upTo: t)
     guard !isTerminal else { return }
     if recognizer.state == .ready && !recognizer.isContinuous { return }
@@ -138,6 +117,40 @@ final class Driver<Value> {
   }
 
   private func micro(_ ms: Double) -> Int64 { Int64((ms * 1000).rounded()) }
+}
+
+/// Builds touch frames from changes: every contact that is down and not changed appears as
+/// stationary; lifted and cancelled contacts appear once.
+struct FrameBuilder {
+  private var contacts: [Int: Contact] = [:]
+
+  /// A frame at `ms` (milliseconds) with `changes`.
+  mutating func frame(at ms: Double, _ changes: [Change]) -> TouchFrame {
+    var changed: [Int: ContactPhase] = [:]
+    for change in changes {
+      switch change {
+      case .down(let id, let x, let y):
+        contacts[id] = Contact(id: id, slot: id, x: x, y: y, phase: .down)
+        changed[id] = .down
+      case .move(let id, let x, let y):
+        contacts[id]!.x = x
+        contacts[id]!.y = y
+        changed[id] = .moved
+      case .up(let id): changed[id] = .up
+      case .cancel(let id): changed[id] = .cancelled
+      }
+    }
+    var list: [Contact] = []
+    for id in contacts.keys.sorted() {
+      var c = contacts[id]!
+      c.phase = changed[id] ?? .stationary
+      list.append(c)
+    }
+    for (id, phase) in changed where !phase.isActive { contacts[id] = nil }
+    return TouchFrame(
+      time: Int64((ms * 1000).rounded()), device: 0, contacts: list,
+      fingerCount: list.filter(\.phase.isActive).count)
+  }
 }
 
 /// True when `a` and `b` differ by at most `tolerance`.
