@@ -27,6 +27,8 @@ public struct DragGesture: Gesture {
     /// `predictedEndLocation − startLocation`, in mm.
     public var predictedEndTranslation: Point
 
+    /// A value at `time` (µs) from the positions (mm) and velocity (mm/s); the translation and the
+    /// predicted end are derived.
     public init(time: Int64, location: Point, startLocation: Point, velocity: Point) {
       self.time = time
       self.location = location
@@ -89,6 +91,7 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
   private var minimumDistanceMM: Double { Points.toMillimetres(minimumDistance) }
   private var dragTouches: Range<Int> { 0..<min(touches.all.count, requiredTouches) }
 
+  /// A recognizer with the gesture's parameters (points, fingers).
   public init(minimumDistance: Double, touches: Int) {
     self.minimumDistance = minimumDistance
     self.requiredTouches = touches

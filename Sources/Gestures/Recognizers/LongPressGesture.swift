@@ -5,6 +5,7 @@
 /// through ``onPressingChanged(_:)`` or the `onPressingChanged` parameter: `true` when the
 /// first touch comes down, `false` once when the press is recognized or when it fails.
 public struct LongPressGesture: Gesture {
+  /// `true` when recognized.
   public typealias Value = Bool
 
   /// SwiftUI's default minimum duration, in seconds (`LongPressGesture`,
@@ -64,8 +65,8 @@ public struct LongPressGesture: Gesture {
 /// The recognizer of a ``LongPressGesture``.
 ///
 /// States: `waiting` (touches down, deadline at start + minimumDuration) → `complete` (ready at
-/// the deadline) or failed. Value `true` from the first touch on (SwiftUI reports `true` while
-/// pressing); JSON `true`.
+/// the deadline) or failed. Value `true` once recognized (nil before, so a failed press logs
+/// `null`); JSON `true`. Pressing itself is reported through ``onPressingChanged``.
 public final class LongPressGestureRecognizer: TypedGestureRecognizer<Bool> {
   /// How long the touches must stay down, in seconds.
   public let minimumDuration: Double
@@ -82,13 +83,14 @@ public final class LongPressGestureRecognizer: TypedGestureRecognizer<Bool> {
 
   private var maximumDistanceMM: Double { Points.toMillimetres(maximumDistance) }
 
+  /// A recognizer with the gesture's parameters (seconds, points, fingers or nil for any).
   public init(minimumDuration: Double, maximumDistance: Double, touches: Int?) {
     self.minimumDuration = minimumDuration
     self.maximumDistance = maximumDistance
     super.init(touchCount: touches)
   }
 
-  public override var value: Bool? { touches.all.isEmpty ? nil : true }
+  public override var value: Bool? { stage == .complete ? true : nil }
 
   public override var deadline: Int64? {
     stage == .waiting ? startTime + Time.microseconds(minimumDuration) : nil

@@ -18,6 +18,7 @@ public struct MagnifyGesture: Gesture {
     /// The centroid of the touches when they were all down, in mm.
     public var startLocation: Point
 
+    /// A value with every field given.
     public init(
       time: Int64, magnification: Double, velocity: Double, startAnchor: UnitPoint,
       startLocation: Point
@@ -57,6 +58,7 @@ public final class MagnifyGestureRecognizer: TransformRecognizer<MagnifyGesture.
   /// How far the magnification must move from 1 before the pinch begins.
   public let minimumScaleDelta: Double
 
+  /// A recognizer with the gesture's parameters.
   public init(minimumScaleDelta: Double, touches: Int) {
     self.minimumScaleDelta = minimumScaleDelta
     super.init(touches: touches)

@@ -24,6 +24,7 @@ public struct RotateGesture: Gesture {
     /// The centroid of the touches when they were all down, in mm.
     public var startLocation: Point
 
+    /// A value with every field given.
     public init(
       time: Int64, rotation: Angle, velocity: Angle, startAnchor: UnitPoint, startLocation: Point
     ) {
@@ -64,6 +65,7 @@ public final class RotateGestureRecognizer: TransformRecognizer<RotateGesture.Va
   /// The direction of the vector at the last sample, in radians.
   private var lastDirection = 0.0
 
+  /// A recognizer with the gesture's parameters.
   public init(minimumAngleDelta: Angle, touches: Int) {
     self.minimumAngleDelta = minimumAngleDelta
     super.init(touches: touches)

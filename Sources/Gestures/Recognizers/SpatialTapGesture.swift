@@ -8,6 +8,7 @@ public struct SpatialTapGesture: Gesture {
     /// (for a one-finger tap, the lift position).
     public var location: Point
 
+    /// A value at `location` (mm).
     public init(location: Point) { self.location = location }
   }
 

@@ -4,6 +4,7 @@
 /// `count`, the timing and movement limits SwiftUI keeps internal are parameters here, with its
 /// values as defaults (see ``TapRules``), and `touches` makes a two- or three-finger tap.
 public struct TapGesture: Gesture {
+  /// SwiftUI's tap has no value.
   public typealias Value = Void
 
   /// The rules the recognizer applies.

@@ -13,6 +13,8 @@ public struct TapRules: Hashable, Sendable {
   /// Taps required (1 single, 2 double…).
   public var count: Int
   /// Fingers per tap: exactly this many down together (our extension; SwiftUI taps take one).
+  /// The recognizer follows at most ``TouchSet/capacity`` (10) touches per attempt, so
+  /// `count × touches` should stay within 10.
   public var touches: Int
   /// Longest pause from a tap's lift to the next tap's touch-down, in seconds.
   public var maximumGap: Double
@@ -22,6 +24,7 @@ public struct TapRules: Hashable, Sendable {
   /// tap, in points.
   public var maximumMovement: Double
 
+  /// Rules with every value given (`count` and `touches` are at least 1).
   public init(
     count: Int, touches: Int, maximumGap: Double, maximumDuration: Double, maximumMovement: Double
   ) {

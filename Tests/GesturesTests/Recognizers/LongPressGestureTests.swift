@@ -27,6 +27,8 @@ struct LongPressGestureTests {
     under.up(1, at: 499)
     #expect(under.phases == [.failed])
     #expect(under.reason == .liftedTooSoon(duration: 0.499, minimum: 0.5))
+    #expect(under.values == [nil])
+    #expect(json(under.recognizer) == "null")
   }
 
   @Test("a lift in the frame at the deadline comes after it")
