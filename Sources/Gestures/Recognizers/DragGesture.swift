@@ -175,7 +175,8 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
     let distance = (location - startLocation).length
     if touches.downCount(of: dragTouches) < requiredTouches {
       return .failed(
-        .endedBelowThreshold(measure: "distance", value: distance, threshold: minimumDistanceMM))
+        .endedBelowThreshold(
+          measure: "movement", value: distance, threshold: minimumDistanceMM, unit: " mm"))
     }
     guard distance >= minimumDistanceMM else { return .none }
     stage = .ready

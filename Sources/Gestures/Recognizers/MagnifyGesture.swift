@@ -84,7 +84,7 @@ public final class MagnifyGestureRecognizer: TransformRecognizer<MagnifyGesture.
 
   override func belowThreshold(_ measure: Double) -> FailureReason {
     .endedBelowThreshold(
-      measure: "scale change", value: abs(measure - 1), threshold: minimumScaleDelta)
+      measure: "scale change", value: abs(measure - 1), threshold: minimumScaleDelta, unit: "")
   }
 
   public override func writeValue(json out: OutputBuffer) {

@@ -101,8 +101,8 @@ public final class RotateGestureRecognizer: TransformRecognizer<RotateGesture.Va
 
   override func belowThreshold(_ measure: Double) -> FailureReason {
     .endedBelowThreshold(
-      measure: "angle (degrees)", value: abs(Angle.radians(measure).degrees),
-      threshold: minimumAngleDelta.degrees)
+      measure: "rotation", value: abs(Angle.radians(measure).degrees),
+      threshold: minimumAngleDelta.degrees, unit: "°")
   }
 
   public override func writeValue(json out: OutputBuffer) {

@@ -47,7 +47,7 @@ public class TransformRecognizer<Value>: TypedGestureRecognizer<Value> {
   func thresholdReached(_ measure: Double) -> Bool { true }
   /// Why lifting at `measure` before the threshold fails.
   func belowThreshold(_ measure: Double) -> FailureReason {
-    .endedBelowThreshold(measure: "", value: measure, threshold: 0)
+    .endedBelowThreshold(measure: "", value: measure, threshold: 0, unit: "")
   }
 
   // MARK: - Engine rules

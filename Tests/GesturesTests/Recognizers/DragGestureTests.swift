@@ -28,11 +28,11 @@ struct DragGestureTests {
     #expect(under.phases == [])
     under.up(1, at: 100)
     #expect(under.phases == [.failed])
-    guard case .endedBelowThreshold(let measure, let value, let threshold) = under.reason else {
+    guard case .endedBelowThreshold(let measure, let value, let threshold, _) = under.reason else {
       Issue.record("expected endedBelowThreshold, got \(String(describing: under.reason))")
       return
     }
-    #expect(measure == "distance")
+    #expect(measure == "movement")
     #expect(approx(value, limit - 0.01))
     #expect(approx(threshold, limit))
 

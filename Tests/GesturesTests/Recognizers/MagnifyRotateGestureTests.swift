@@ -21,7 +21,7 @@ struct MagnifyGestureTests {
     #expect(d.phases == [])
     d.up(2, at: 100)
     #expect(d.phases == [.failed])
-    guard case .endedBelowThreshold(let measure, let value, let threshold) = d.reason else {
+    guard case .endedBelowThreshold(let measure, let value, let threshold, _) = d.reason else {
       Issue.record("expected endedBelowThreshold, got \(String(describing: d.reason))")
       return
     }
@@ -127,11 +127,11 @@ struct RotateGestureTests {
     let d = twist(to: 0.99)
     #expect(d.phases == [])
     d.up(1, at: 100)
-    guard case .endedBelowThreshold(let measure, let value, let threshold) = d.reason else {
+    guard case .endedBelowThreshold(let measure, let value, let threshold, _) = d.reason else {
       Issue.record("expected endedBelowThreshold, got \(String(describing: d.reason))")
       return
     }
-    #expect(measure == "angle (degrees)")
+    #expect(measure == "rotation")
     #expect(approx(value, 0.99))
     #expect(approx(threshold, 1))
   }
