@@ -2,7 +2,7 @@
 /// the modifiers (`onChanged`, `onEnded`, `updating`, `map`).
 ///
 /// The engine drives the modifier; the modifier keeps the wrapped recognizer's state in step
-/// with its own before each call, follows the same touches (the engine reads them from the
+/// with its own (whenever the engine sets it), follows the same touches (the engine reads them from the
 /// modifier), and runs its own callback after the wrapped recognizer's transition, so callbacks
 /// of inner modifiers run first. Subclasses add their callback in `transitioned(to:)`.
 class ModifierRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value> {
@@ -11,6 +11,12 @@ class ModifierRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value> {
   init(_ base: TypedGestureRecognizer<BaseValue>) {
     self.base = base
     super.init()
+  }
+
+  /// The engine's decisions reach the wrapped recognizer at once, so its value is current when
+  /// the engine writes it before the transition is applied.
+  override var state: RecognizerState {
+    didSet { base.state = state }
   }
 
   override var isContinuous: Bool { base.isContinuous }
@@ -24,24 +30,20 @@ class ModifierRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value> {
 
   override func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
     followTouches(frame, adopting: adopting)
-    base.state = state
     return base.engineReceive(frame, adopting: adopting)
   }
 
   override func engineTimeReached(_ time: Int64) -> GestureSignal {
     self.time = time
-    base.state = state
     return base.engineTimeReached(time)
   }
 
   override func engineRecognized(at time: Int64) {
-    base.state = state
     base.engineRecognized(at: time)
     super.engineRecognized(at: time)
   }
 
   override func engineTransitioned(to phase: GesturePhase) {
-    base.state = state
     base.engineTransitioned(to: phase)
     super.engineTransitioned(to: phase)
   }
