@@ -43,6 +43,11 @@ open class GestureRecognizer {
   /// The next time the recognizer needs ``timeReached(_:)``, in µs, or nil.
   open var deadline: Int64? { nil }
 
+  /// The number of taps a tap gesture needs, or nil for other gestures. A tap gesture that is
+  /// ready waits for a competing tap gesture that needs more taps and is still possible,
+  /// whatever their order (SwiftUI's rule: a single tap waits for a double tap).
+  open var requiredTapCount: Int? { nil }
+
   // MARK: - Subclass rules
 
   /// Clears the state of an attempt. Called before a new attempt starts.
@@ -100,6 +105,14 @@ open class GestureRecognizer {
       return state == .active ? .cancelled(reason) : .failed(reason)
     }
     return update(frame: frame)
+  }
+
+  /// Updates the followed touches from a frame without applying any rule: the engine calls it
+  /// for recognizers that are done (or waiting to win) so it knows when their touches lift.
+  public final func engineFollow(_ frame: TouchFrame) {
+    for c in frame.contacts {
+      if let t = touches.index(of: c.id) { touches.update(at: t, c, time: frame.time) }
+    }
   }
 
   /// Fires the deadline at `time`.

@@ -31,7 +31,12 @@ public enum ReplayCommand {
     for path in options.traces {
       do {
         var source = try TraceFile.open(path: path, descriptionPath: options.descriptionPath)
-        try replayTouches(&source, options: options, output: output, errors: errors)
+        switch options.mode {
+        case .touches:
+          try replayTouches(&source, options: options, output: output, errors: errors)
+        case .transitions:
+          try replayTransitions(&source, options: options, output: output, errors: errors)
+        }
       } catch {
         output.flush()
         errors.append(error.description)
@@ -42,23 +47,52 @@ public enum ReplayCommand {
     return 0
   }
 
-  /// Prints the decoded contacts of one trace.
-  static func replayTouches(
-    _ source: inout some TraceSource, options: ReplayOptions, output: OutputBuffer,
-    errors: OutputBuffer
-  ) throws(TraceError) {
-    var stream = TouchStream(source: source)
+  /// Opens the touch stream of one trace: prints the devices' scale notices once, and the
+  /// trace's name when several are replayed as text.
+  static func startStream<Source: TraceSource>(
+    _ source: Source, options: ReplayOptions, output: OutputBuffer, errors: OutputBuffer
+  ) -> TouchStream<Source> {
+    let stream = TouchStream(source: source)
     for decoder in stream.decoders {
-      if let notice = decoder.surface?.notice {
-        errors.append("gesture-replay: note: \(notice)")
-        errors.lineEnded()
-        errors.flush()
-      }
+      guard let notice = decoder.surface?.notice else { continue }
+      errors.append("gesture-replay: note: \(notice)")
+      errors.lineEnded()
+      errors.flush()
     }
     if options.traces.count > 1 && options.format == .text {
       output.append("# \(stream.source.path)")
       output.lineEnded()
     }
+    return stream
+  }
+
+  /// Prints the transitions of the scene over one trace.
+  static func replayTransitions(
+    _ source: inout some TraceSource, options: ReplayOptions, output: OutputBuffer,
+    errors: OutputBuffer
+  ) throws(TraceError) {
+    var stream = startStream(source, options: options, output: output, errors: errors)
+    let log = TransitionLog(
+      format: options.format, output: output, deviceNames: stream.source.devices.map(\.name))
+    let engine = Engine(root: DefaultScene.make(), sink: log)
+    for (i, decoder) in stream.decoders.enumerated() {
+      if let s = decoder.surface {
+        engine.setSurface(Rect(x: 0, y: 0, width: s.width, height: s.height), device: i)
+      }
+    }
+    while let frame = try stream.next() {
+      log.origin = stream.startTime ?? 0
+      engine.handle(frame)
+    }
+    engine.finish(at: stream.currentTime)
+  }
+
+  /// Prints the decoded contacts of one trace.
+  static func replayTouches(
+    _ source: inout some TraceSource, options: ReplayOptions, output: OutputBuffer,
+    errors: OutputBuffer
+  ) throws(TraceError) {
+    var stream = startStream(source, options: options, output: output, errors: errors)
     let log = TouchLog(
       format: options.format, output: output, deviceNames: stream.source.devices.map(\.name))
     while let frame = try stream.next() {

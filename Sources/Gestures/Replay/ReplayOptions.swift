@@ -15,7 +15,7 @@ public struct ReplayOptions: Hashable, Sendable {
     case transitions
   }
 
-  public var mode: Mode = .touches
+  public var mode: Mode = .transitions
   public var format: OutputFormat = .text
   /// A device description for event-only evemu files.
   public var descriptionPath: String?
@@ -32,14 +32,18 @@ public struct ReplayOptions: Hashable, Sendable {
            gesture-replay --help
 
     Replays recorded input traces (evemu files, libinput record YAML) through the
-    Gestures engine and prints what happened.
+    Gestures engine and prints every gesture transition of the built-in scene: one
+    region over the whole surface with the gestures double-tap, tap, long-press,
+    drag, magnify and rotate (failures and cancellations say why).
 
     options:
       --touches             print the decoded touch contacts, one line per contact change
                             (down, moved, up, cancelled), like libinput debug-events
       --format text|json    text: aligned lines for people (default);
-                            json: JSON Lines, one object per line, with time (s from the
-                            trace's first event), device, slot, contact, phase, x, y (mm)
+                            json: JSON Lines, one object per line: transitions carry time
+                            (s from the trace's first event), device, node, gesture,
+                            from, to, value and, on failures, reason; with --touches,
+                            time, device, slot, contact, phase, x, y (mm)
       --desc FILE           device description (evemu-describe output) for evemu files
                             that hold only events
       -h, --help            print this help and exit

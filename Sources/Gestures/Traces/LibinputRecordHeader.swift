@@ -15,7 +15,8 @@ enum LibinputRecordHeader {
   /// Opens `path` and walks to device `index`, validating the header on the way.
   ///
   /// `version` and `ndevices` must come before `devices` (libinput always writes them first);
-  /// a streaming reader cannot look ahead for them.
+  /// a streaming reader cannot look ahead for them. `ndevices` is capped at 256 because every
+  /// device holds its own open file while reading.
   static func open(path: String, device index: Int) throws(TraceError) -> DevicePosition {
     let p = try YAMLEventParser(path: path)
     try p.advance()  // stream start
@@ -50,7 +51,7 @@ enum LibinputRecordHeader {
         guard let n = p.integer else {
           throw p.error("'ndevices' must be an integer, found \(p.describe)")
         }
-        guard n >= 1, n <= 1024 else { throw p.error("'ndevices' must be 1…1024, found \(n)") }
+        guard n >= 1, n <= 256 else { throw p.error("'ndevices' must be 1…256, found \(n)") }
         ndevices = Int(n)
       } else if p.isScalar("devices") {
         guard version != nil else {
@@ -80,9 +81,10 @@ enum LibinputRecordHeader {
     for found in 0...index {
       let kind = try p.advance()
       if kind == .sequenceEnd {
-        let entries = found == 1 ? "1 entry" : "\(found) entries"
+        let entries =
+          found == 0 ? "no entries" : found == 1 ? "only 1 entry" : "only \(found) entries"
         throw p.error(
-          "ndevices is \(declared) but 'devices' has only \(entries) (truncated recording?)")
+          "ndevices is \(declared) but 'devices' has \(entries) (truncated recording?)")
       }
       if found < index { try p.skipNode() }
     }

@@ -22,6 +22,12 @@ final class YAMLEventParser {
   private let parser: UnsafeMutablePointer<yaml_parser_t>
   private let event: UnsafeMutablePointer<yaml_event_t>
   private var hasEvent = false
+  /// Open sequences and mappings around the current event.
+  private var depth = 0
+  /// libinput record files nest about 6 levels. libyaml's scanner does work proportional to
+  /// the flow nesting depth for every token, so a file of a million `[` would take hours;
+  /// stopping at this depth keeps every file fast.
+  static let maxDepth = 64
   /// The kind of the current event.
   private(set) var kind: Kind = .streamStart
   /// The 1-based line where the current event starts.
@@ -31,6 +37,11 @@ final class YAMLEventParser {
     self.path = path
     guard let file = fopen(path, "rb") else {
       throw TraceError(file: path, line: nil, "cannot open: \(String(cString: strerror(errno)))")
+    }
+    var info = stat()
+    if fstat(fileno(file), &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+      fclose(file)
+      throw TraceError(file: path, line: nil, "is a directory, not a libinput recording")
     }
     self.file = file
     parser = .allocate(capacity: 1)
@@ -71,6 +82,15 @@ final class YAMLEventParser {
     // libyaml answers YAML_NO_EVENT once the stream has ended; treating it as the end keeps
     // callers that keep asking from looping forever.
     default: kind = .streamEnd
+    }
+    switch kind {
+    case .sequenceStart, .mappingStart:
+      depth += 1
+      if depth > Self.maxDepth {
+        throw error("YAML nested more than \(Self.maxDepth) levels deep: not a libinput recording")
+      }
+    case .sequenceEnd, .mappingEnd: depth -= 1
+    default: break
     }
     return kind
   }

@@ -1,0 +1,126 @@
+/// How a gesture attached to a region competes, like SwiftUI's three attachment modifiers.
+public enum GesturePriority: String, Hashable, Sendable {
+  /// `.gesture`: a descendant's gesture wins over it; on one region, earlier attachments win
+  /// over later ones.
+  case normal
+  /// `.highPriorityGesture`: wins over the region's descendants and its normal gestures.
+  case high
+  /// `.simultaneousGesture`: neither blocks nor is blocked.
+  case simultaneous
+}
+
+/// A gesture attached to a region: how to make its recognizer and how it competes.
+public struct GestureAttachment {
+  /// The name the transition log uses.
+  public var name: String
+  public var priority: GesturePriority
+  /// When false, the gesture succeeds as soon as its rules are met, without waiting for
+  /// higher-priority competitors that are still possible (no double-tap delay for a tap that
+  /// opts out).
+  public var waitsForHigherPriority: Bool
+  /// Names of gestures on the same region it runs alongside instead of competing with (as
+  /// UIKit's `shouldRecognizeSimultaneouslyWith`); the relation holds both ways.
+  public var simultaneousWith: Set<String>
+  /// Makes a fresh recognizer (the engine makes one per device).
+  public var makeRecognizer: () -> GestureRecognizer
+
+  public init<G: Gesture>(
+    _ gesture: G, name: String, priority: GesturePriority = .normal,
+    waitsForHigherPriority: Bool = true, simultaneousWith: Set<String> = []
+  ) {
+    self.name = name
+    self.priority = priority
+    self.waitsForHigherPriority = waitsForHigherPriority
+    self.simultaneousWith = simultaneousWith
+    self.makeRecognizer = { gesture.makeRecognizer() }
+  }
+}
+
+/// A region of the touch surface with gestures attached, like a SwiftUI view: a frame in
+/// surface coordinates, a hit shape, and children in z-order (the last child is on top).
+public final class Region {
+  /// The region's name; the transition log's `node` is the path of names from the root.
+  public let name: String
+  /// The region's frame in surface coordinates (millimetres, or pixels in a pixel scene).
+  /// Nil means the whole surface.
+  public var frame: Rect?
+  /// The shape hit testing uses within the frame, unless `contentShape` replaces it.
+  public var shape: RegionShape = .rectangle
+  /// Replaces `shape` for hit testing, like SwiftUI's `contentShape(_:)`; it also makes a
+  /// container without content hittable.
+  public var contentShape: RegionShape?
+  /// False removes the region and its subtree from hit testing, like `allowsHitTesting(false)`.
+  public var allowsHitTesting = true
+  /// Whether the region draws content of its own. A bare container (a stack's gap, a spacer)
+  /// is hit only through its children unless it has a `contentShape`.
+  public var hasContent = true
+  /// Children in z-order: later children are on top and are hit first.
+  public private(set) var children: [Region] = []
+  /// The parent region, nil for the root.
+  public private(set) weak var parent: Region?
+  /// Attachments in modifier order.
+  public private(set) var attachments: [GestureAttachment] = []
+
+  public init(
+    name: String, frame: Rect? = nil, shape: RegionShape = .rectangle, hasContent: Bool = true
+  ) {
+    self.name = name
+    self.frame = frame
+    self.shape = shape
+    self.hasContent = hasContent
+  }
+
+  /// Adds `child` on top of the existing children.
+  @discardableResult
+  public func addChild(_ child: Region) -> Region {
+    child.parent = self
+    children.append(child)
+    return self
+  }
+
+  /// The names from the root to this region joined by `/` (`window/list/photo`).
+  public var path: String {
+    guard let parent else { return name }
+    return parent.path + "/" + name
+  }
+
+  /// Attaches `gesture` like SwiftUI's `.gesture(_:)`.
+  @discardableResult
+  public func gesture<G: Gesture>(
+    _ gesture: G, name: String, waitsForHigherPriority: Bool = true,
+    simultaneousWith: Set<String> = []
+  ) -> Region {
+    attach(
+      GestureAttachment(
+        gesture, name: name, waitsForHigherPriority: waitsForHigherPriority,
+        simultaneousWith: simultaneousWith))
+  }
+
+  /// Attaches `gesture` like SwiftUI's `.highPriorityGesture(_:)`.
+  @discardableResult
+  public func highPriorityGesture<G: Gesture>(_ gesture: G, name: String) -> Region {
+    attach(GestureAttachment(gesture, name: name, priority: .high))
+  }
+
+  /// Attaches `gesture` like SwiftUI's `.simultaneousGesture(_:)`.
+  @discardableResult
+  public func simultaneousGesture<G: Gesture>(_ gesture: G, name: String) -> Region {
+    attach(GestureAttachment(gesture, name: name, priority: .simultaneous))
+  }
+
+  /// Adds an attachment after the existing ones.
+  @discardableResult
+  public func attach(_ attachment: GestureAttachment) -> Region {
+    attachments.append(attachment)
+    return self
+  }
+
+  /// Attachments in precedence order, highest first: high-priority ones (the last attached
+  /// first, since each wraps what came before), then normal ones in modifier order, then
+  /// simultaneous ones.
+  var precedence: [GestureAttachment] {
+    attachments.filter { $0.priority == .high }.reversed()
+      + attachments.filter { $0.priority == .normal }
+      + attachments.filter { $0.priority == .simultaneous }
+  }
+}

@@ -1,0 +1,60 @@
+/// One state-machine transition of one gesture, as the engine emits it.
+public struct Transition: Hashable, Sendable {
+  /// When it happened, in µs on the input's clock (trace time, or CLOCK_MONOTONIC live).
+  public var time: Int64
+  /// Index of the device whose touches drove it.
+  public var device: Int
+  /// The path of the region the gesture is attached to (`window/list/photo`).
+  public var node: String
+  /// The gesture's name in its scene (`tap`, `long-press`, …).
+  public var gesture: String
+  public var from: GesturePhase
+  public var to: GesturePhase
+  /// Why, for `failed` and `cancelled`.
+  public var reason: FailureReason?
+
+  public init(
+    time: Int64, device: Int, node: String, gesture: String, from: GesturePhase,
+    to: GesturePhase, reason: FailureReason? = nil
+  ) {
+    self.time = time
+    self.device = device
+    self.node = node
+    self.gesture = gesture
+    self.from = from
+    self.to = to
+    self.reason = reason
+  }
+}
+
+/// Receives the engine's transitions as they happen. `recognizer` is the gesture's recognizer,
+/// whose value is current at that moment (write it with `writeValue`); do not keep it.
+public protocol TransitionSink: AnyObject {
+  func record(_ transition: Transition, recognizer: GestureRecognizer)
+}
+
+/// A sink that keeps transitions in memory (tests, tools that post-process).
+public final class TransitionRecorder: TransitionSink {
+  public private(set) var transitions: [Transition] = []
+  /// The JSON value of each transition, in the same order.
+  public private(set) var values: [String] = []
+
+  public init() {}
+
+  public func record(_ transition: Transition, recognizer: GestureRecognizer) {
+    transitions.append(transition)
+    let out = OutputBuffer()
+    recognizer.writeValue(json: out)
+    values.append(out.text)
+  }
+
+  /// `gesture:from→to` for each transition, for compact assertions.
+  public var summary: [String] {
+    transitions.map { "\($0.gesture):\($0.from.rawValue)→\($0.to.rawValue)" }
+  }
+
+  public func removeAll() {
+    transitions.removeAll()
+    values.removeAll()
+  }
+}

@@ -1,0 +1,84 @@
+/// Prints transitions as they happen: aligned text for people, or JSON Lines as DESIGN.md's
+/// contract fixes it.
+///
+/// JSON: `{"time": s, "device": name, "node": path, "gesture": name, "from": phase,
+/// "to": phase, "value": {...}|null}` plus `"reason"` on failed and cancelled. `time` is seconds
+/// from ``origin``.
+///
+/// Text: `  0.512034  long-press  possible → ended  true`, with the node before the gesture when
+/// it is not the root, the device when the input has several, and `— reason` on failures.
+public final class TransitionLog: TransitionSink {
+  public let format: OutputFormat
+  public let output: OutputBuffer
+  /// Device names by index.
+  public var deviceNames: [String]
+  /// The time output counts from, in µs (the trace's first event).
+  public var origin: Int64
+  /// Number of transitions written.
+  public private(set) var count = 0
+
+  public init(format: OutputFormat, output: OutputBuffer, deviceNames: [String], origin: Int64 = 0)
+  {
+    self.format = format
+    self.output = output
+    self.deviceNames = deviceNames
+    self.origin = origin
+  }
+
+  public func record(_ t: Transition, recognizer: GestureRecognizer) {
+    count += 1
+    let seconds = Double(t.time &- origin) / 1_000_000
+    let device = t.device < deviceNames.count ? deviceNames[t.device] : "device \(t.device)"
+    let o = output
+    switch format {
+    case .json:
+      o.append("{\"time\":")
+      o.append(fixed: seconds, decimals: 6)
+      o.append(",\"device\":")
+      o.appendJSONString(device)
+      o.append(",\"node\":")
+      o.appendJSONString(t.node)
+      o.append(",\"gesture\":")
+      o.appendJSONString(t.gesture)
+      o.append(",\"from\":\"")
+      o.append(t.from.rawValue)
+      o.append("\",\"to\":\"")
+      o.append(t.to.rawValue)
+      o.append("\",\"value\":")
+      recognizer.writeValue(json: o)
+      if let reason = t.reason {
+        o.append(",\"reason\":")
+        o.appendJSONString(reason.description)
+      }
+      o.append("}")
+    case .text:
+      o.append(fixed: seconds, decimals: 6, width: 11)
+      o.append("  ")
+      if deviceNames.count > 1 {
+        o.append("[")
+        o.append(device)
+        o.append("] ")
+      }
+      if t.node != "root" {
+        o.append(t.node)
+        o.append(": ")
+      }
+      o.append(t.gesture)
+      o.appendSpaces(11 - t.gesture.utf8.count)
+      o.append(" ")
+      o.append(t.from.rawValue)
+      o.append(" → ")
+      o.append(t.to.rawValue)
+      o.appendSpaces(10 - t.to.rawValue.utf8.count)
+      let mark = o.bytes.count
+      recognizer.writeValue(text: o)
+      if o.bytes.count > mark { o.append("  ") }
+      if let reason = t.reason {
+        o.append("— ")
+        o.append(reason.description)
+      }
+      while o.bytes.last == 0x20 { o.removeLast() }
+    }
+    o.lineEnded()
+  }
+}
