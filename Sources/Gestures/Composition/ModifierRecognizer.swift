@@ -22,6 +22,7 @@ class ModifierRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value> {
   override var isContinuous: Bool { base.isContinuous }
   override var succeedsOnlyAfterLift: Bool { base.succeedsOnlyAfterLift }
   override var deadline: Int64? { base.deadline }
+  override var requiredTapCount: Int? { base.requiredTapCount }
 
   override func engineStart(at time: Int64) {
     super.engineStart(at: time)

@@ -124,6 +124,7 @@ final class TestTapRecognizer: TypedGestureRecognizer<Int> {
     super.init(touchCount: 1)
   }
   override var succeedsOnlyAfterLift: Bool { true }
+  override var requiredTapCount: Int? { 1 }
   override var value: Int? { state == .ended ? tag : nil }
   override var deadline: Int64? {
     state == .possible && !touches.all.isEmpty ? startTime + maximumDuration : nil
