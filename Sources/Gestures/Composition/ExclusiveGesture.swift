@@ -31,6 +31,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     self.second = second
   }
 
+  /// A fresh recognizer running both parts, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     ExclusiveRecognizer<First, Second>(
       first: first.makeRecognizer(), second: second.makeRecognizer())

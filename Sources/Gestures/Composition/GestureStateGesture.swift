@@ -6,12 +6,17 @@
 /// cancelled or fails the state returns to its initial value (and `body` is not called).
 /// Discrete gestures, which never begin or change, never call `body`.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+  /// The wrapped gesture's value.
   public typealias Value = Base.Value
 
+  /// The wrapped gesture.
   public var base: Base
+  /// The state `body` updates.
   public var state: GestureState<State>
+  /// Updates the state from the value on began and every change.
   public var body: (Base.Value, inout State, inout Transaction) -> Void
 
+  /// `base`, updating `state` through `body`.
   public init(
     base: Base, state: GestureState<State>,
     body: @escaping (Base.Value, inout State, inout Transaction) -> Void
@@ -21,6 +26,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     self.body = body
   }
 
+  /// A fresh recognizer wrapping the base gesture's, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     GestureStateRecognizer(base.makeRecognizer(), state: state, body: body)
   }

@@ -4,14 +4,18 @@
 /// written when its type conforms to ``TransitionLogValue``; otherwise the log writes the
 /// wrapped gesture's value.
 public struct MapGesture<Base: Gesture, Value>: Gesture {
+  /// The wrapped gesture.
   public var base: Base
+  /// Makes this gesture's value from the wrapped one's.
   public var transform: (Base.Value) -> Value
 
+  /// `base` with its value transformed by `transform`.
   public init(_ base: Base, transform: @escaping (Base.Value) -> Value) {
     self.base = base
     self.transform = transform
   }
 
+  /// A fresh recognizer wrapping the base gesture's, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     MapRecognizer(base.makeRecognizer(), transform: transform)
   }

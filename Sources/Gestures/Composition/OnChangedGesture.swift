@@ -4,16 +4,21 @@
 /// only when that value differs from the one it last received in this attempt. Discrete
 /// gestures (which never begin or change) never call it.
 public struct OnChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable {
+  /// The wrapped gesture's value.
   public typealias Value = Base.Value
 
+  /// The wrapped gesture.
   public var base: Base
+  /// Called with each new value.
   public var action: (Base.Value) -> Void
 
+  /// `base`, calling `action` as its value changes.
   public init(_ base: Base, action: @escaping (Base.Value) -> Void) {
     self.base = base
     self.action = action
   }
 
+  /// A fresh recognizer wrapping the base gesture's, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     OnChangedRecognizer(base.makeRecognizer(), action: action)
   }

@@ -4,16 +4,21 @@
 /// gesture fails or is cancelled (use ``GestureState`` for state that must be reset however the
 /// gesture stops), nor when the gesture has no value.
 public struct OnEndedGesture<Base: Gesture>: Gesture {
+  /// The wrapped gesture's value.
   public typealias Value = Base.Value
 
+  /// The wrapped gesture.
   public var base: Base
+  /// Called with the final value on success.
   public var action: (Base.Value) -> Void
 
+  /// `base`, calling `action` when it ends successfully.
   public init(_ base: Base, action: @escaping (Base.Value) -> Void) {
     self.base = base
     self.action = action
   }
 
+  /// A fresh recognizer wrapping the base gesture's, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     OnEndedRecognizer(base.makeRecognizer(), action: action)
   }

@@ -35,6 +35,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     self.second = second
   }
 
+  /// A fresh recognizer running the parts in turn, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     SequenceRecognizer<First, Second>(
       first: first.makeRecognizer(), second: second.makeRecognizer())

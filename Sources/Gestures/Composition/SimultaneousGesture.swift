@@ -11,14 +11,19 @@
 /// Transition-log value: JSON `{"first": v1|null, "second": v2|null}`, `null` for a part that
 /// has no value or failed; text `first: v1, second: v2` with `none` for those.
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+  /// One of the gestures.
   public var first: First
+  /// The other gesture.
   public var second: Second
 
   /// The values of both parts; nil for a part that has no value yet or failed.
   public struct Value {
+    /// The first gesture's value, or nil.
     public var first: First.Value?
+    /// The second gesture's value, or nil.
     public var second: Second.Value?
 
+    /// A value with both parts' values.
     public init(first: First.Value?, second: Second.Value?) {
       self.first = first
       self.second = second
@@ -31,6 +36,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     self.second = second
   }
 
+  /// A fresh recognizer running both parts, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     SimultaneousRecognizer<First, Second>(
       first: first.makeRecognizer(), second: second.makeRecognizer())

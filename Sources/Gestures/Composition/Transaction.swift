@@ -5,5 +5,6 @@ public struct Transaction: Hashable, Sendable {
   /// Whether animations are disabled for this change (kept for API parity).
   public var disablesAnimations = false
 
+  /// A transaction with animations enabled.
   public init() {}
 }

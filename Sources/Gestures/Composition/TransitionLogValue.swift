@@ -7,29 +7,32 @@ public protocol TransitionLogValue {
   func writeText(to out: OutputBuffer)
 }
 
+/// `true` / `false`.
 extension Bool: TransitionLogValue {
   public func writeJSON(to out: OutputBuffer) { out.append(self ? "true" : "false") }
   public func writeText(to out: OutputBuffer) { out.append(self ? "true" : "false") }
 }
 
+/// Decimal digits.
 extension Int: TransitionLogValue {
   public func writeJSON(to out: OutputBuffer) { out.append(self) }
   public func writeText(to out: OutputBuffer) { out.append(self) }
 }
 
+/// Six decimals; non-finite values are `null`.
 extension Double: TransitionLogValue {
-  /// Six decimals; non-finite values are `null`.
   public func writeJSON(to out: OutputBuffer) { out.append(fixed: self, decimals: 6) }
   public func writeText(to out: OutputBuffer) { out.append(fixed: self, decimals: 6) }
 }
 
+/// A JSON string literal; the text itself for people.
 extension String: TransitionLogValue {
   public func writeJSON(to out: OutputBuffer) { out.appendJSONString(self) }
   public func writeText(to out: OutputBuffer) { out.append(self) }
 }
 
+/// `[x, y]` in millimetres (JSON) like the log's locations, `(x, y)` as text.
 extension Point: TransitionLogValue {
-  /// `[x, y]` in millimetres, like the log's locations.
   public func writeJSON(to out: OutputBuffer) {
     out.append("[")
     x.writeJSON(to: out)
