@@ -79,7 +79,10 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>:
     }
     if second.state == .ready {
       let firstOut = first.state.isTerminal
-      let firstWaitsForLift = first.recognizer.succeedsOnlyAfterLift && !touches.allUp
+      // Like the engine, the second's own touches decide: a second that became ready at a lift
+      // and waits is not released by a later touch (a single tap waiting for a double tap).
+      let firstWaitsForLift =
+        first.recognizer.succeedsOnlyAfterLift && !second.recognizer.touches.allUp
       if firstOut || firstWaitsForLift {
         winner = .second
         second.recognize(at: time)

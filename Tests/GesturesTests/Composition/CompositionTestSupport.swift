@@ -83,7 +83,7 @@ final class TestDragRecognizer: TypedGestureRecognizer<Point> {
       if !t.isDown {
         return .failed(
           .endedBelowThreshold(
-            measure: "distance", value: t.distance, threshold: minimumDistance))
+            measure: "distance", value: t.distance, threshold: minimumDistance, unit: " mm"))
       }
       return t.distance >= minimumDistance ? .ready : .none
     case .active, .ready:

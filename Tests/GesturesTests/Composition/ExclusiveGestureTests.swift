@@ -66,7 +66,7 @@ import Testing
       e.reasons == [
         .partsFailed(
           first: .liftedTooSoon(duration: 0.1, minimum: 0.5),
-          second: .endedBelowThreshold(measure: "distance", value: 0, threshold: 5))
+          second: .endedBelowThreshold(measure: "distance", value: 0, threshold: 5, unit: " mm"))
       ])
     #expect(e.json == ["null"])
   }

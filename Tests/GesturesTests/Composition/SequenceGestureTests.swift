@@ -67,7 +67,7 @@ import Testing
         nil,
         .partFailed(
           part: "second",
-          reason: .endedBelowThreshold(measure: "distance", value: 1, threshold: 5)),
+          reason: .endedBelowThreshold(measure: "distance", value: 1, threshold: 5, unit: " mm")),
       ])
   }
 
