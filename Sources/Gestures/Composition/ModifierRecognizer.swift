@@ -15,9 +15,7 @@ class ModifierRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value> {
 
   /// The engine's decisions reach the wrapped recognizer at once, so its value is current when
   /// the engine writes it before the transition is applied.
-  override var state: RecognizerState {
-    didSet { base.state = state }
-  }
+  override func stateChanged() { base.state = state }
 
   override var isContinuous: Bool { base.isContinuous }
   override var succeedsOnlyAfterLift: Bool { base.succeedsOnlyAfterLift }

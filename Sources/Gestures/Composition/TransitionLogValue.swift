@@ -28,7 +28,7 @@ extension Double: TransitionLogValue {
 /// A JSON string literal; the text itself for people.
 extension String: TransitionLogValue {
   public func writeJSON(to out: OutputBuffer) { out.appendJSONString(self) }
-  public func writeText(to out: OutputBuffer) { out.append(self) }
+  public func writeText(to out: OutputBuffer) { out.append(string: self) }
 }
 
 /// `[x, y]` in millimetres (JSON) like the log's locations, `(x, y)` as text.

@@ -10,15 +10,19 @@
 /// forward to the recognizers they wrap.
 open class GestureRecognizer {
   /// Where the recognizer stands in arbitration. Set by the engine.
-  public internal(set) var state: RecognizerState = .idle
+  // The engine reads these for every recognizer on every frame: final, and without the runtime
+  // exclusivity check (the engine is single-threaded and never nests accesses to them).
+  @exclusivity(unchecked) public final internal(set) var state: RecognizerState = .idle {
+    didSet { if state != oldValue { stateChanged() } }
+  }
   /// The phase last reported in the transition log.
-  public internal(set) var reportedPhase: GesturePhase = .possible
+  @exclusivity(unchecked) public final internal(set) var reportedPhase: GesturePhase = .possible
   /// The touches of the current attempt.
-  public internal(set) var touches = TouchSet()
+  @exclusivity(unchecked) public final internal(set) var touches = TouchSet()
   /// Time of the input being handled, in µs.
-  public internal(set) var time: Int64 = 0
+  @exclusivity(unchecked) public final internal(set) var time: Int64 = 0
   /// When the current attempt started (its first touch), in µs.
-  public internal(set) var startTime: Int64 = 0
+  @exclusivity(unchecked) public final internal(set) var startTime: Int64 = 0
   /// The number of touches the gesture takes, or nil for any number. More touches fail it (or
   /// cancel it once active).
   public var touchCount: Int?
@@ -62,6 +66,9 @@ open class GestureRecognizer {
   /// Called when the engine lets the gesture succeed: a discrete gesture ended, a continuous
   /// one began. The value must be current afterwards.
   open func recognized() {}
+
+  /// Called when the engine changes ``state`` (wrappers keep what they wrap in step).
+  open func stateChanged() {}
 
   /// Called after every transition the engine applies (the place for callbacks).
   open func transitioned(to phase: GesturePhase) {}

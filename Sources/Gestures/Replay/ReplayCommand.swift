@@ -17,14 +17,14 @@ public enum ReplayCommand {
     do {
       options = try ReplayOptions.parse(arguments)
     } catch {
-      errors.append("gesture-replay: \(error.message)")
+      errors.append(string: "gesture-replay: \(error.message)")
       errors.lineEnded()
-      errors.append(ReplayOptions.usage)
+      errors.append(string: ReplayOptions.usage)
       errors.lineEnded()
       return 2
     }
     if options.help {
-      output.append(ReplayOptions.usage)
+      output.append(string: ReplayOptions.usage)
       output.lineEnded()
       return 0
     }
@@ -39,7 +39,7 @@ public enum ReplayCommand {
         }
       } catch {
         output.flush()
-        errors.append(error.description)
+        errors.append(string: error.description)
         errors.lineEnded()
         return 1
       }
@@ -55,12 +55,12 @@ public enum ReplayCommand {
     let stream = TouchStream(source: source)
     for decoder in stream.decoders {
       guard let notice = decoder.surface?.notice else { continue }
-      errors.append("gesture-replay: note: \(notice)")
+      errors.append(string: "gesture-replay: note: \(notice)")
       errors.lineEnded()
       errors.flush()
     }
     if options.traces.count > 1 && options.format == .text {
-      output.append("# \(stream.source.path)")
+      output.append(string: "# \(stream.source.path)")
       output.lineEnded()
     }
     return stream
