@@ -107,11 +107,24 @@ open class GestureRecognizer {
     if cancelled {
       return state == .active ? .cancelled(.touchCancelled) : .failed(.touchCancelled)
     }
-    if let limit = touchCount, touches.downCount > limit {
-      let reason = FailureReason.tooManyTouches(count: touches.downCount, allowed: limit)
-      return state == .active ? .cancelled(reason) : .failed(reason)
+    if let limit = touchCount {
+      let down = touches.downCount + Self.unplacedFingers(in: frame)
+      if down > limit {
+        let reason = FailureReason.tooManyTouches(count: down, allowed: limit)
+        return state == .active ? .cancelled(reason) : .failed(reason)
+      }
     }
     return update(frame: frame)
+  }
+
+  /// Fingers the device counts on the surface but reports in no contact (a touchpad's
+  /// `BTN_TOOL_TRIPLETAP` beyond its slots, a slot's touch whose position never arrived): they
+  /// have no position, so no gesture follows them, but they are fingers all the same and count
+  /// against a gesture's touch count (a three-finger tap on a two-slot touchpad is not a tap).
+  static func unplacedFingers(in frame: TouchFrame) -> Int {
+    var placed = 0
+    for c in frame.contacts where c.phase.isActive { placed += 1 }
+    return max(0, frame.fingerCount - placed)
   }
 
   /// Updates the followed touches from a frame without applying any rule: the engine calls it

@@ -126,9 +126,14 @@ public class TransformRecognizer<Value>: TypedGestureRecognizer<Value> {
     return Point(x: b.x - a.x, y: b.y - a.y)
   }
 
-  /// Updates the measure and, when it changed (or is the first), feeds the velocity tracker; a
-  /// lift adds no sample.
+  /// Updates the measure and, when it changed (or is the first), feeds the velocity tracker. A
+  /// frame in which one of the touches lifted changes nothing: the lifted touch's position is
+  /// its last one while the other may have moved in that frame, so the vector between them is
+  /// no longer a pinch or a turn the fingers made (a touchpad that hands the lifting finger's
+  /// position to the remaining one flips it by 180°). The gesture ends, or fails, with the
+  /// measure of the last frame with all touches down.
   private func sample(at time: Int64) {
+    guard downCount == requiredTouches || !hasSample else { return }
     let previous = measure
     measure = nextMeasure(vector: vector, previous: measure)
     if !hasSample || (downCount == requiredTouches && measure != previous) {
