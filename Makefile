@@ -8,7 +8,7 @@ SWIFT ?= swift
 DEMO ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.double-tap-center.events
 DEMO_DESC ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.desc
 
-.PHONY: all deps build replay test unit lint synth-check cli-check bench clean
+.PHONY: all deps build replay test unit lint synth-check cli-check big-trace bench clean
 
 all: build
 
@@ -21,7 +21,7 @@ build: deps
 replay: build
 	$(SWIFT) run -q gesture-replay --desc $(DEMO_DESC) $(DEMO)
 
-test: deps lint unit synth-check cli-check
+test: deps lint unit synth-check cli-check big-trace
 	@echo "make test: all checks passed"
 
 unit:
@@ -38,6 +38,9 @@ synth-check:
 
 cli-check: unit
 	@scripts/cli-check.sh "$$($(SWIFT) build --show-bin-path)/gesture-replay"
+
+big-trace: deps
+	@SWIFT=$(SWIFT) scripts/big-trace-check.sh
 
 bench: deps
 	$(SWIFT) build -c release --product gesture-bench

@@ -20,6 +20,13 @@ let package = Package(
     .target(
       name: "Gestures", dependencies: ["CInput", "CYAML"], linkerSettings: [.linkedLibrary("m")]),
     .executableTarget(name: "gesture-replay", dependencies: ["Gestures"]),
+    // libevemu, the reference reader the benchmark compares against.
+    .systemLibrary(
+      name: "CEvemu", path: "Benchmarks/CEvemu", pkgConfig: "evemu",
+      providers: [.apt(["libevemu-dev"])]),
+    // Throughput and peak-RSS benchmark: swift build -c release --product gesture-bench.
+    .executableTarget(
+      name: "gesture-bench", dependencies: ["Gestures", "CEvemu"], path: "Benchmarks/gesture-bench"),
     .testTarget(
       name: "GesturesTests",
       dependencies: ["Gestures"],

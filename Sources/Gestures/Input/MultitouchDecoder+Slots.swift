@@ -14,8 +14,12 @@ extension MultitouchDecoder {
     case AbsCode.mtTrackingID:
       try setTracking(value)
       return
-    case AbsCode.mtPositionX: slots[currentSlot].x = value
-    case AbsCode.mtPositionY: slots[currentSlot].y = value
+    case AbsCode.mtPositionX:
+      slots[currentSlot].x = value
+      slots[currentSlot].knowsX = true
+    case AbsCode.mtPositionY:
+      slots[currentSlot].y = value
+      slots[currentSlot].knowsY = true
     case AbsCode.mtPressure: slots[currentSlot].pressure = value
     case AbsCode.mtTouchMajor: slots[currentSlot].major = value
     case AbsCode.mtTouchMinor: slots[currentSlot].minor = value
@@ -49,22 +53,33 @@ extension MultitouchDecoder {
       let old = s.committedTracking
       let new = s.tracking
       if old != -1 && (new == -1 || s.replaced) {
-        if !s.palm {
+        if !s.palm && !s.unplaced {
           // A lift seen only across a drop lost its real moment: cancelled, not up.
           let lost = resync || s.liftLost
           frame.contacts.append(
             contact(s, slot: i, committed: s.replaced, phase: lost ? .cancelled : .up))
         }
         slots[i].palm = false
+        slots[i].unplaced = false
         slots[i].staleSinceDrop = false
         slots[i].liftLost = false
       }
       if new != -1 && (old == -1 || s.replaced) {
-        slots[i].contactID = nextContactID
-        nextContactID += 1
         slots[i].palm = s.toolType == mtToolPalm
         slots[i].staleSinceDrop = false
-        if !slots[i].palm {
+        // Values are sent only when they change: a slot that never had a position before the
+        // trace began has none to inherit. Such a finger is counted, not placed.
+        slots[i].unplaced = !(s.knowsX && s.knowsY)
+        if !slots[i].palm && !slots[i].unplaced {
+          slots[i].contactID = nextContactID
+          nextContactID += 1
+          frame.contacts.append(contact(slots[i], slot: i, committed: false, phase: .down))
+        }
+      } else if new != -1 && s.unplaced {
+        if s.knowsX && s.knowsY && !s.palm {
+          slots[i].unplaced = false
+          slots[i].contactID = nextContactID
+          nextContactID += 1
           frame.contacts.append(contact(slots[i], slot: i, committed: false, phase: .down))
         }
       } else if new != -1 && !s.palm {

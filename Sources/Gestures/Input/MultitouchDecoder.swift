@@ -46,6 +46,10 @@ public enum TouchProtocol: String, Hashable, Sendable {
 ///   the device sends one, otherwise by nearest neighbour (closest pairs first); unmatched old
 ///   contacts lift, unmatched new ones touch down. A frame with no multitouch data at all keeps
 ///   the contacts unless `BTN_TOUCH` went to 0; an empty `SYN_MT_REPORT` frame lifts them all.
+/// - A protocol-B touch whose slot never had a position (values are sent only on change, so a
+///   trace that starts mid-session may never say where it is) is counted in ``TouchFrame/
+///   fingerCount`` but reported as a contact only once a position arrives: no position is
+///   invented.
 /// - Touchpads announcing more fingers through `BTN_TOOL_DOUBLETAP`…`QUINTTAP` than they have
 ///   slots: ``TouchFrame/fingerCount`` reports the count; no positions are invented.
 /// - `SYN_DROPPED`: the events up to the next `SYN_REPORT` are incomplete. The decoder takes
@@ -155,7 +159,8 @@ public struct MultitouchDecoder {
   public mutating func cancelAll(at time: Int64) -> Bool {
     frame.contacts.removeAll(keepingCapacity: true)
     frame.time = time
-    for i in slots.indices where slots[i].committedTracking != -1 && !slots[i].palm {
+    for i in slots.indices
+    where slots[i].committedTracking != -1 && !slots[i].palm && !slots[i].unplaced {
       frame.contacts.append(contact(slots[i], slot: i, committed: true, phase: .cancelled))
     }
     for c in reportActive {
@@ -217,6 +222,7 @@ public struct MultitouchDecoder {
     touchKeyReleasedInFrame = false
     var active = 0
     for c in frame.contacts where c.phase.isActive { active += 1 }
+    for s in slots where s.unplaced && s.committedTracking != -1 { active += 1 }
     var fingers = active
     if isTouchpad && touchProtocol == .slots && toolFingerCount > slotCount {
       fingers = max(active, toolFingerCount)
@@ -274,6 +280,11 @@ struct SlotState {
   var dirty = false
   /// The contact was turned into a palm and cancelled; its slot is ignored until it is lifted.
   var palm = false
+  /// A position value has been received for the slot (since the decoder started).
+  var knowsX = false
+  var knowsY = false
+  /// Down, but not reported: no position is known for it yet (it is counted as a finger).
+  var unplaced = false
   /// Down when a SYN_DROPPED happened and not heard from since.
   var staleSinceDrop = false
   /// The tracking id changed while the slot was stale: the old contact's lift was lost.

@@ -4,7 +4,9 @@ import Glibc
 /// A byte buffer written to a file descriptor in large chunks: output lines are built in place
 /// with no String per line or number, and flushed when the buffer fills, at the end, or on demand.
 public final class OutputBuffer {
-  public private(set) var bytes: [UInt8] = []
+  // Appends happen per character; the runtime exclusivity check on each would cost more than
+  // the append. The buffer is only ever touched by its one owner, synchronously.
+  @exclusivity(unchecked) public private(set) var bytes: [UInt8] = []
   let fd: Int32?
   let flushThreshold: Int
 

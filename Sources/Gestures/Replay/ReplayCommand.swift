@@ -47,17 +47,31 @@ public enum ReplayCommand {
     return 0
   }
 
+  /// Opens the touch stream of one trace: prints the devices' scale notices once, and the
+  /// trace's name when several are replayed as text.
+  static func startStream<Source: TraceSource>(
+    _ source: Source, options: ReplayOptions, output: OutputBuffer, errors: OutputBuffer
+  ) -> TouchStream<Source> {
+    let stream = TouchStream(source: source)
+    for decoder in stream.decoders {
+      guard let notice = decoder.surface?.notice else { continue }
+      errors.append("gesture-replay: note: \(notice)")
+      errors.lineEnded()
+      errors.flush()
+    }
+    if options.traces.count > 1 && options.format == .text {
+      output.append("# \(stream.source.path)")
+      output.lineEnded()
+    }
+    return stream
+  }
+
   /// Prints the transitions of the scene over one trace.
   static func replayTransitions(
     _ source: inout some TraceSource, options: ReplayOptions, output: OutputBuffer,
     errors: OutputBuffer
   ) throws(TraceError) {
-    var stream = TouchStream(source: source)
-    printNotices(stream.decoders, errors: errors)
-    if options.traces.count > 1 && options.format == .text {
-      output.append("# \(stream.source.path)")
-      output.lineEnded()
-    }
+    var stream = startStream(source, options: options, output: output, errors: errors)
     let log = TransitionLog(
       format: options.format, output: output, deviceNames: stream.source.devices.map(\.name))
     let engine = Engine(root: DefaultScene.make(), sink: log)
@@ -73,27 +87,12 @@ public enum ReplayCommand {
     engine.finish(at: stream.currentTime)
   }
 
-  static func printNotices(_ decoders: [MultitouchDecoder], errors: OutputBuffer) {
-    for decoder in decoders {
-      if let notice = decoder.surface?.notice {
-        errors.append("gesture-replay: note: \(notice)")
-        errors.lineEnded()
-        errors.flush()
-      }
-    }
-  }
-
   /// Prints the decoded contacts of one trace.
   static func replayTouches(
     _ source: inout some TraceSource, options: ReplayOptions, output: OutputBuffer,
     errors: OutputBuffer
   ) throws(TraceError) {
-    var stream = TouchStream(source: source)
-    printNotices(stream.decoders, errors: errors)
-    if options.traces.count > 1 && options.format == .text {
-      output.append("# \(stream.source.path)")
-      output.lineEnded()
-    }
+    var stream = startStream(source, options: options, output: output, errors: errors)
     let log = TouchLog(
       format: options.format, output: output, deviceNames: stream.source.devices.map(\.name))
     while let frame = try stream.next() {

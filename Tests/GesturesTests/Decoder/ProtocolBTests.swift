@@ -145,3 +145,40 @@ import Testing
     #expect(!again)
   }
 }
+
+@Suite struct UnplacedContactTests {
+  @Test func aTouchWithoutAnyKnownPositionIsCountedNotPlaced() throws {
+    var s = EventScript()
+    s.touch(slot: 0, id: 1, x: 100, y: 100)
+    // Slot 1 never had a position: the kernel would send one only if it changed.
+    s.touch(slot: 1, id: 2)
+    s.syn()
+    s.at(10)
+    s.abs(AbsCode.mtPositionY, 300)
+    s.syn()
+    s.at(20)
+    s.abs(AbsCode.mtPositionX, 400)
+    s.syn()
+    s.at(30)
+    s.abs(AbsCode.mtTrackingID, -1)
+    s.syn()
+    let frames = try decode(TestDevices.touchscreenB(), s.events)
+    #expect(
+      frames.map(\.phases) == [["down@0"], ["stationary@0", "down@1"], ["stationary@0", "up@1"]])
+    #expect(frames.map(\.fingerCount) == [2, 2, 1])
+    #expect(frames[1].contacts[1].x == 40 && frames[1].contacts[1].y == 30)
+    #expect(frames[1].time == 20_000, "placed when its position became known")
+  }
+
+  @Test func aTouchThatLiftsUnplacedIsNeverReported() throws {
+    var s = EventScript()
+    s.touch(slot: 1, id: 2)
+    s.syn()
+    s.at(10)
+    s.abs(AbsCode.mtTrackingID, -1)
+    s.syn()
+    let frames = try decode(TestDevices.touchscreenB(), s.events)
+    #expect(frames.map(\.fingerCount) == [1, 0])
+    #expect(frames.allSatisfy { $0.contacts.isEmpty })
+  }
+}

@@ -1,0 +1,216 @@
+/// Estimates the velocity of a moving contact (or any sampled quantity) from its recent samples,
+/// with the least-squares method of Flutter's `VelocityTracker` (`velocity_tracker.dart` and
+/// `lsq_solver.dart` in `flutter/flutter`, `packages/flutter/lib/src/gestures/`).
+///
+/// The newest samples that form one continuous movement are fitted with a polynomial of degree
+/// ``VelocityEstimation/degree`` (2) in time, by unweighted least squares; the velocity is the
+/// polynomial's slope at the newest sample. Walking back from the newest sample, a sample ends
+/// the movement when it is more than ``VelocityEstimation/horizon`` older than the newest sample
+/// or more than ``VelocityEstimation/assumeStoppedGap`` apart from the sample after it (the
+/// pointer had stopped there). At most ``VelocityEstimation/historySize`` samples are kept, and a
+/// fit needs ``VelocityEstimation/minimumSamples``; with fewer, or when the samples' times are
+/// too close together to fit a curve, the velocity is 0, as in Flutter.
+///
+/// The history is a fixed-size ring buffer stored inline: neither ``add(time:x:y:)`` nor
+/// ``velocity(at:)`` allocates.
+///
+/// Times are in microseconds on any monotonic clock (the clock of ``TouchFrame/time``) and
+/// should not decrease; positions in millimetres; velocities in millimetres per second.
+public struct VelocityTracker: Sendable {
+  var history = VelocityHistory()
+
+  /// An empty tracker.
+  public init() {}
+
+  /// Records the position (`x`, `y`, in mm) at `time` (µs). The oldest sample is dropped once
+  /// ``VelocityEstimation/historySize`` samples are held.
+  public mutating func add(time: Int64, x: Double, y: Double) {
+    history.add(time: time, value: SIMD2(x, y))
+  }
+
+  /// The velocity in mm/s at the newest sample, estimated from the samples of the current
+  /// movement; (0, 0) when there are too few of them.
+  ///
+  /// - Parameter time: the current time in µs. When it is more than
+  ///   ``VelocityEstimation/assumeStoppedGap`` after the newest sample, the contact has stopped
+  ///   and the velocity is (0, 0). Pass nil to estimate at the newest sample's time (Flutter's
+  ///   behaviour when samples arrive as the pointer moves).
+  public func velocity(at time: Int64?) -> (x: Double, y: Double) {
+    let v = history.velocity(at: time)
+    return (v.x, v.y)
+  }
+
+  /// Forgets every sample, as for a new contact.
+  public mutating func reset() {
+    history.reset()
+  }
+
+  /// The number of samples held (at most ``VelocityEstimation/historySize``), including those
+  /// a velocity would ignore.
+  public var sampleCount: Int { history.count }
+}
+
+/// The one-dimensional ``VelocityTracker``: the rate of change of a scalar series, such as the
+/// scale of a pinch (1/s) or the angle of a rotation (degrees or radians per second), with the
+/// same samples window and fit.
+public struct ScalarVelocityTracker: Sendable {
+  var history = VelocityHistory()
+
+  /// An empty tracker.
+  public init() {}
+
+  /// Records `value` at `time` (µs). The oldest sample is dropped once
+  /// ``VelocityEstimation/historySize`` samples are held.
+  public mutating func add(time: Int64, value: Double) {
+    history.add(time: time, value: SIMD2(value, 0))
+  }
+
+  /// The rate of change per second at the newest sample (value units per second); 0 when there
+  /// are too few samples in the current movement or, when `time` (µs) is given, when it is more
+  /// than ``VelocityEstimation/assumeStoppedGap`` after the newest sample.
+  public func velocity(at time: Int64?) -> Double {
+    history.velocity(at: time).x
+  }
+
+  /// Forgets every sample.
+  public mutating func reset() {
+    history.reset()
+  }
+
+  /// The number of samples held (at most ``VelocityEstimation/historySize``).
+  public var sampleCount: Int { history.count }
+}
+
+/// The constants of ``VelocityTracker`` and ``ScalarVelocityTracker``, those of Flutter's
+/// `VelocityTracker` (times there in milliseconds, here in microseconds).
+public enum VelocityEstimation {
+  /// Samples kept: the newest 20 (Flutter's `_historySize`). Older ones are overwritten.
+  public static let historySize = 20
+
+  /// How far back from the newest sample a sample may be and still count, in µs: 100 ms
+  /// (Flutter's `_horizonMilliseconds`). A fling's velocity is that of its last 100 ms.
+  public static let horizon: Int64 = 100_000
+
+  /// A gap between consecutive samples longer than this, in µs, means the contact had stopped:
+  /// 40 ms (Flutter's `_assumePointerMoveStoppedMilliseconds`). Samples before such a gap do not
+  /// count, and a velocity asked for more than this after the newest sample is 0.
+  public static let assumeStoppedGap: Int64 = 40_000
+
+  /// Fewest samples for a fit: 3 (Flutter's `_minSampleSize`). With fewer the velocity is 0.
+  public static let minimumSamples = 3
+
+  /// Degree of the fitted polynomial: 2 (Flutter's `solve(2)`), so that a steadily accelerating
+  /// or decelerating contact gets the velocity it has at its newest sample, not its mean.
+  public static let degree = 2
+
+  /// A fit fails, giving velocity 0, when a column of the fit's design matrix (time powers in
+  /// milliseconds relative to the newest sample) has less than this norm left after removing
+  /// its projection on the lower powers: the sample times are (almost) linearly dependent, for
+  /// instance all equal. Flutter's `LeastSquaresSolver` uses the same 1e-6 in the same units.
+  public static let dependenceThreshold = 0.000_001
+}
+
+/// The ring buffer and fit shared by the trackers: up to 20 samples of time and a 2-vector.
+struct VelocityHistory: Sendable {
+  typealias Storage<Element> = InlineArray<20, Element>
+
+  var times = Storage<Int64>(repeating: 0)
+  var values = Storage<SIMD2<Double>>(repeating: .zero)
+  /// Index of the newest sample; the one before it is at `newest - 1` (mod 20).
+  var newest = Storage<Int64>.count - 1
+  var count = 0
+
+  mutating func add(time: Int64, value: SIMD2<Double>) {
+    newest = newest == times.count - 1 ? 0 : newest + 1
+    times[newest] = time
+    values[newest] = value
+    count = min(count + 1, times.count)
+  }
+
+  mutating func reset() {
+    count = 0
+    newest = times.count - 1
+  }
+
+  /// The fitted slope per second at the newest sample, or zero.
+  func velocity(at now: Int64?) -> SIMD2<Double> {
+    guard count > 0 else { return .zero }
+    let newestTime = times[newest]
+    if let now, now - newestTime > VelocityEstimation.assumeStoppedGap { return .zero }
+
+    // Collect the current movement, newest first: t in ms relative to the newest sample (≤ 0).
+    var t = Storage<Double>(repeating: 0)
+    var y = Storage<SIMD2<Double>>(repeating: .zero)
+    var m = 0
+    var index = newest
+    var previousTime = newestTime
+    while m < count {
+      let time = times[index]
+      let age = newestTime - time
+      let gap = time > previousTime ? time - previousTime : previousTime - time
+      if age > VelocityEstimation.horizon || gap > VelocityEstimation.assumeStoppedGap { break }
+      t[m] = -Double(age) / 1000
+      y[m] = values[index]
+      m += 1
+      previousTime = time
+      index = index == 0 ? times.count - 1 : index - 1
+    }
+    guard m >= VelocityEstimation.minimumSamples else { return .zero }
+    guard let slopePerMillisecond = Self.quadraticSlopeAtZero(t: t, y: y, count: m) else {
+      return .zero
+    }
+    return slopePerMillisecond * 1000
+  }
+
+  /// Least-squares fit of `y ≈ b0 + b1·t + b2·t²` over the first `count` samples, by a QR
+  /// decomposition (modified Gram–Schmidt) of the design matrix [1, t, t²]; returns b1, the
+  /// slope at t = 0, or nil when the columns are linearly dependent.
+  static func quadraticSlopeAtZero(
+    t: Storage<Double>, y: Storage<SIMD2<Double>>, count m: Int
+  ) -> SIMD2<Double>? {
+    // q0, q1, q2: orthonormal columns; r: the upper triangular factor, row-major 3 × 3.
+    var q0 = Storage<Double>(repeating: 0)
+    var q1 = Storage<Double>(repeating: 0)
+    var q2 = Storage<Double>(repeating: 0)
+    for h in 0..<m {
+      q0[h] = 1
+      q1[h] = t[h]
+      q2[h] = t[h] * t[h]
+    }
+    func dot(_ a: Storage<Double>, _ b: Storage<Double>) -> Double {
+      var s = 0.0
+      for h in 0..<m { s += a[h] * b[h] }
+      return s
+    }
+    func normalise(_ a: inout Storage<Double>) -> Double? {
+      let norm = dot(a, a).squareRoot()
+      guard norm >= VelocityEstimation.dependenceThreshold else { return nil }
+      for h in 0..<m { a[h] /= norm }
+      return norm
+    }
+    func subtract(_ a: inout Storage<Double>, _ b: Storage<Double>, times k: Double) {
+      for h in 0..<m { a[h] -= k * b[h] }
+    }
+
+    guard normalise(&q0) != nil else { return nil }
+    let r01 = dot(q0, q1)
+    subtract(&q1, q0, times: r01)
+    guard let r11 = normalise(&q1) else { return nil }
+    let r02 = dot(q0, q2)
+    subtract(&q2, q0, times: r02)
+    let r12 = dot(q1, q2)
+    subtract(&q2, q1, times: r12)
+    guard let r22 = normalise(&q2) else { return nil }
+
+    // R b = Qᵀ y, solved from the bottom row up; b0 is not needed.
+    var qty1 = SIMD2<Double>.zero
+    var qty2 = SIMD2<Double>.zero
+    for h in 0..<m {
+      qty1 += q1[h] * y[h]
+      qty2 += q2[h] * y[h]
+    }
+    let b2 = qty2 / r22
+    let b1 = (qty1 - r12 * b2) / r11
+    return b1
+  }
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Regenerates the transition log beside every recording (Recordings/**/X → X.transitions) with the
+# default scene. Golden logs are reviewed by reading them against the recording (MANIFEST.tsv's
+# description, SUMMARY.txt's facts) before they are committed: see Recordings/GOLDEN-REVIEW.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -q
+bin="$(swift build --show-bin-path)/gesture-replay"
+while IFS=$'\t' read -r local_path _ _ _ _ _ _ _ _ _ _ _ _ companion _; do
+  [ "$local_path" = local_path ] && continue
+  args=()
+  [ -n "$companion" ] && args+=(--desc "Recordings/$companion")
+  "$bin" "${args[@]}" "Recordings/$local_path" >"Recordings/$local_path.transitions"
+done <Recordings/MANIFEST.tsv
+for f in Recordings/synth/*.events; do
+  "$bin" "$f" >"$f.transitions"
+done
+echo "update-golden: regenerated; review the diff against the recordings before committing"
