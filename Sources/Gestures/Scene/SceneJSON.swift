@@ -248,8 +248,9 @@ struct JSONParser {
           }
           scalars.append(scalar)
         default:
-          i -= 1
-          throw error("invalid escape '\\\(describeCurrent())' in a string")
+          i -= 2
+          let shown = e >= 0x21 && e < 0x7F ? String(Character(Unicode.Scalar(e))) : "?"
+          throw error("invalid escape '\\\(shown)' in a string")
         }
         runStart = i
         continue
