@@ -45,7 +45,8 @@ public final class TransitionLog: TransitionSink {
       o.append("\",\"to\":\"")
       o.append(t.to.rawValue)
       o.append("\",\"value\":")
-      recognizer.writeValue(json: o)
+      // A gesture that failed never produced a value worth reporting.
+      if t.to == .failed { o.append("null") } else { recognizer.writeValue(json: o) }
       if let reason = t.reason {
         o.append(",\"reason\":")
         o.appendJSONString(reason.description)
@@ -71,7 +72,7 @@ public final class TransitionLog: TransitionSink {
       o.append(t.to.rawValue)
       o.appendSpaces(10 - t.to.rawValue.utf8.count)
       let mark = o.bytes.count
-      recognizer.writeValue(text: o)
+      if t.to != .failed { recognizer.writeValue(text: o) }
       if o.bytes.count > mark { o.append("  ") }
       if let reason = t.reason {
         o.append("— ")
