@@ -44,7 +44,8 @@ for expected in Tests/GesturesTests/Fixtures/broken/*/EXPECTED.tsv; do
     rc=$?
     if [ $rc -ne 1 ]; then
       fail "$dir/$file exited $rc (want 1): $(head -c 300 /tmp/cli-check.err)"
-    elif [ -n "$line" ] && [ "$line" != "-" ] && ! grep -qF "$dir/$file:$line: " /tmp/cli-check.err; then
+    elif [ -n "$line" ] && [ "$line" != "-" ] && ! grep -qF "$dir/$file:$line: " /tmp/cli-check.err \
+      && ! { [ -n "${desc:-}" ] && grep -qF "$dir/$desc:$line: " /tmp/cli-check.err; }; then
       fail "$dir/$file: want '$dir/$file:$line: ...', got: $(head -c 300 /tmp/cli-check.err)"
     else
       ok

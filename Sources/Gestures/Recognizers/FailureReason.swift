@@ -25,6 +25,8 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
   case traceEnded
   /// One part of a composed gesture failed; `part` names it (first, second).
   case partFailed(part: String, reason: FailureReason)
+  /// Both parts of a composed gesture failed (simultaneous, exclusive), each for its reason.
+  case partsFailed(first: FailureReason, second: FailureReason)
 
   public var description: String {
     switch self {
@@ -50,6 +52,8 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
     case .touchCancelled: return "a touch was cancelled"
     case .traceEnded: return "the trace ended with touches down"
     case .partFailed(let part, let reason): return "\(part) gesture failed: \(reason)"
+    case .partsFailed(let first, let second):
+      return "first gesture failed: \(first); second gesture failed: \(second)"
     }
   }
 
