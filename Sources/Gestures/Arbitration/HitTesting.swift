@@ -85,6 +85,7 @@ extension Region {
   /// Allocates only the returned array.
   public func hitTest(_ p: Point, surface: Rect) -> [Region] {
     var path: [Region] = []
+    path.reserveCapacity(16)
     guard appendHitPath(p, surface: surface, to: &path) else { return [] }
     path.reverse()
     return path
