@@ -46,7 +46,8 @@ public final class OutputBuffer {
 
   /// Appends a literal: no String to make or walk.
   public func append(_ string: StaticString) {
-    bytes.append(contentsOf: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
   }
 
   /// Appends a JSON string literal, quoted and escaped.

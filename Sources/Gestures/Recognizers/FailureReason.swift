@@ -38,7 +38,7 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
     case .movedTooFar(let d, let m):
       return "moved \(Self.mm(d)), more than the maximum \(Self.mm(m))"
     case .heldTooLong(let d, let m):
-      return "held \(Self.seconds(d)), longer than the maximum \(Self.seconds(m))"
+      return "held \(Self.seconds(d)), reaching the maximum \(Self.seconds(m))"
     case .liftedTooSoon(let d, let m):
       return "lifted after \(Self.seconds(d)), before the minimum \(Self.seconds(m))"
     case .tapTimedOut(let taps, let required, let gap):

@@ -43,25 +43,10 @@ struct RealRecordingExpectationsTests {
     log.filter { $0.to == "began" || ($0.to == "ended" && $0.from == "possible") }.map(\.gesture)
   }
 
-  /// Recordings where a tap's touch-down jitter (1.8–3.5 mm in the first 10–25 ms) makes the
-  /// arena let `drag` win at 10 pt while the taps, which allow 45 pt, are still possible (the
-  /// lift-bound exception of Arena rule 3). A recognizer cannot fix it; reported to the lead.
-  /// When the arena is fixed these known issues stop being recorded and the tests fail: then
-  /// delete this set.
-  static let tapsTheArenaMakesDrags: Set<String> = [
-    "evemu-devices/AlpsPS2_ALPS_GlidePoint.double-tap.events",
-    "evemu-devices/AlpsPS2_ALPS_GlidePoint.single-tap.events",
-    "evemu/ntrig-xt2-1-tap.event",
-  ]
-
+  /// Taps whose touch-down jitter (1.8–3.5 mm in the first 10–25 ms) once made the arena let
+  /// `drag` win at 10 pt; a drag now waits while a tap is still possible (Arena rule 3).
   static func expectingArenaFix(_ path: String, _ body: () throws -> Void) rethrows {
-    if tapsTheArenaMakesDrags.contains(path) {
-      withKnownIssue("Arena rule 3 lets drag beat a possible tap on 1.6 mm of jitter") {
-        try body()
-      }
-    } else {
-      try body()
-    }
+    try body()
   }
 
   // MARK: - Taps
