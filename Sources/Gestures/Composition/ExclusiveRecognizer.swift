@@ -60,12 +60,13 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>:
     self.time = time
     let e1 = first.timeReached(time)
     let e2 = second.timeReached(time)
-    return signal(e1, e2, at: time)
+    return signal(e1, e2, at: time, byTime: true)
   }
 
   /// Decides the winner if it can and returns the composite's signal.
   private func signal(
-    _ e1: Part<First.Value>.Event, _ e2: Part<Second.Value>.Event, at time: Int64
+    _ e1: Part<First.Value>.Event, _ e2: Part<Second.Value>.Event, at time: Int64,
+    byTime: Bool = false
   ) -> GestureSignal {
     switch winner {
     case .first: return winnerSignal(e1, first.name)
@@ -79,10 +80,10 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>:
     }
     if second.state == .ready {
       let firstOut = first.state.isTerminal
-      // Like the engine, the second's own touches decide: a second that became ready at a lift
-      // and waits is not released by a later touch (a single tap waiting for a double tap).
+      // Like the engine: only a second that became ready by time while its touches are held (a
+      // long press) is not held back by a first that can only succeed after a lift (a tap).
       let firstWaitsForLift =
-        first.recognizer.succeedsOnlyAfterLift && !second.recognizer.touches.allUp
+        byTime && first.recognizer.succeedsOnlyAfterLift && !second.recognizer.touches.allUp
       if firstOut || firstWaitsForLift {
         winner = .second
         second.recognize(at: time)

@@ -28,6 +28,16 @@ public enum ReplayCommand {
       output.lineEnded()
       return 0
     }
+    var scene: Scene?
+    if let path = options.scenePath {
+      do {
+        scene = try SceneFile.load(path: path)
+      } catch {
+        errors.append(string: error.description)
+        errors.lineEnded()
+        return 1
+      }
+    }
     for path in options.traces {
       do {
         var source = try TraceFile.open(path: path, descriptionPath: options.descriptionPath)
@@ -35,7 +45,8 @@ public enum ReplayCommand {
         case .touches:
           try replayTouches(&source, options: options, output: output, errors: errors)
         case .transitions:
-          try replayTransitions(&source, options: options, output: output, errors: errors)
+          try replayTransitions(
+            &source, scene: scene, options: options, output: output, errors: errors)
         }
       } catch {
         output.flush()
@@ -68,13 +79,15 @@ public enum ReplayCommand {
 
   /// Prints the transitions of the scene over one trace.
   static func replayTransitions(
-    _ source: inout some TraceSource, options: ReplayOptions, output: OutputBuffer,
-    errors: OutputBuffer
+    _ source: inout some TraceSource, scene: Scene?, options: ReplayOptions,
+    output: OutputBuffer, errors: OutputBuffer
   ) throws(TraceError) {
     var stream = startStream(source, options: options, output: output, errors: errors)
     let log = TransitionLog(
       format: options.format, output: output, deviceNames: stream.source.devices.map(\.name))
-    let engine = Engine(root: DefaultScene.make(), sink: log)
+    let sink: TransitionSink = options.explain ? ExplainLog(wrapping: log) : log
+    let engine =
+      scene.map { Engine(scene: $0, sink: sink) } ?? Engine(root: DefaultScene.make(), sink: sink)
     for (i, decoder) in stream.decoders.enumerated() {
       if let s = decoder.surface {
         engine.setSurface(Rect(x: 0, y: 0, width: s.width, height: s.height), device: i)
