@@ -35,6 +35,10 @@ struct Workload: Sendable {
       name: "decode", summary: "EvemuReader + MultitouchDecoder via TouchStream (touch frames)",
       baseline: "evemu-read", run: decodeOurs),
     Workload(
+      name: "pipeline",
+      summary: "decode + Engine (default scene) + JSON transition log to /dev/null",
+      baseline: "decode", run: pipelineOurs),
+    Workload(
       name: "evemu-read", summary: "libevemu: evemu_read header + evemu_read_event loop",
       baseline: nil, run: readEvemu),
   ]
@@ -77,6 +81,36 @@ struct Workload: Sendable {
       throw BenchError("decode: \(error)")
     }
   }
+  counts.frames = frames
+  return counts
+}
+
+/// The full pipeline: decode, run the default scene's recognizers and arena, write every
+/// transition as JSON Lines to /dev/null.
+@Sendable func pipelineOurs(_ set: TraceSet) throws(BenchError) -> Counts {
+  var counts = Counts()
+  var frames = 0
+  let devNull = open("/dev/null", O_WRONLY)
+  defer { close(devNull) }
+  let output = OutputBuffer(fd: devNull)
+  for file in set.files {
+    do {
+      var stream = TouchStream(source: try EvemuReader(path: file.path))
+      let log = TransitionLog(
+        format: .json, output: output, deviceNames: stream.source.devices.map(\.name))
+      let engine = Engine(root: DefaultScene.make(), sink: log)
+      while let frame = try stream.next() {
+        frames += 1
+        engine.handle(frame)
+      }
+      engine.finish(at: stream.currentTime)
+      counts.events += stream.eventCount
+      counts.checksum &+= Int64(log.count)
+    } catch {
+      throw BenchError("pipeline: \(error)")
+    }
+  }
+  output.flush()
   counts.frames = frames
   return counts
 }

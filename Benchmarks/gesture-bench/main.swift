@@ -200,6 +200,12 @@ if let directory = options.generateOnly {
 do {
   let report = try runBenchmark(options)
   print(options.json ? report.json() : report.table(), terminator: options.json ? "\n" : "")
+  let cost = EngineFrameCost.measure()
+  print(options.json ? cost.json : cost.text, terminator: options.json ? "\n" : "")
+  for (depth, branching) in SceneCost.shapes {
+    let scene = SceneCost.measure(depth: depth, branching: branching)
+    print(options.json ? scene.json : scene.text, terminator: options.json ? "\n" : "")
+  }
 } catch {
   fail(error.description)
 }

@@ -1,15 +1,21 @@
 /// The gestures of one device's touches and the rules that decide between them.
 ///
 /// Rules, in the spirit of Flutter's arena and SwiftUI's priorities:
-/// 1. A gesture follows the touches that come down while it is idle, possible or active. A
-///    gesture that is done waits until its touches lift, then starts afresh with the next touch.
+/// 1. A touch that comes down is hit-tested against the scene; the gestures attached along its
+///    hit path (root to deepest region) that the masks leave enabled may take it, if they are
+///    idle, possible or active. A gesture that is done waits until its touches lift, then starts
+///    afresh with the next touch that reaches it; one that ends in the very frame a new touch
+///    lands, holding no other touch that is down, starts afresh with that touch at once.
 /// 2. Two gestures compete when they share a touch and neither is simultaneous (by priority or
-///    by `simultaneousWith`).
+///    by `simultaneousWith`). Precedence along a path is SwiftUI's: high-priority gestures
+///    first, ancestors before descendants (on one region, the last attached first); then normal
+///    gestures, descendants before ancestors (on one region, in modifier order).
 /// 3. A gesture whose rules are met (ready) wins at once unless a competitor of higher
 ///    precedence is still possible (or a competing tap gesture needs more taps); then it waits,
 ///    and wins the moment the last such competitor fails. A gesture that opts out of waiting
-///    never waits. A competitor that can only succeed after its touches lift (a tap) does not
-///    hold back a gesture that becomes ready while touches are still down (a long press, a drag).
+///    never waits. One exception: a gesture that becomes ready by time passing while its
+///    touches are held (a long press) is not held back by competitors that can only succeed
+///    after a lift (taps).
 /// 4. The winner fails every competitor that is still possible or waiting, and cancels every
 ///    competitor that is active, naming itself as the reason.
 final class Arena {
@@ -19,56 +25,133 @@ final class Arena {
     let priority: GesturePriority
     let waits: Bool
     let recognizer: GestureRecognizer
+    let region: Region
+    /// Index of the attachment in its region's `attachments`.
+    let attachment: Int
+    /// Names on the same region it runs alongside (both directions already merged).
+    let simultaneousWith: Set<String>
     /// The last deadline fired: a recognizer that does not move its deadline on is not fired
     /// twice for the same time.
     var fired: Int64 = .min
+    /// The gesture became ready when a deadline fired (rule 3's exception).
+    var readyByTime = false
+    /// The input step in which the gesture last became done (rule 1's restart).
+    var doneAtStep = -1
   }
 
   let device: Int
   let sink: TransitionSink
+  let root: Region
+  /// The device's surface in millimetres, and the scene's surface in its own units.
+  let surface: Rect
+  let sceneSurface: Rect
   private(set) var members: [Member]
-  /// competes[i][j]: members i and j are exclusive competitors when they share a touch.
-  private let competes: [[Bool]]
+  /// Members that are not idle, in precedence order: the only ones a frame, a timer or a
+  /// decision has to look at, so a big scene costs what its busy gestures cost.
+  private var live: [Int] = []
+  private var isLive: [Bool]
+  /// Members that may take this frame's new touches, and the scratch list of members to visit.
+  private var adopters: [Int] = []
+  private var visit: [Int] = []
+  /// Members by region and attachment index, for the hit path.
+  private let memberIndex: [ObjectIdentifier: [Int: Int]]
+  /// Per member, the frame's new contacts it may take (filled on frames with touch-downs).
+  private var adopt: [ContactMask]
+  private var step = 0
+  private var lastFingerCount = 0
+  /// Whether a touch sequence is under way (for `TransitionSink.arenaSettled`).
+  private var busy = false
 
-  init(device: Int, root: Region, bounds: Rect, sink: TransitionSink) {
+  init(device: Int, root: Region, surface: Rect, sceneSurface: SceneSurface, sink: TransitionSink) {
     self.device = device
     self.sink = sink
-    let attachments = root.precedence
-    members = attachments.map { a in
-      let r = a.makeRecognizer()
-      r.bounds = bounds
-      return Member(
-        name: a.name, node: root.name, priority: a.priority, waits: a.waitsForHigherPriority,
-        recognizer: r)
-    }
-    competes = attachments.map { a in
-      attachments.map { b in
-        a.name != b.name && a.priority != .simultaneous && b.priority != .simultaneous
-          && !a.simultaneousWith.contains(b.name) && !b.simultaneousWith.contains(a.name)
+    self.root = root
+    // A device whose size was never declared: regions without a frame cover everything.
+    let surface =
+      surface.width > 0 && surface.height > 0
+      ? surface : Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
+    self.surface = surface
+    let scene = sceneSurface.rect ?? surface
+    self.sceneSurface = scene
+    let scale = (
+      x: scene.width > 0 ? surface.width / scene.width : 1,
+      y: scene.height > 0 ? surface.height / scene.height : 1
+    )
+    var entries: [(key: (Int, Int, Int), member: Member, attachment: GestureAttachment)] = []
+    func collect(_ region: Region, depth: Int) {
+      let frame = region.frame ?? scene
+      let bounds = Rect(
+        x: frame.origin.x * scale.x, y: frame.origin.y * scale.y, width: frame.width * scale.x,
+        height: frame.height * scale.y)
+      let order =
+        region.attachments.indices.filter { region.attachments[$0].priority == .high }.reversed()
+        + region.attachments.indices.filter { region.attachments[$0].priority == .normal }
+        + region.attachments.indices.filter { region.attachments[$0].priority == .simultaneous }
+      for (k, index) in order.enumerated() {
+        let a = region.attachments[index]
+        let r = a.makeRecognizer()
+        r.bounds = bounds
+        let key: (Int, Int, Int)
+        switch a.priority {
+        case .high: key = (0, depth, k)
+        case .normal: key = (1, -depth, k)
+        case .simultaneous: key = (2, 0, k)
+        }
+        entries.append(
+          (
+            key,
+            Member(
+              name: a.name, node: region.path, priority: a.priority,
+              waits: a.waitsForHigherPriority,
+              recognizer: r, region: region, attachment: index,
+              simultaneousWith: a.simultaneousWith.union(
+                region.attachments.filter { $0.simultaneousWith.contains(a.name) }.map(\.name))),
+            a
+          ))
       }
+      for child in region.children { collect(child, depth: depth + 1) }
     }
+    collect(root, depth: 0)
+    entries.sort { $0.key < $1.key }
+    members = entries.map(\.member)
+    isLive = Array(repeating: false, count: entries.count)
+    var index: [ObjectIdentifier: [Int: Int]] = [:]
+    for (i, m) in members.enumerated() {
+      index[ObjectIdentifier(m.region), default: [:]][m.attachment] = i
+    }
+    memberIndex = index
+    adopt = Array(repeating: ContactMask(), count: members.count)
   }
 
   // MARK: - Input
 
   func handle(_ frame: TouchFrame) {
-    var downs = ContactMask()
-    for (i, c) in frame.contacts.enumerated() where c.phase == .down { downs.insert(i) }
-    for i in members.indices {
+    step += 1
+    let hasDowns = frame.contacts.contains { $0.phase == .down }
+    if hasDowns { hitTest(frame) }
+    let fingersChanged = frame.fingerCount != lastFingerCount
+    lastFingerCount = frame.fingerCount
+    visit.removeAll(keepingCapacity: true)
+    visit.append(contentsOf: live)
+    if hasDowns {
+      for i in adopters where !isLive[i] { visit.append(i) }
+      visit.sort()
+    }
+    for i in visit {
       let r = members[i].recognizer
-      if !downs.isEmpty && r.state.isTerminal && r.touches.allUp { r.state = .idle }
+      let mine = hasDowns ? adopt[i] : ContactMask()
+      if !mine.isEmpty && r.state.isTerminal && r.touches.allUp { r.state = .idle }
       switch r.state {
       case .idle:
-        guard !downs.isEmpty else { continue }
-        r.engineStart(at: frame.time)
-        apply(r.engineReceive(frame, adopting: downs), to: i, at: frame.time)
+        guard !mine.isEmpty else { continue }
+        start(i, frame, mine)
       case .possible, .active:
-        guard concerns(frame, r, downs) else { continue }
-        apply(r.engineReceive(frame, adopting: downs), to: i, at: frame.time)
+        guard !mine.isEmpty || concerns(frame, r, fingersChanged) else { continue }
+        receive(i, frame, mine)
       case .ready:
         if r.isContinuous {
-          guard concerns(frame, r, downs) else { continue }
-          apply(r.engineReceive(frame, adopting: downs), to: i, at: frame.time)
+          guard !mine.isEmpty || concerns(frame, r, fingersChanged) else { continue }
+          receive(i, frame, mine)
         } else {
           r.engineFollow(frame)
         }
@@ -77,12 +160,99 @@ final class Arena {
       }
     }
     resolve(at: frame.time)
+    if hasDowns { restartWithNewTouches(frame) }
+    retireDone()
+    settleIfQuiet(at: frame.time)
+  }
+
+  private func start(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask) {
+    members[i].recognizer.engineStart(at: frame.time)
+    busy = true
+    if !isLive[i] {
+      isLive[i] = true
+      let at = live.firstIndex { $0 > i } ?? live.count
+      live.insert(i, at: at)
+    }
+    receive(i, frame, mine)
+  }
+
+  /// Gestures that are done and whose touches all lifted go back to idle and leave the live
+  /// list; the next touch that reaches them starts them afresh.
+  private func retireDone() {
+    var kept = 0
+    for i in live {
+      let r = members[i].recognizer
+      if r.state.isTerminal && r.touches.allUp {
+        r.state = .idle
+        isLive[i] = false
+      } else {
+        live[kept] = i
+        kept += 1
+      }
+    }
+    live.removeLast(live.count - kept)
+  }
+
+  private func receive(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask) {
+    members[i].readyByTime = false
+    apply(members[i].recognizer.engineReceive(frame, adopting: mine), to: i, at: frame.time)
+  }
+
+  /// Rule 1's restart: a gesture that became done in this step and holds no touch that is down
+  /// other than this frame's new ones starts afresh with them (a tap that ended as the next
+  /// touch landed, a double tap whose second tap landed too far away).
+  private func restartWithNewTouches(_ frame: TouchFrame) {
+    var restarted = false
+    for i in adopters where members[i].doneAtStep == step && !adopt[i].isEmpty {
+      let r = members[i].recognizer
+      let onlyNew = r.touches.all.allSatisfy { t in
+        !t.isDown || frame.contacts.contains { $0.id == t.id && $0.phase == .down }
+      }
+      guard onlyNew else { continue }
+      members[i].doneAtStep = -1
+      r.state = .idle
+      start(i, frame, adopt[i])
+      restarted = true
+    }
+    if restarted { resolve(at: frame.time) }
+  }
+
+  /// Marks, for each member, the frame's new contacts whose hit path reaches it.
+  private func hitTest(_ frame: TouchFrame) {
+    for i in adopters { adopt[i] = ContactMask() }
+    adopters.removeAll(keepingCapacity: true)
+    let sx = surface.width > 0 ? sceneSurface.width / surface.width : 1
+    let sy = surface.height > 0 ? sceneSurface.height / surface.height : 1
+    for (c, contact) in frame.contacts.enumerated() where contact.phase == .down {
+      let point = Point(x: contact.x * sx, y: contact.y * sy)
+      let path = root.hitTest(point, surface: sceneSurface)
+      guard !path.isEmpty else { continue }
+      for enabled in GestureMask.enabledAttachments(on: path) {
+        if let m = memberIndex[ObjectIdentifier(enabled.region)]?[enabled.index] {
+          if adopt[m].isEmpty { adopters.append(m) }
+          adopt[m].insert(c)
+        }
+      }
+    }
+  }
+
+  /// Tells the sink once a touch sequence is over: no touch down, no gesture still running.
+  private func settleIfQuiet(at time: Int64) {
+    guard busy else { return }
+    for i in live {
+      let r = members[i].recognizer
+      if !r.touches.allUp { return }
+      if r.state == .possible || r.state == .ready || r.state == .active { return }
+    }
+    busy = false
+    sink.arenaSettled(device: device, time: time)
   }
 
   /// True when the frame has a new touch or changes one of the recognizer's touches: a frame
   /// that concerns no gesture costs nothing more.
-  private func concerns(_ frame: TouchFrame, _ r: GestureRecognizer, _ downs: ContactMask) -> Bool {
-    if !downs.isEmpty { return true }
+  private func concerns(_ frame: TouchFrame, _ r: GestureRecognizer, _ fingersChanged: Bool) -> Bool
+  {
+    if fingersChanged && !r.touches.allUp { return true }
     for c in frame.contacts where c.phase != .stationary && r.touches.contains(c.id) {
       return true
     }
@@ -92,7 +262,8 @@ final class Arena {
   /// The earliest deadline of a recognizer that still runs, in µs.
   var nextDeadline: Int64? {
     var best: Int64?
-    for m in members {
+    for i in live {
+      let m = members[i]
       let r = m.recognizer
       guard r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous)
       else { continue }
@@ -104,15 +275,18 @@ final class Arena {
   /// Fires every deadline up to and including `time`, in time order.
   func advance(to time: Int64) {
     while let d = nextDeadline, d <= time {
-      for i in members.indices {
+      for i in live {
         let r = members[i].recognizer
         guard r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous),
           r.deadline == d, d > members[i].fired
         else { continue }
         members[i].fired = d
-        apply(r.engineTimeReached(d), to: i, at: d)
+        let signal = r.engineTimeReached(d)
+        if case .ready = signal { members[i].readyByTime = true }
+        apply(signal, to: i, at: d)
       }
       resolve(at: d)
+      settleIfQuiet(at: d)
     }
   }
 
@@ -120,7 +294,7 @@ final class Arena {
   /// a trace's end, a shutdown), then lets the timers of the others run out.
   func finish(at time: Int64) {
     advance(to: time)
-    for i in members.indices {
+    for i in live {
       let r = members[i].recognizer
       guard !r.touches.allUp else { continue }
       switch r.state {
@@ -131,6 +305,7 @@ final class Arena {
     }
     resolve(at: time)
     advance(to: .max)
+    settleIfQuiet(at: time)
   }
 
   // MARK: - Signals and arbitration
@@ -170,7 +345,7 @@ final class Arena {
     var changed = true
     while changed {
       changed = false
-      for i in members.indices where members[i].recognizer.state == .ready {
+      for i in live where members[i].recognizer.state == .ready {
         if blocker(of: i) == nil {
           win(i, at: time)
           changed = true
@@ -183,7 +358,7 @@ final class Arena {
   private func blocker(of i: Int) -> Int? {
     let r = members[i].recognizer
     guard members[i].waits else { return nil }
-    for j in members.indices where j != i && competes[i][j] {
+    for j in live where competes(i, j) {
       let h = members[j].recognizer
       guard h.state == .possible || h.state == .ready, h.touches.intersects(r.touches) else {
         continue
@@ -193,7 +368,7 @@ final class Arena {
         if theirs < mine { continue }
       }
       guard j < i else { continue }
-      if h.succeedsOnlyAfterLift && !r.touches.allUp { continue }
+      if h.succeedsOnlyAfterLift && !r.touches.allUp && members[i].readyByTime { continue }
       return j
     }
     return nil
@@ -210,7 +385,7 @@ final class Arena {
       emit(i, to: .ended, at: time)
     }
     let reason = FailureReason.defeated(by: members[i].name)
-    for j in members.indices where j != i && competes[i][j] {
+    for j in live where competes(i, j) {
       let c = members[j].recognizer
       guard c.touches.intersects(r.touches) else { continue }
       switch c.state {
@@ -219,6 +394,15 @@ final class Arena {
       default: break
       }
     }
+  }
+
+  /// Members i and j are exclusive competitors (when they share a touch).
+  private func competes(_ i: Int, _ j: Int) -> Bool {
+    guard i != j else { return false }
+    let a = members[i]
+    let b = members[j]
+    if a.priority == .simultaneous || b.priority == .simultaneous { return false }
+    return a.region !== b.region || !a.simultaneousWith.contains(b.name)
   }
 
   private func fail(_ i: Int, _ reason: FailureReason, at time: Int64) {
@@ -233,6 +417,7 @@ final class Arena {
 
   private func emit(_ i: Int, to phase: GesturePhase, reason: FailureReason? = nil, at time: Int64)
   {
+    if phase.isTerminal { members[i].doneAtStep = step }
     let m = members[i]
     let t = Transition(
       time: time, device: device, node: m.node, gesture: m.name, from: m.recognizer.reportedPhase,

@@ -21,14 +21,20 @@ public struct GestureAttachment {
   /// Names of gestures on the same region it runs alongside instead of competing with (as
   /// UIKit's `shouldRecognizeSimultaneouslyWith`); the relation holds both ways.
   public var simultaneousWith: Set<String>
+  /// Which gestures the attachment enables: itself (`.gesture`) and/or what it wraps
+  /// (`.subviews`: earlier attachments on the region and the region's descendants), like
+  /// SwiftUI's `including:` parameter. See ``GestureMask/enabledAttachments(on:)``.
+  public var mask: GestureMask
   /// Makes a fresh recognizer (the engine makes one per device).
   public var makeRecognizer: () -> GestureRecognizer
 
   public init<G: Gesture>(
     _ gesture: G, name: String, priority: GesturePriority = .normal,
-    waitsForHigherPriority: Bool = true, simultaneousWith: Set<String> = []
+    waitsForHigherPriority: Bool = true, simultaneousWith: Set<String> = [],
+    mask: GestureMask = .all
   ) {
     self.name = name
+    self.mask = mask
     self.priority = priority
     self.waitsForHigherPriority = waitsForHigherPriority
     self.simultaneousWith = simultaneousWith
@@ -84,28 +90,32 @@ public final class Region {
     return parent.path + "/" + name
   }
 
-  /// Attaches `gesture` like SwiftUI's `.gesture(_:)`.
+  /// Attaches `gesture` like SwiftUI's `.gesture(_:including:)`.
   @discardableResult
   public func gesture<G: Gesture>(
-    _ gesture: G, name: String, waitsForHigherPriority: Bool = true,
-    simultaneousWith: Set<String> = []
+    _ gesture: G, name: String, including mask: GestureMask = .all,
+    waitsForHigherPriority: Bool = true, simultaneousWith: Set<String> = []
   ) -> Region {
     attach(
       GestureAttachment(
         gesture, name: name, waitsForHigherPriority: waitsForHigherPriority,
-        simultaneousWith: simultaneousWith))
+        simultaneousWith: simultaneousWith, mask: mask))
   }
 
-  /// Attaches `gesture` like SwiftUI's `.highPriorityGesture(_:)`.
+  /// Attaches `gesture` like SwiftUI's `.highPriorityGesture(_:including:)`.
   @discardableResult
-  public func highPriorityGesture<G: Gesture>(_ gesture: G, name: String) -> Region {
-    attach(GestureAttachment(gesture, name: name, priority: .high))
+  public func highPriorityGesture<G: Gesture>(
+    _ gesture: G, name: String, including mask: GestureMask = .all
+  ) -> Region {
+    attach(GestureAttachment(gesture, name: name, priority: .high, mask: mask))
   }
 
-  /// Attaches `gesture` like SwiftUI's `.simultaneousGesture(_:)`.
+  /// Attaches `gesture` like SwiftUI's `.simultaneousGesture(_:including:)`.
   @discardableResult
-  public func simultaneousGesture<G: Gesture>(_ gesture: G, name: String) -> Region {
-    attach(GestureAttachment(gesture, name: name, priority: .simultaneous))
+  public func simultaneousGesture<G: Gesture>(
+    _ gesture: G, name: String, including mask: GestureMask = .all
+  ) -> Region {
+    attach(GestureAttachment(gesture, name: name, priority: .simultaneous, mask: mask))
   }
 
   /// Adds an attachment after the existing ones.

@@ -8,16 +8,26 @@
 /// Each device's touches run in their own arena, with their own recognizers.
 public final class Engine {
   public let root: Region
+  /// How the scene's frames are measured (millimetres of each device's surface, or pixels of a
+  /// screen mapped onto it).
+  public let sceneSurface: SceneSurface
   public let sink: TransitionSink
   private var arenas: [Arena?] = []
   private var bounds: [Int: Rect] = [:]
 
-  public init(root: Region, sink: TransitionSink) {
+  public init(root: Region, surface: SceneSurface = .millimetres, sink: TransitionSink) {
     self.root = root
+    self.sceneSurface = surface
     self.sink = sink
   }
 
-  /// Declares a device's surface (its size in mm), which gestures use for `startAnchor`.
+  /// Runs a scene loaded from a file.
+  public convenience init(scene: Scene, sink: TransitionSink) {
+    self.init(root: scene.root, surface: scene.surface, sink: sink)
+  }
+
+  /// Declares a device's surface (its size in mm): where hit testing maps a pixel scene to, and
+  /// the bounds of regions without a frame. Call it before the device's first frame.
   public func setSurface(_ rect: Rect, device: Int) { bounds[device] = rect }
 
   /// Handles one frame: fires the timers due up to its time, then the frame.
@@ -57,8 +67,9 @@ public final class Engine {
     while arenas.count <= device { arenas.append(nil) }
     if let a = arenas[device] { return a }
     let a = Arena(
-      device: device, root: root, bounds: bounds[device] ?? Rect(x: 0, y: 0, width: 0, height: 0),
-      sink: sink)
+      device: device, root: root,
+      surface: bounds[device] ?? Rect(x: 0, y: 0, width: 0, height: 0),
+      sceneSurface: sceneSurface, sink: sink)
     arenas[device] = a
     return a
   }

@@ -31,6 +31,12 @@ public struct Transition: Hashable, Sendable {
 /// whose value is current at that moment (write it with `writeValue`); do not keep it.
 public protocol TransitionSink: AnyObject {
   func record(_ transition: Transition, recognizer: GestureRecognizer)
+  /// A device's touch sequence is over: no touch is down and no gesture is still running.
+  func arenaSettled(device: Int, time: Int64)
+}
+
+extension TransitionSink {
+  public func arenaSettled(device: Int, time: Int64) {}
 }
 
 /// A sink that keeps transitions in memory (tests, tools that post-process).

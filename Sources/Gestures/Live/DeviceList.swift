@@ -45,7 +45,7 @@ public enum DeviceList {
     while i < arguments.count {
       let arg = arguments[i]
       if arg == "-h" || arg == "--help" {
-        output.append(usage)
+        output.append(string: usage)
         output.lineEnded()
         return 0
       } else if arg == "--format" || arg.hasPrefix("--format=") {
@@ -76,9 +76,9 @@ public enum DeviceList {
   }
 
   static func usageError(_ message: String, _ errors: OutputBuffer) -> Int32 {
-    errors.append("gesture-replay: \(message)")
+    errors.append(string: "gesture-replay: \(message)")
     errors.lineEnded()
-    errors.append(usage)
+    errors.append(string: usage)
     errors.lineEnded()
     return 2
   }
@@ -190,9 +190,9 @@ public enum DeviceList {
   static func write(_ e: Entry, format: OutputFormat, output o: OutputBuffer) {
     switch format {
     case .text:
-      o.append(e.node)
+      o.append(string: e.node)
       o.append("  ")
-      o.append(e.kind?.rawValue ?? "?")
+      o.append(string: e.kind?.rawValue ?? "?")
       if let size = e.size {
         o.append("  ")
         o.append(fixed: size.width, decimals: 1)
@@ -209,18 +209,18 @@ public enum DeviceList {
       }
       if !e.forceFeedback.isEmpty {
         o.append("  ff: ")
-        o.append(e.forceFeedback.joined(separator: ","))
+        o.append(string: e.forceFeedback.joined(separator: ","))
         o.append(" (")
         o.append(e.forceFeedbackEffects)
         o.append(" effects)")
       }
       o.append(e.canOpen ? "  open: yes" : "  open: no")
       o.append("  \"")
-      o.append(e.name)
+      o.append(string: e.name)
       o.append("\"")
       if let error = e.error {
         o.append("  — ")
-        o.append(error)
+        o.append(string: error)
       }
     case .json:
       o.append("{\"node\":")

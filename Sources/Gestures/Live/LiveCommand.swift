@@ -10,24 +10,34 @@ public enum LiveCommand {
     do {
       options = try LiveOptions.parse(arguments)
     } catch {
-      errors.append("gesture-replay: \(error.message)")
+      errors.append(string: "gesture-replay: \(error.message)")
       errors.lineEnded()
-      errors.append(LiveOptions.usage)
+      errors.append(string: LiveOptions.usage)
       errors.lineEnded()
       return 2
     }
     if options.help {
-      output.append(LiveOptions.usage)
+      output.append(string: LiveOptions.usage)
       output.lineEnded()
       return 0
     }
-    let loop = LiveLoop(options: options, output: output, errors: errors)
+    var scene: Scene?
+    if let path = options.scenePath {
+      do {
+        scene = try SceneFile.load(path: path)
+      } catch {
+        errors.append(string: error.description)
+        errors.lineEnded()
+        return 1
+      }
+    }
+    let loop = LiveLoop(options: options, scene: scene, output: output, errors: errors)
     do {
       try loop.start()
       try loop.run()
     } catch {
       output.flush()
-      errors.append("gesture-replay: \(error.description)")
+      errors.append(string: "gesture-replay: \(error.description)")
       errors.lineEnded()
       return 1
     }

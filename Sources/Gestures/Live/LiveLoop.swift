@@ -29,11 +29,11 @@ public final class LiveLoop {
 
   /// Collects the event times of the transitions printed since the last flush (latency).
   final class LatencySink: TransitionSink {
-    let log: TransitionLog
+    let log: TransitionSink
     var pending: [Int64] = []
     let measuring: Bool
 
-    init(log: TransitionLog, measuring: Bool) {
+    init(log: TransitionSink, measuring: Bool) {
       self.log = log
       self.measuring = measuring
     }
@@ -42,6 +42,8 @@ public final class LiveLoop {
       log.record(transition, recognizer: recognizer)
       if measuring { pending.append(transition.time) }
     }
+
+    func arenaSettled(device: Int, time: Int64) { log.arenaSettled(device: device, time: time) }
   }
 
   let options: LiveOptions
@@ -71,15 +73,24 @@ public final class LiveLoop {
   private static let tagMonitor: UInt64 = 3
   private static let tagDeviceBase: UInt64 = 1 << 32
 
-  /// A session that prints to `output` and reports to `errors`.
-  public init(options: LiveOptions, output: OutputBuffer, errors: OutputBuffer) {
+  /// A session that runs `scene` (the built-in scene when nil), prints to `output` and reports
+  /// to `errors`.
+  public init(options: LiveOptions, scene: Scene? = nil, output: OutputBuffer, errors: OutputBuffer)
+  {
     self.options = options
     self.output = output
     self.errors = errors
     transitionLog = TransitionLog(format: options.format, output: output, deviceNames: [])
-    sink = LatencySink(log: transitionLog, measuring: options.latency)
+    let log: TransitionSink =
+      options.explain ? ExplainLog(wrapping: transitionLog) : transitionLog
+    let sink = LatencySink(log: log, measuring: options.latency)
+    self.sink = sink
     touchLog = TouchLog(format: options.format, output: output, deviceNames: [])
-    engine = Engine(root: DefaultScene.make(), sink: sink)
+    if let scene {
+      engine = Engine(scene: scene, sink: sink)
+    } else {
+      engine = Engine(root: DefaultScene.make(), sink: sink)
+    }
   }
 
   deinit {
@@ -372,7 +383,7 @@ public final class LiveLoop {
   }
 
   private func note(_ text: String) {
-    errors.append("gesture-replay: \(text)")
+    errors.append(string: "gesture-replay: \(text)")
     errors.lineEnded()
     errors.flush()
   }

@@ -22,6 +22,10 @@ public struct LiveOptions: Hashable, Sendable {
   public var record: String?
   /// Print latency percentiles (kernel event time to output written) on exit.
   public var latency = false
+  /// A scene file to run instead of the built-in scene (`--scene`).
+  public var scenePath: String?
+  /// After each touch sequence, explain its gestures (`--explain`), as replay does.
+  public var explain = false
   /// `--help` was given.
   public var help = false
 
@@ -39,8 +43,9 @@ public struct LiveOptions: Hashable, Sendable {
   /// The usage text of `gesture-replay live`.
   public static let usage = """
     usage: gesture-replay live [--device PATH]... | [--seat NAME]
-                               [--backend evdev|libinput] [--grab] [--touches]
-                               [--format text|json] [--record FILE] [--latency]
+                               [--backend evdev|libinput] [--grab] [--scene FILE]
+                               [--explain] [--touches] [--format text|json]
+                               [--record FILE] [--latency]
 
     Listens to touchscreens and touchpads and prints every gesture transition of the
     built-in scene as it happens (or, with --touches, every contact change). Times are
@@ -57,6 +62,9 @@ public struct LiveOptions: Hashable, Sendable {
                             touchpads too, the same decoder as replaying a trace
       --backend libinput    libinput's touch events (not available yet)
       --grab                take the devices exclusively while listening
+      --scene FILE          run this scene instead of the built-in one (as for replay)
+      --explain             after each touch sequence, say why each gesture did or did
+                            not fire (as for replay)
       --touches             print decoded contacts instead of gesture transitions
       --format text|json    as for replay: aligned text, or JSON Lines
       --record FILE         also record the raw events: FILE.yml/.yaml as libinput record
@@ -112,6 +120,10 @@ public struct LiveOptions: Hashable, Sendable {
         options.record = try value(arg, "--record")
       } else if arg == "--latency" {
         options.latency = true
+      } else if matches(arg, "--scene") {
+        options.scenePath = try value(arg, "--scene")
+      } else if arg == "--explain" {
+        options.explain = true
       } else {
         throw UsageError("live: unknown argument \(arg)")
       }

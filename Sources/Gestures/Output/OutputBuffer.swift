@@ -4,7 +4,9 @@ import Glibc
 /// A byte buffer written to a file descriptor in large chunks: output lines are built in place
 /// with no String per line or number, and flushed when the buffer fills, at the end, or on demand.
 public final class OutputBuffer {
-  public private(set) var bytes: [UInt8] = []
+  // Appends happen per character; the runtime exclusivity check on each would cost more than
+  // the append. The buffer is only ever touched by its one owner, synchronously.
+  @exclusivity(unchecked) public private(set) var bytes: [UInt8] = []
   let fd: Int32?
   let flushThreshold: Int
 
@@ -36,13 +38,31 @@ public final class OutputBuffer {
     for _ in 0..<max(0, count) { bytes.append(0x20) }
   }
 
-  public func append(_ string: String) {
+  /// Appends a string made at run time (literals take the `StaticString` overload).
+  public func append(string: String) {
     var s = string
     s.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
+  /// Appends a literal: no String to make or walk.
+  public func append(_ string: StaticString) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
+  }
+
   /// Appends a JSON string literal, quoted and escaped.
   public func appendJSONString(_ string: String) {
+    var s = string
+    let plain = s.withUTF8 { utf8 in
+      // Most names need no escaping: copy them in one go.
+      guard utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+      else { return false }
+      bytes.append(UInt8(ascii: "\""))
+      bytes.append(contentsOf: utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return true
+    }
+    if plain { return }
     bytes.append(UInt8(ascii: "\""))
     for unit in string.utf8 {
       switch unit {

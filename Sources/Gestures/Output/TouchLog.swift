@@ -52,9 +52,9 @@ public struct TouchLog {
     case .text:
       o.append(fixed: seconds, decimals: 6, width: 11)
       o.append("  ")
-      o.append(name)
+      o.append(string: name)
       o.append("  ")
-      o.append(c.phase.rawValue)
+      o.append(string: c.phase.rawValue)
       o.appendSpaces(9 - c.phase.rawValue.utf8.count)
       o.append(" slot ")
       o.append(c.slot, width: 2)
@@ -81,7 +81,7 @@ public struct TouchLog {
       o.append(",\"contact\":")
       o.append(c.id)
       o.append(",\"phase\":\"")
-      o.append(c.phase.rawValue)
+      o.append(string: c.phase.rawValue)
       o.append("\",\"x\":")
       o.append(fixed: c.x, decimals: 3)
       o.append(",\"y\":")
@@ -114,7 +114,7 @@ public struct TouchLog {
     case .text:
       o.append(fixed: seconds, decimals: 6, width: 11)
       o.append("  ")
-      o.append(name)
+      o.append(string: name)
       o.append("  fingers   ")
       o.append(frame.fingerCount)
     case .json:

@@ -41,11 +41,12 @@ public final class TransitionLog: TransitionSink {
       o.append(",\"gesture\":")
       o.appendJSONString(t.gesture)
       o.append(",\"from\":\"")
-      o.append(t.from.rawValue)
+      o.append(string: t.from.rawValue)
       o.append("\",\"to\":\"")
-      o.append(t.to.rawValue)
+      o.append(string: t.to.rawValue)
       o.append("\",\"value\":")
-      recognizer.writeValue(json: o)
+      // A gesture that failed never produced a value worth reporting.
+      if t.to == .failed { o.append("null") } else { recognizer.writeValue(json: o) }
       if let reason = t.reason {
         o.append(",\"reason\":")
         o.appendJSONString(reason.description)
@@ -56,26 +57,26 @@ public final class TransitionLog: TransitionSink {
       o.append("  ")
       if deviceNames.count > 1 {
         o.append("[")
-        o.append(device)
+        o.append(string: device)
         o.append("] ")
       }
       if t.node != "root" {
-        o.append(t.node)
+        o.append(string: t.node)
         o.append(": ")
       }
-      o.append(t.gesture)
+      o.append(string: t.gesture)
       o.appendSpaces(11 - t.gesture.utf8.count)
       o.append(" ")
-      o.append(t.from.rawValue)
+      o.append(string: t.from.rawValue)
       o.append(" → ")
-      o.append(t.to.rawValue)
+      o.append(string: t.to.rawValue)
       o.appendSpaces(10 - t.to.rawValue.utf8.count)
       let mark = o.bytes.count
-      recognizer.writeValue(text: o)
+      if t.to != .failed { recognizer.writeValue(text: o) }
       if o.bytes.count > mark { o.append("  ") }
       if let reason = t.reason {
         o.append("— ")
-        o.append(reason.description)
+        o.append(string: reason.description)
       }
       while o.bytes.last == 0x20 { o.removeLast() }
     }

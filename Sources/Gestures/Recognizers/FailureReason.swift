@@ -18,13 +18,15 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
   /// The next tap of a multi-tap came down too far from the first.
   case tapTooFar(distance: Double, maximum: Double)
   /// The touches lifted before the gesture's start threshold was reached.
-  case endedBelowThreshold(measure: String, value: Double, threshold: Double)
+  case endedBelowThreshold(measure: String, value: Double, threshold: Double, unit: String)
   /// A touch was cancelled (its lift was lost to SYN_DROPPED, the device went away, a palm).
   case touchCancelled
   /// The trace ended while the gesture's touches were still down.
   case traceEnded
   /// One part of a composed gesture failed; `part` names it (first, second).
   case partFailed(part: String, reason: FailureReason)
+  /// Both parts of a composed gesture failed (simultaneous, exclusive), each for its reason.
+  case partsFailed(first: FailureReason, second: FailureReason)
 
   public var description: String {
     switch self {
@@ -36,19 +38,22 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
     case .movedTooFar(let d, let m):
       return "moved \(Self.mm(d)), more than the maximum \(Self.mm(m))"
     case .heldTooLong(let d, let m):
-      return "held \(Self.seconds(d)), longer than the maximum \(Self.seconds(m))"
+      return "held \(Self.seconds(d)), reaching the maximum \(Self.seconds(m))"
     case .liftedTooSoon(let d, let m):
       return "lifted after \(Self.seconds(d)), before the minimum \(Self.seconds(m))"
     case .tapTimedOut(let taps, let required, let gap):
       return "\(taps) of \(required) taps, no next tap within \(Self.seconds(gap))"
     case .tapTooFar(let d, let m):
       return "next tap \(Self.mm(d)) from the first, more than the maximum \(Self.mm(m))"
-    case .endedBelowThreshold(let measure, let value, let threshold):
+    case .endedBelowThreshold(let measure, let value, let threshold, let unit):
       return
-        "lifted with \(measure) \(Self.number(value)), below the threshold \(Self.number(threshold))"
+        "lifted with \(measure) \(Self.number(value))\(unit), below the threshold "
+        + "\(Self.number(threshold))\(unit)"
     case .touchCancelled: return "a touch was cancelled"
     case .traceEnded: return "the trace ended with touches down"
     case .partFailed(let part, let reason): return "\(part) gesture failed: \(reason)"
+    case .partsFailed(let first, let second):
+      return "first gesture failed: \(first); second gesture failed: \(second)"
     }
   }
 
@@ -57,6 +62,6 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
     out.append(fixed: v, decimals: decimals)
     return out.text
   }
-  static func mm(_ v: Double) -> String { number(v, decimals: 2) + " mm" }
+  static func mm(_ v: Double) -> String { number(v) + " mm" }
   static func seconds(_ v: Double) -> String { number(v) + " s" }
 }

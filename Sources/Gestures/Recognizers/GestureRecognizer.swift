@@ -10,15 +10,19 @@
 /// forward to the recognizers they wrap.
 open class GestureRecognizer {
   /// Where the recognizer stands in arbitration. Set by the engine.
-  public internal(set) var state: RecognizerState = .idle
+  // The engine reads these for every recognizer on every frame: final, and without the runtime
+  // exclusivity check (the engine is single-threaded and never nests accesses to them).
+  @exclusivity(unchecked) public final internal(set) var state: RecognizerState = .idle {
+    didSet { if state != oldValue { stateChanged() } }
+  }
   /// The phase last reported in the transition log.
-  public internal(set) var reportedPhase: GesturePhase = .possible
+  @exclusivity(unchecked) public final internal(set) var reportedPhase: GesturePhase = .possible
   /// The touches of the current attempt.
-  public internal(set) var touches = TouchSet()
+  @exclusivity(unchecked) public final internal(set) var touches = TouchSet()
   /// Time of the input being handled, in µs.
-  public internal(set) var time: Int64 = 0
+  @exclusivity(unchecked) public final internal(set) var time: Int64 = 0
   /// When the current attempt started (its first touch), in µs.
-  public internal(set) var startTime: Int64 = 0
+  @exclusivity(unchecked) public final internal(set) var startTime: Int64 = 0
   /// The number of touches the gesture takes, or nil for any number. More touches fail it (or
   /// cancel it once active).
   public var touchCount: Int?
@@ -63,6 +67,9 @@ open class GestureRecognizer {
   /// one began. The value must be current afterwards.
   open func recognized() {}
 
+  /// Called when the engine changes ``state`` (wrappers keep what they wrap in step).
+  open func stateChanged() {}
+
   /// Called after every transition the engine applies (the place for callbacks).
   open func transitioned(to phase: GesturePhase) {}
 
@@ -100,11 +107,24 @@ open class GestureRecognizer {
     if cancelled {
       return state == .active ? .cancelled(.touchCancelled) : .failed(.touchCancelled)
     }
-    if let limit = touchCount, touches.downCount > limit {
-      let reason = FailureReason.tooManyTouches(count: touches.downCount, allowed: limit)
-      return state == .active ? .cancelled(reason) : .failed(reason)
+    if let limit = touchCount {
+      let down = touches.downCount + Self.unplacedFingers(in: frame)
+      if down > limit {
+        let reason = FailureReason.tooManyTouches(count: down, allowed: limit)
+        return state == .active ? .cancelled(reason) : .failed(reason)
+      }
     }
     return update(frame: frame)
+  }
+
+  /// Fingers the device counts on the surface but reports in no contact (a touchpad's
+  /// `BTN_TOOL_TRIPLETAP` beyond its slots, a slot's touch whose position never arrived): they
+  /// have no position, so no gesture follows them, but they are fingers all the same and count
+  /// against a gesture's touch count (a three-finger tap on a two-slot touchpad is not a tap).
+  static func unplacedFingers(in frame: TouchFrame) -> Int {
+    var placed = 0
+    for c in frame.contacts where c.phase.isActive { placed += 1 }
+    return max(0, frame.fingerCount - placed)
   }
 
   /// Updates the followed touches from a frame without applying any rule: the engine calls it

@@ -138,9 +138,10 @@ struct VelocityHistory: Sendable {
     let newestTime = times[newest]
     if let now, now - newestTime > VelocityEstimation.assumeStoppedGap { return .zero }
 
-    // Collect the current movement, newest first: t in ms relative to the newest sample (≤ 0).
-    var t = Storage<Double>(repeating: 0)
-    var y = Storage<SIMD2<Double>>(repeating: .zero)
+    // Accumulate the normal equations of the fit over the current movement, newest first:
+    // t in ms relative to the newest sample (≤ 0). One pass, nothing copied.
+    var s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
+    var y0 = SIMD2<Double>.zero, y1 = SIMD2<Double>.zero, y2 = SIMD2<Double>.zero
     var m = 0
     var index = newest
     var previousTime = newestTime
@@ -149,68 +150,48 @@ struct VelocityHistory: Sendable {
       let age = newestTime - time
       let gap = time > previousTime ? time - previousTime : previousTime - time
       if age > VelocityEstimation.horizon || gap > VelocityEstimation.assumeStoppedGap { break }
-      t[m] = -Double(age) / 1000
-      y[m] = values[index]
+      let t = -Double(age) / 1000
+      let t2 = t * t
+      let y = values[index]
+      s1 += t
+      s2 += t2
+      s3 += t2 * t
+      s4 += t2 * t2
+      y0 += y
+      y1 += t * y
+      y2 += t2 * y
       m += 1
       previousTime = time
       index = index == 0 ? times.count - 1 : index - 1
     }
     guard m >= VelocityEstimation.minimumSamples else { return .zero }
-    guard let slopePerMillisecond = Self.quadraticSlopeAtZero(t: t, y: y, count: m) else {
-      return .zero
-    }
+    guard
+      let slopePerMillisecond = Self.quadraticSlopeAtZero(
+        count: Double(m), s1: s1, s2: s2, s3: s3, s4: s4, y0: y0, y1: y1, y2: y2)
+    else { return .zero }
     return slopePerMillisecond * 1000
   }
 
-  /// Least-squares fit of `y ≈ b0 + b1·t + b2·t²` over the first `count` samples, by a QR
-  /// decomposition (modified Gram–Schmidt) of the design matrix [1, t, t²]; returns b1, the
-  /// slope at t = 0, or nil when the columns are linearly dependent.
+  /// Least-squares fit of `y ≈ b0 + b1·t + b2·t²` from its normal equations G·b = Xᵀy, where
+  /// G = [[n, s1, s2], [s1, s2, s3], [s2, s3, s4]] (sums of powers of t) and Xᵀy = (y0, y1, y2);
+  /// returns b1, the slope at t = 0, by Cramer's rule. The fit fails (nil) when the time
+  /// columns are (almost) linearly dependent: the Gram–Schmidt norms of the columns 1, t, t²
+  /// are √D1, √(D2/D1), √(D3/D2) with Dk the leading principal minors of G, and any of them
+  /// below ``VelocityEstimation/dependenceThreshold`` is Flutter's rejection rule.
   static func quadraticSlopeAtZero(
-    t: Storage<Double>, y: Storage<SIMD2<Double>>, count m: Int
+    count n: Double, s1: Double, s2: Double, s3: Double, s4: Double, y0: SIMD2<Double>,
+    y1: SIMD2<Double>, y2: SIMD2<Double>
   ) -> SIMD2<Double>? {
-    // q0, q1, q2: orthonormal columns; r: the upper triangular factor, row-major 3 × 3.
-    var q0 = Storage<Double>(repeating: 0)
-    var q1 = Storage<Double>(repeating: 0)
-    var q2 = Storage<Double>(repeating: 0)
-    for h in 0..<m {
-      q0[h] = 1
-      q1[h] = t[h]
-      q2[h] = t[h] * t[h]
-    }
-    func dot(_ a: Storage<Double>, _ b: Storage<Double>) -> Double {
-      var s = 0.0
-      for h in 0..<m { s += a[h] * b[h] }
-      return s
-    }
-    func normalise(_ a: inout Storage<Double>) -> Double? {
-      let norm = dot(a, a).squareRoot()
-      guard norm >= VelocityEstimation.dependenceThreshold else { return nil }
-      for h in 0..<m { a[h] /= norm }
-      return norm
-    }
-    func subtract(_ a: inout Storage<Double>, _ b: Storage<Double>, times k: Double) {
-      for h in 0..<m { a[h] -= k * b[h] }
-    }
-
-    guard normalise(&q0) != nil else { return nil }
-    let r01 = dot(q0, q1)
-    subtract(&q1, q0, times: r01)
-    guard let r11 = normalise(&q1) else { return nil }
-    let r02 = dot(q0, q2)
-    subtract(&q2, q0, times: r02)
-    let r12 = dot(q1, q2)
-    subtract(&q2, q1, times: r12)
-    guard let r22 = normalise(&q2) else { return nil }
-
-    // R b = Qᵀ y, solved from the bottom row up; b0 is not needed.
-    var qty1 = SIMD2<Double>.zero
-    var qty2 = SIMD2<Double>.zero
-    for h in 0..<m {
-      qty1 += q1[h] * y[h]
-      qty2 += q2[h] * y[h]
-    }
-    let b2 = qty2 / r22
-    let b1 = (qty1 - r12 * b2) / r11
-    return b1
+    let threshold = VelocityEstimation.dependenceThreshold * VelocityEstimation.dependenceThreshold
+    let d1 = n
+    let d2 = n * s2 - s1 * s1
+    let d3 = n * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
+    guard d1 >= threshold, d2 / d1 >= threshold, d3 / d2 >= threshold else { return nil }
+    // Replace G's second column by Xᵀy and expand along it.
+    let c0 = s1 * s4 - s2 * s3
+    let c1 = n * s4 - s2 * s2
+    let c2 = n * s3 - s1 * s2
+    let numerator = -y0 * c0 + y1 * c1 - y2 * c2
+    return numerator / d3
   }
 }

@@ -25,16 +25,26 @@ public enum ReplayCommand {
     do {
       options = try ReplayOptions.parse(arguments)
     } catch {
-      errors.append("gesture-replay: \(error.message)")
+      errors.append(string: "gesture-replay: \(error.message)")
       errors.lineEnded()
-      errors.append(ReplayOptions.usage)
+      errors.append(string: ReplayOptions.usage)
       errors.lineEnded()
       return 2
     }
     if options.help {
-      output.append(ReplayOptions.usage)
+      output.append(string: ReplayOptions.usage)
       output.lineEnded()
       return 0
+    }
+    var scene: Scene?
+    if let path = options.scenePath {
+      do {
+        scene = try SceneFile.load(path: path)
+      } catch {
+        errors.append(string: error.description)
+        errors.lineEnded()
+        return 1
+      }
     }
     for path in options.traces {
       do {
@@ -43,11 +53,12 @@ public enum ReplayCommand {
         case .touches:
           try replayTouches(&source, options: options, output: output, errors: errors)
         case .transitions:
-          try replayTransitions(&source, options: options, output: output, errors: errors)
+          try replayTransitions(
+            &source, scene: scene, options: options, output: output, errors: errors)
         }
       } catch {
         output.flush()
-        errors.append(error.description)
+        errors.append(string: error.description)
         errors.lineEnded()
         return 1
       }
@@ -55,20 +66,36 @@ public enum ReplayCommand {
     return 0
   }
 
-  /// Prints the transitions of the scene over one trace.
-  static func replayTransitions(
-    _ source: inout some TraceSource, options: ReplayOptions, output: OutputBuffer,
-    errors: OutputBuffer
-  ) throws(TraceError) {
-    var stream = TouchStream(source: source)
-    printNotices(stream.decoders, errors: errors)
+  /// Opens the touch stream of one trace: prints the devices' scale notices once, and the
+  /// trace's name when several are replayed as text.
+  static func startStream<Source: TraceSource>(
+    _ source: Source, options: ReplayOptions, output: OutputBuffer, errors: OutputBuffer
+  ) -> TouchStream<Source> {
+    let stream = TouchStream(source: source)
+    for decoder in stream.decoders {
+      guard let notice = decoder.surface?.notice else { continue }
+      errors.append(string: "gesture-replay: note: \(notice)")
+      errors.lineEnded()
+      errors.flush()
+    }
     if options.traces.count > 1 && options.format == .text {
-      output.append("# \(stream.source.path)")
+      output.append(string: "# \(stream.source.path)")
       output.lineEnded()
     }
+    return stream
+  }
+
+  /// Prints the transitions of the scene over one trace.
+  static func replayTransitions(
+    _ source: inout some TraceSource, scene: Scene?, options: ReplayOptions,
+    output: OutputBuffer, errors: OutputBuffer
+  ) throws(TraceError) {
+    var stream = startStream(source, options: options, output: output, errors: errors)
     let log = TransitionLog(
       format: options.format, output: output, deviceNames: stream.source.devices.map(\.name))
-    let engine = Engine(root: DefaultScene.make(), sink: log)
+    let sink: TransitionSink = options.explain ? ExplainLog(wrapping: log) : log
+    let engine =
+      scene.map { Engine(scene: $0, sink: sink) } ?? Engine(root: DefaultScene.make(), sink: sink)
     for (i, decoder) in stream.decoders.enumerated() {
       if let s = decoder.surface {
         engine.setSurface(Rect(x: 0, y: 0, width: s.width, height: s.height), device: i)
@@ -81,27 +108,12 @@ public enum ReplayCommand {
     engine.finish(at: stream.currentTime)
   }
 
-  static func printNotices(_ decoders: [MultitouchDecoder], errors: OutputBuffer) {
-    for decoder in decoders {
-      if let notice = decoder.surface?.notice {
-        errors.append("gesture-replay: note: \(notice)")
-        errors.lineEnded()
-        errors.flush()
-      }
-    }
-  }
-
   /// Prints the decoded contacts of one trace.
   static func replayTouches(
     _ source: inout some TraceSource, options: ReplayOptions, output: OutputBuffer,
     errors: OutputBuffer
   ) throws(TraceError) {
-    var stream = TouchStream(source: source)
-    printNotices(stream.decoders, errors: errors)
-    if options.traces.count > 1 && options.format == .text {
-      output.append("# \(stream.source.path)")
-      output.lineEnded()
-    }
+    var stream = startStream(source, options: options, output: output, errors: errors)
     let log = TouchLog(
       format: options.format, output: output, deviceNames: stream.source.devices.map(\.name))
     while let frame = try stream.next() {

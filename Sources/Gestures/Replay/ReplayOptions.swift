@@ -19,6 +19,10 @@ public struct ReplayOptions: Hashable, Sendable {
   public var format: OutputFormat = .text
   /// A device description for event-only evemu files.
   public var descriptionPath: String?
+  /// A scene file to run instead of the built-in scene.
+  public var scenePath: String?
+  /// Print an account of the arena after each touch sequence.
+  public var explain = false
   /// The traces to replay, in order.
   public var traces: [String] = []
   /// `--help` was given.
@@ -28,15 +32,16 @@ public struct ReplayOptions: Hashable, Sendable {
 
   /// The usage text: every option, what it means.
   public static let usage = """
-    usage: gesture-replay [--touches] [--format text|json] [--desc FILE] TRACE...
+    usage: gesture-replay [--scene FILE] [--explain] [--format text|json] [--desc FILE] TRACE...
+           gesture-replay --touches [--format text|json] [--desc FILE] TRACE...
            gesture-replay live [--device PATH]... [--touches] [--format text|json] ...
            gesture-replay devices [--format text|json]
            gesture-replay --help        (live --help, devices --help: their options)
 
     Replays recorded input traces (evemu files, libinput record YAML) through the
-    Gestures engine and prints every gesture transition of the built-in scene: one
-    region over the whole surface with the gestures double-tap, tap, long-press,
-    drag, magnify and rotate (failures and cancellations say why).
+    Gestures engine and prints every gesture transition (failures and cancellations
+    say why). Without --scene the built-in scene runs: one region over the whole
+    surface with the gestures double-tap, tap, long-press, drag, magnify and rotate.
 
     options:
       --touches             print the decoded touch contacts, one line per contact change
@@ -48,6 +53,11 @@ public struct ReplayOptions: Hashable, Sendable {
                             time, device, slot, contact, phase, x, y (mm)
       --desc FILE           device description (evemu-describe output) for evemu files
                             that hold only events
+      --scene FILE          a scene file (JSON): regions with frames, shapes, hit testing
+                            and gestures with priorities and masks; transitions name
+                            their region by its path (window/list/photo)
+      --explain             after each touch sequence, say who competed, who won and
+                            why each loser lost (# lines in text, {"explain": ...} in json)
       -h, --help            print this help and exit
 
     Exit status: 0 on success, 1 on bad input (file:line: what is wrong, on stderr),
@@ -72,6 +82,11 @@ public struct ReplayOptions: Hashable, Sendable {
         onlyFiles = true
       } else if arg == "-h" || arg == "--help" {
         options.help = true
+      } else if arg == "--explain" {
+        options.explain = true
+      } else if arg == "--scene" || arg.hasPrefix("--scene=") {
+        options.scenePath =
+          arg == "--scene" ? try value(for: arg) : String(arg.dropFirst("--scene=".count))
       } else if arg == "--touches" {
         options.mode = .touches
       } else if arg == "--format" || arg.hasPrefix("--format=") {
@@ -89,6 +104,9 @@ public struct ReplayOptions: Hashable, Sendable {
       i += 1
     }
     if !options.help && options.traces.isEmpty { throw UsageError("no TRACE given") }
+    if options.mode == .touches && (options.scenePath != nil || options.explain) {
+      throw UsageError("--scene and --explain are for transitions, not --touches")
+    }
     return options
   }
 }

@@ -1,0 +1,117 @@
+// Hit testing: which region a touch lands on, SwiftUI's rules.
+
+extension RegionShape {
+  /// Whether `p` lies inside the shape drawn in `frame`.
+  ///
+  /// Every shape lies within its frame (the frame is half-open like ``Rect/contains(_:)``: its
+  /// left and top edges are inside, its right and bottom edges outside). Curved edges count as
+  /// inside (a point exactly on a circle is in it).
+  ///
+  /// - `rectangle`: the frame.
+  /// - `roundedRectangle`: the frame minus its corners outside quarter circles of
+  ///   `cornerRadius` (clamped to half the shorter side).
+  /// - `circle`: the largest circle centred in the frame (diameter = the shorter side).
+  /// - `capsule`: a rounded rectangle whose radius is half the shorter side.
+  /// - `polygon`: the even-odd interior of the vertices, taken relative to the frame's origin.
+  public func contains(_ p: Point, in frame: Rect) -> Bool {
+    guard frame.contains(p) else { return false }
+    switch self {
+    case .rectangle:
+      return true
+    case .roundedRectangle(let cornerRadius):
+      return Self.roundedContains(p, frame, radius: cornerRadius)
+    case .capsule:
+      return Self.roundedContains(p, frame, radius: min(frame.width, frame.height) / 2)
+    case .circle:
+      let r = min(frame.width, frame.height) / 2
+      let dx = p.x - (frame.origin.x + frame.width / 2)
+      let dy = p.y - (frame.origin.y + frame.height / 2)
+      return dx * dx + dy * dy <= r * r
+    case .polygon(let vertices):
+      return Self.evenOdd(Point(x: p.x - frame.origin.x, y: p.y - frame.origin.y), vertices)
+    }
+  }
+
+  /// `p` (already inside `frame`) is outside only in a corner square beyond its quarter circle.
+  private static func roundedContains(_ p: Point, _ frame: Rect, radius: Double) -> Bool {
+    let r = max(0, min(radius, min(frame.width, frame.height) / 2))
+    guard r > 0 else { return true }
+    let left = frame.origin.x + r
+    let right = frame.origin.x + frame.width - r
+    let top = frame.origin.y + r
+    let bottom = frame.origin.y + frame.height - r
+    let cx = p.x < left ? left : (p.x > right ? right : p.x)
+    let cy = p.y < top ? top : (p.y > bottom ? bottom : p.y)
+    let dx = p.x - cx
+    let dy = p.y - cy
+    return dx * dx + dy * dy <= r * r
+  }
+
+  /// Even-odd rule by ray casting towards +x.
+  private static func evenOdd(_ p: Point, _ vertices: [Point]) -> Bool {
+    guard vertices.count >= 3 else { return false }
+    var inside = false
+    var j = vertices.count - 1
+    for i in vertices.indices {
+      let a = vertices[i]
+      let b = vertices[j]
+      if (a.y > p.y) != (b.y > p.y) {
+        let x = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y)
+        if p.x < x { inside.toggle() }
+      }
+      j = i
+    }
+    return inside
+  }
+}
+
+extension Region {
+  /// The path from this region (the root) down to the deepest region hit at `p`, root first;
+  /// empty when nothing is hit.
+  ///
+  /// SwiftUI's rules:
+  /// - a region with `allowsHitTesting == false` is never hit, nor is anything in its subtree;
+  /// - children are tested topmost first (last to first); the first child hit decides the path;
+  /// - otherwise the region itself is hit if it has content (`hasContent`) or a `contentShape`,
+  ///   and `p` lies in its `contentShape` (or else its `shape`); a bare container without content
+  ///   or content shape is hit only through its children;
+  /// - a region without a frame covers `surface`.
+  ///
+  /// A region's frame also bounds its subtree: children are tested only when `p` lies inside
+  /// the parent's frame (as if every region were `.clipped()` for hit testing). This keeps the
+  /// cost to O(depth × siblings) — one frame test per sibling on each level of the path — where
+  /// SwiftUI would let a child outside its parent's frame be hit.
+  ///
+  /// Allocates only the returned array.
+  public func hitTest(_ p: Point, surface: Rect) -> [Region] {
+    var path: [Region] = []
+    path.reserveCapacity(16)
+    guard appendHitPath(p, surface: surface, to: &path) else { return [] }
+    path.reverse()
+    return path
+  }
+
+  /// The deepest region hit at `p`, or nil.
+  public func deepestHit(_ p: Point, surface: Rect) -> Region? {
+    hitTest(p, surface: surface).last
+  }
+
+  /// Appends the hit path leaf first, returning whether anything was hit.
+  private func appendHitPath(_ p: Point, surface: Rect, to path: inout [Region]) -> Bool {
+    guard allowsHitTesting else { return false }
+    let bounds = frame ?? surface
+    guard bounds.contains(p) else { return false }
+    var i = children.endIndex
+    while i > children.startIndex {
+      i -= 1
+      if children[i].appendHitPath(p, surface: surface, to: &path) {
+        path.append(self)
+        return true
+      }
+    }
+    guard hasContent || contentShape != nil else { return false }
+    guard (contentShape ?? shape).contains(p, in: bounds) else { return false }
+    path.append(self)
+    return true
+  }
+}

@@ -1,0 +1,50 @@
+/// Two gestures of which only one succeeds, the first having precedence, like SwiftUI's
+/// `ExclusiveGesture`.
+///
+/// Both parts get every frame and deadline. When `First`'s rules are met it wins at once and
+/// `Second` fails (``FailureReason/defeated(by:)`` naming `first`). When `Second`'s rules are
+/// met it waits while `First` is still possible, and wins the moment `First` fails — unless
+/// `First` can only succeed after its touches lift (a tap) and touches are still down: then
+/// `Second` wins at once and `First` fails (the engine's rule for such competitors). The
+/// composite then behaves as the winner: continuous when the winner is (before a winner is
+/// known, when either part is), and it fails when both parts failed
+/// (``FailureReason/partsFailed(first:second:)``), or when the winner fails or is cancelled
+/// (``FailureReason/partFailed(part:reason:)``).
+///
+/// Transition-log value: JSON `{"first": v}` or `{"second": v}` (the winner's, or `First`'s
+/// before a winner is known), `null` when there is none; text `first: v` / `second: v`.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+  /// The gesture with precedence.
+  public var first: First
+  /// The gesture that can only succeed when `first` fails.
+  public var second: Second
+
+  /// The winner's value.
+  public enum Value {
+    case first(First.Value)
+    case second(Second.Value)
+  }
+
+  /// `first`, or else `second`.
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  /// A fresh recognizer running both parts, in the idle state.
+  public func makeRecognizer() -> TypedGestureRecognizer<Value> {
+    ExclusiveRecognizer<First, Second>(
+      first: first.makeRecognizer(), second: second.makeRecognizer())
+  }
+}
+
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+
+extension Gesture {
+  /// This gesture, or `other` if this one fails; this one has precedence (SwiftUI's
+  /// `exclusively(before:)`).
+  public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+    ExclusiveGesture(self, other)
+  }
+}

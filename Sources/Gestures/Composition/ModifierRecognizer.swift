@@ -1,0 +1,52 @@
+/// A recognizer that wraps another and forwards every engine entry point to it: the base of
+/// the modifiers (`onChanged`, `onEnded`, `updating`, `map`).
+///
+/// The engine drives the modifier; the modifier keeps the wrapped recognizer's state in step
+/// with its own (whenever the engine sets it), follows the same touches (the engine reads them from the
+/// modifier), and runs its own callback after the wrapped recognizer's transition, so callbacks
+/// of inner modifiers run first. Subclasses add their callback in `transitioned(to:)`.
+class ModifierRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value> {
+  let base: TypedGestureRecognizer<BaseValue>
+
+  init(_ base: TypedGestureRecognizer<BaseValue>) {
+    self.base = base
+    super.init()
+  }
+
+  /// The engine's decisions reach the wrapped recognizer at once, so its value is current when
+  /// the engine writes it before the transition is applied.
+  override func stateChanged() { base.state = state }
+
+  override var isContinuous: Bool { base.isContinuous }
+  override var succeedsOnlyAfterLift: Bool { base.succeedsOnlyAfterLift }
+  override var deadline: Int64? { base.deadline }
+  override var requiredTapCount: Int? { base.requiredTapCount }
+
+  override func engineStart(at time: Int64) {
+    super.engineStart(at: time)
+    base.engineStart(at: time)
+  }
+
+  override func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
+    followTouches(frame, adopting: adopting)
+    return base.engineReceive(frame, adopting: adopting)
+  }
+
+  override func engineTimeReached(_ time: Int64) -> GestureSignal {
+    self.time = time
+    return base.engineTimeReached(time)
+  }
+
+  override func engineRecognized(at time: Int64) {
+    base.engineRecognized(at: time)
+    super.engineRecognized(at: time)
+  }
+
+  override func engineTransitioned(to phase: GesturePhase) {
+    base.engineTransitioned(to: phase)
+    super.engineTransitioned(to: phase)
+  }
+
+  override func writeValue(json out: OutputBuffer) { base.writeValue(json: out) }
+  override func writeValue(text out: OutputBuffer) { base.writeValue(text: out) }
+}

@@ -1,0 +1,53 @@
+/// A gesture that calls an action as its value changes (SwiftUI's `onChanged(_:)`).
+///
+/// The action runs when the gesture begins and on every change, with the current value, and
+/// only when that value differs from the one it last received in this attempt. Discrete
+/// gestures (which never begin or change) never call it.
+public struct OnChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable {
+  /// The wrapped gesture's value.
+  public typealias Value = Base.Value
+
+  /// The wrapped gesture.
+  public var base: Base
+  /// Called with each new value.
+  public var action: (Base.Value) -> Void
+
+  /// `base`, calling `action` as its value changes.
+  public init(_ base: Base, action: @escaping (Base.Value) -> Void) {
+    self.base = base
+    self.action = action
+  }
+
+  /// A fresh recognizer wrapping the base gesture's, in the idle state.
+  public func makeRecognizer() -> TypedGestureRecognizer<Value> {
+    OnChangedRecognizer(base.makeRecognizer(), action: action)
+  }
+}
+
+extension Gesture where Value: Equatable {
+  /// Calls `action` with the gesture's value when it begins and whenever the value changes.
+  public func onChanged(_ action: @escaping (Value) -> Void) -> OnChangedGesture<Self> {
+    OnChangedGesture(self, action: action)
+  }
+}
+
+final class OnChangedRecognizer<Value: Equatable>: ModifierRecognizer<Value, Value> {
+  let action: (Value) -> Void
+  /// The value last passed to the action in this attempt.
+  private var last: Value?
+
+  init(_ base: TypedGestureRecognizer<Value>, action: @escaping (Value) -> Void) {
+    self.action = action
+    super.init(base)
+  }
+
+  override var value: Value? { base.value }
+
+  override func reset() { last = nil }
+
+  override func transitioned(to phase: GesturePhase) {
+    guard phase == .began || phase == .changed, let v = base.value, v != last else { return }
+    last = v
+    action(v)
+  }
+}

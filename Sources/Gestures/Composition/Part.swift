@@ -1,0 +1,171 @@
+/// One part of a composed gesture, driven the way a one-gesture engine drives a recognizer:
+/// the part is never arbitrated against anything, so when its rules are met it succeeds at once
+/// (unless its composite holds it back, see ``hold``). Its transitions run its own callbacks, so
+/// modifiers on a part (`LongPressGesture().onEnded { … }.sequenced(before: …)`) fire as the part
+/// progresses.
+final class Part<Value> {
+  /// The part's name in failure reasons: `first` or `second`.
+  let name: String
+  let recognizer: TypedGestureRecognizer<Value>
+  /// When true, a part whose rules are met waits in `.ready` instead of succeeding, until the
+  /// composite calls ``recognize(at:)`` or ``fail(_:at:)`` (an exclusive gesture's second part
+  /// while the first is still possible).
+  var hold = false
+  /// Set when a held continuous part ended while waiting: it succeeds and ends at once when
+  /// released.
+  private(set) var endedWhileHeld = false
+  /// Why the part failed or was cancelled in this attempt.
+  private(set) var failure: FailureReason?
+
+  /// What happened to the part in one step.
+  enum Event {
+    case none
+    /// Its rules are met but it is held.
+    case held
+    /// A continuous part succeeded and began.
+    case began
+    case changed
+    /// A discrete part succeeded, or a continuous one ended.
+    case ended
+    case failed(FailureReason)
+    case cancelled(FailureReason)
+  }
+
+  init(_ name: String, _ recognizer: TypedGestureRecognizer<Value>) {
+    self.name = name
+    self.recognizer = recognizer
+  }
+
+  var state: RecognizerState { recognizer.state }
+  var value: Value? { recognizer.value }
+
+  /// True while the part takes input and deadlines: possible, active, or a continuous part
+  /// waiting to succeed.
+  var isRunning: Bool {
+    switch recognizer.state {
+    case .possible, .active: return true
+    case .ready: return recognizer.isContinuous
+    default: return false
+    }
+  }
+
+  /// True once the part succeeded (began or ended).
+  var hasSucceeded: Bool {
+    recognizer.state == .active || recognizer.state == .ended
+  }
+
+  /// The part's value unless it failed or was cancelled.
+  var liveValue: Value? {
+    recognizer.state == .failed || recognizer.state == .cancelled ? nil : recognizer.value
+  }
+
+  /// The part's deadline while it runs.
+  var deadline: Int64? { isRunning ? recognizer.deadline : nil }
+
+  func start(at time: Int64) {
+    endedWhileHeld = false
+    failure = nil
+    recognizer.engineStart(at: time)
+  }
+
+  func receive(_ frame: TouchFrame, adopting: ContactMask) -> Event {
+    guard isRunning else { return .none }
+    return apply(recognizer.engineReceive(frame, adopting: adopting), at: frame.time)
+  }
+
+  /// Fires the part's deadline when it is due at `time`. A part that does not move its
+  /// deadline on fails, as the engine would fail it.
+  func timeReached(_ time: Int64) -> Event {
+    guard isRunning, let d = recognizer.deadline, d <= time else { return .none }
+    let event = apply(recognizer.engineTimeReached(d), at: d)
+    if isRunning, let again = recognizer.deadline, again <= d {
+      return fail(.traceEnded, at: d)
+    }
+    return event
+  }
+
+  /// Applies a signal as a one-gesture engine would.
+  func apply(_ signal: GestureSignal, at time: Int64) -> Event {
+    let r = recognizer
+    switch signal {
+    case .none:
+      return .none
+    case .ready:
+      guard r.state == .possible else { return .none }
+      if hold {
+        r.state = .ready
+        return .held
+      }
+      return recognize(at: time)
+    case .changed:
+      guard r.state == .active else { return .none }
+      r.engineTransitioned(to: .changed)
+      return .changed
+    case .ended:
+      switch r.state {
+      case .active:
+        r.state = .ended
+        r.engineTransitioned(to: .ended)
+        return .ended
+      case .possible, .ready:
+        // Rules met and finished in one step: succeed, then end.
+        if hold {
+          r.state = .ready
+          endedWhileHeld = true
+          return .held
+        }
+        if recognize(at: time) == .began { return finish() }
+        return .ended
+      default:
+        return .none
+      }
+    case .failed(let reason), .cancelled(let reason):
+      return fail(reason, at: time)
+    }
+  }
+
+  /// Lets the part succeed now: a discrete part ends, a continuous one begins (and ends at once
+  /// when it ended while held).
+  @discardableResult
+  func recognize(at time: Int64) -> Event {
+    let r = recognizer
+    guard r.state == .possible || r.state == .ready else { return .none }
+    r.engineRecognized(at: time)
+    if r.isContinuous {
+      r.state = .active
+      r.engineTransitioned(to: .began)
+      return endedWhileHeld ? finish() : .began
+    }
+    r.state = .ended
+    r.engineTransitioned(to: .ended)
+    return .ended
+  }
+
+  private func finish() -> Event {
+    recognizer.state = .ended
+    recognizer.engineTransitioned(to: .ended)
+    return .ended
+  }
+
+  /// Fails the part (cancels it when active), unless it is already done.
+  @discardableResult
+  func fail(_ reason: FailureReason, at time: Int64) -> Event {
+    let r = recognizer
+    switch r.state {
+    case .possible, .ready:
+      failure = reason
+      r.state = .failed
+      r.engineTransitioned(to: .failed)
+      return .failed(reason)
+    case .active:
+      failure = reason
+      r.state = .cancelled
+      r.engineTransitioned(to: .cancelled)
+      return .cancelled(reason)
+    default:
+      return .none
+    }
+  }
+}
+
+extension Part.Event: Equatable {}

@@ -1,0 +1,54 @@
+/// A gesture that runs `First`, then `Second` on the same touches, like SwiftUI's
+/// `SequenceGesture`: `Second` only starts once `First` has ended.
+///
+/// The sequence is continuous. While `First` runs its value is ``Value/first(_:)`` and it
+/// reports nothing. When `First` ends, `Second` starts on the touches that are down, at their
+/// current positions, and the sequence wants to begin with `.second(v1, nil)`; it changes as
+/// `Second` progresses and ends when `Second` ends. `First` failing fails the sequence;
+/// `Second` failing cancels it (fails it when it had not begun yet). Both parts fail with
+/// ``FailureReason/partFailed(part:reason:)`` naming `first` or `second`.
+///
+/// A discrete `First` (a long press) ends the moment its rules are met; a continuous `First`
+/// (a drag) runs until it ends, and `Second` then starts on the touches still down, if any.
+///
+/// Transition-log value: JSON `{"first": v1}` before `First` ended, then
+/// `{"first": v1, "second": v2}` with `"second": null` until `Second` has a value; text
+/// `first: v1` and `first: v1, second: v2` (`none` for no value, `()` for a value that writes
+/// no text).
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+  /// The gesture that runs first.
+  public var first: First
+  /// The gesture that runs once `first` has ended.
+  public var second: Second
+
+  /// The value of a sequence: which part is running, with the values so far.
+  public enum Value {
+    /// `First` has not ended yet.
+    case first(First.Value)
+    /// `First` has ended; `Second` runs (its value is nil until it has one).
+    case second(First.Value, Second.Value?)
+  }
+
+  /// A sequence of `first` then `second`.
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  /// A fresh recognizer running the parts in turn, in the idle state.
+  public func makeRecognizer() -> TypedGestureRecognizer<Value> {
+    SequenceRecognizer<First, Second>(
+      first: first.makeRecognizer(), second: second.makeRecognizer())
+  }
+}
+
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+
+extension Gesture {
+  /// This gesture, then `other` once this one has ended, on the same touches (SwiftUI's
+  /// `sequenced(before:)`).
+  public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+    SequenceGesture(self, other)
+  }
+}

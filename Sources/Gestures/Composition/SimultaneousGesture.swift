@@ -1,0 +1,57 @@
+/// Two gestures that run together on the same touches, like SwiftUI's `SimultaneousGesture`:
+/// neither blocks the other, and the composite succeeds when either does.
+///
+/// Both parts get every frame and deadline and each succeeds on its own the moment its rules
+/// are met. The composite is continuous when either part is. It wants to succeed as soon as
+/// either part succeeded (a pair of discrete gestures: once both are done and at least one
+/// ended), changes when either part changes, ends when both are done and at least one ended,
+/// fails when both failed (``FailureReason/partsFailed(first:second:)``), and is cancelled
+/// when it had begun and both stopped without success.
+///
+/// Transition-log value: JSON `{"first": v1|null, "second": v2|null}`, `null` for a part that
+/// has no value or failed; text `first: v1, second: v2` with `none` for those.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+  /// One of the gestures.
+  public var first: First
+  /// The other gesture.
+  public var second: Second
+
+  /// The values of both parts; nil for a part that has no value yet or failed.
+  public struct Value {
+    /// The first gesture's value, or nil.
+    public var first: First.Value?
+    /// The second gesture's value, or nil.
+    public var second: Second.Value?
+
+    /// A value with both parts' values.
+    public init(first: First.Value?, second: Second.Value?) {
+      self.first = first
+      self.second = second
+    }
+  }
+
+  /// `first` and `second` together.
+  public init(_ first: First, _ second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  /// A fresh recognizer running both parts, in the idle state.
+  public func makeRecognizer() -> TypedGestureRecognizer<Value> {
+    SimultaneousRecognizer<First, Second>(
+      first: first.makeRecognizer(), second: second.makeRecognizer())
+  }
+}
+
+extension SimultaneousGesture.Value: Equatable
+where First.Value: Equatable, Second.Value: Equatable {}
+extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+
+extension Gesture {
+  /// This gesture and `other` at the same time, on the same touches (SwiftUI's
+  /// `simultaneously(with:)`).
+  public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other>
+  {
+    SimultaneousGesture(self, other)
+  }
+}

@@ -1,0 +1,117 @@
+/// Explains each touch sequence once it is over: who competed, who won, why each loser lost.
+///
+/// It forwards every transition to the log it wraps and, when the engine says a device's
+/// sequence has settled, prints a short account: text lines starting with `#`, or one JSON
+/// object `{"explain": {...}}` in JSON Lines.
+public final class ExplainLog: TransitionSink {
+  public let log: TransitionLog
+
+  private struct Entry {
+    var gesture: String
+    var node: String
+    var first: Int64
+    var outcome: GesturePhase
+    var time: Int64
+    var reason: FailureReason?
+  }
+
+  private var entries: [Int: [Entry]] = [:]
+  private var touches: [Int: Set<Int>] = [:]
+
+  public init(wrapping log: TransitionLog) { self.log = log }
+
+  public func record(_ t: Transition, recognizer: GestureRecognizer) {
+    log.record(t, recognizer: recognizer)
+    for touch in recognizer.touches.all { touches[t.device, default: []].insert(touch.id) }
+    var list = entries[t.device, default: []]
+    if let i = list.lastIndex(where: { $0.gesture == t.gesture && $0.node == t.node }),
+      !list[i].outcome.isTerminal
+    {
+      list[i].outcome = t.to
+      list[i].time = t.time
+      list[i].reason = t.reason
+    } else {
+      list.append(
+        Entry(
+          gesture: t.gesture, node: t.node, first: t.time, outcome: t.to, time: t.time,
+          reason: t.reason))
+    }
+    entries[t.device] = list
+  }
+
+  public func arenaSettled(device: Int, time: Int64) {
+    guard let list = entries.removeValue(forKey: device), !list.isEmpty else { return }
+    let touchCount = touches.removeValue(forKey: device)?.count ?? 0
+    let start = list.map(\.first).min() ?? time
+    let winners = list.filter {
+      $0.outcome == .ended || $0.outcome == .changed || $0.outcome == .began
+    }
+    let losers = list.filter { $0.outcome == .failed || $0.outcome == .cancelled }
+    var seen = Set<String>()
+    let competed = list.filter { seen.insert($0.node + "/" + $0.gesture).inserted }
+    let o = log.output
+    func seconds(_ t: Int64) -> Double { Double(t &- log.origin) / 1_000_000 }
+    func name(_ e: Entry) -> String { e.node == "root" ? e.gesture : "\(e.node)/\(e.gesture)" }
+    switch log.format {
+    case .text:
+      o.append("# sequence ")
+      o.append(fixed: seconds(start), decimals: 3)
+      o.append("–")
+      o.append(fixed: seconds(time), decimals: 3)
+      o.append(" s, ")
+      o.append(touchCount)
+      o.append(touchCount == 1 ? " touch" : " touches")
+      if log.deviceNames.count > 1, device < log.deviceNames.count {
+        o.append(" on ")
+        o.append(string: log.deviceNames[device])
+      }
+      o.lineEnded()
+      o.append("#   competed: ")
+      o.append(string: competed.map(name).joined(separator: ", "))
+      o.lineEnded()
+      o.append("#   won: ")
+      o.append(string: winners.isEmpty ? "nothing" : winners.map(name).joined(separator: ", "))
+      o.lineEnded()
+      for e in losers {
+        o.append("#   ")
+        o.append(string: name(e))
+        o.append(e.outcome == .failed ? " failed: " : " was cancelled: ")
+        o.append(string: e.reason?.description ?? "")
+        o.lineEnded()
+      }
+    case .json:
+      o.append("{\"explain\":{\"device\":")
+      let device = device < log.deviceNames.count ? log.deviceNames[device] : "device \(device)"
+      o.appendJSONString(device)
+      o.append(",\"start\":")
+      o.append(fixed: seconds(start), decimals: 6)
+      o.append(",\"end\":")
+      o.append(fixed: seconds(time), decimals: 6)
+      o.append(",\"touches\":")
+      o.append(touchCount)
+      o.append(",\"competed\":[")
+      for (i, e) in competed.enumerated() {
+        if i > 0 { o.append(",") }
+        o.appendJSONString(name(e))
+      }
+      o.append("],\"won\":[")
+      for (i, e) in winners.enumerated() {
+        if i > 0 { o.append(",") }
+        o.appendJSONString(name(e))
+      }
+      o.append("],\"lost\":[")
+      for (i, e) in losers.enumerated() {
+        if i > 0 { o.append(",") }
+        o.append("{\"gesture\":")
+        o.appendJSONString(name(e))
+        o.append(",\"to\":\"")
+        o.append(string: e.outcome.rawValue)
+        o.append("\",\"reason\":")
+        o.appendJSONString(e.reason?.description ?? "")
+        o.append("}")
+      }
+      o.append("]}}")
+      o.lineEnded()
+    }
+  }
+}

@@ -1,0 +1,219 @@
+/// A drag, like SwiftUI's `DragGesture`: begins once its touches have moved `minimumDistance`
+/// from where they came down, changes as they move, ends when one lifts.
+///
+/// With `touches` above 1 (our extension) it is an n-finger drag that follows the centroid of
+/// its touches; a different number of fingers fails it (more: `tooManyTouches`; lifting before
+/// all were down: `tooFewTouches`), and once it has begun, lifting any one ends it.
+public struct DragGesture: Gesture {
+  /// SwiftUI's default start distance, in points (`DragGesture(minimumDistance: 10)`).
+  public static let defaultMinimumDistance = 10.0
+
+  /// The state of a drag, with SwiftUI's names. Positions are surface millimetres; the vectors
+  /// (`translation`, `velocity`, `predictedEndTranslation`) are stored as ``Point``s.
+  public struct Value: Hashable, Sendable {
+    /// When the value was taken, in µs.
+    public var time: Int64
+    /// Where the drag is now (centroid of its touches), in mm.
+    public var location: Point
+    /// Where the drag started: the centroid of its touches when they were all down, in mm.
+    public var startLocation: Point
+    /// `location − startLocation`, in mm.
+    public var translation: Point
+    /// The velocity of `location`, in mm/s.
+    public var velocity: Point
+    /// Where a flick released now would come to rest: `location + velocity × 0.499 s`
+    /// (see ``DragGesture/projectionSeconds``).
+    public var predictedEndLocation: Point
+    /// `predictedEndLocation − startLocation`, in mm.
+    public var predictedEndTranslation: Point
+
+    /// A value at `time` (µs) from the positions (mm) and velocity (mm/s); the translation and the
+    /// predicted end are derived.
+    public init(time: Int64, location: Point, startLocation: Point, velocity: Point) {
+      self.time = time
+      self.location = location
+      self.startLocation = startLocation
+      self.translation = location - startLocation
+      self.velocity = velocity
+      self.predictedEndLocation = location + velocity * DragGesture.projectionSeconds
+      self.predictedEndTranslation = predictedEndLocation - startLocation
+    }
+  }
+
+  /// UIScrollView's normal deceleration rate: a flick keeps this fraction of its velocity per
+  /// millisecond (`UIScrollView.DecelerationRate.normal`).
+  public static let decelerationRate = 0.998
+  /// How far a flick travels, per unit of release velocity, before it comes to rest under
+  /// ``decelerationRate``: the sum of the geometric series, rate / (1 − rate) ms, i.e. 0.499 s
+  /// (the projection Apple shows in WWDC 2018 "Designing Fluid Interfaces"). SwiftUI does not
+  /// document how it predicts the end of a drag; this is our stand-in.
+  public static let projectionSeconds = decelerationRate / (1 - decelerationRate) / 1000
+
+  /// How far the touches must move before the drag begins, in points.
+  public var minimumDistance: Double
+  /// How many fingers drag together (our extension).
+  public var touches: Int
+
+  /// - Parameters:
+  ///   - minimumDistance: how far the touches' centroid must move before the drag begins, in
+  ///     points (10, SwiftUI); 0 begins as soon as the touches are down. Lifting before then
+  ///     fails with `endedBelowThreshold`.
+  ///   - touches: how many fingers drag together (1).
+  public init(minimumDistance: Double = defaultMinimumDistance, touches: Int = 1) {
+    self.minimumDistance = minimumDistance
+    self.touches = max(1, touches)
+  }
+
+  public func makeRecognizer() -> TypedGestureRecognizer<Value> {
+    DragGestureRecognizer(minimumDistance: minimumDistance, touches: touches)
+  }
+}
+
+/// The recognizer of a ``DragGesture``.
+///
+/// States: `gathering` (fewer than `touches` down) → `tracking` (all down; start location set)
+/// → `ready` (moved `minimumDistance`) → `active` → ended or cancelled. JSON value
+/// `{"location":[x,y],"startLocation":[x,y],"translation":[dx,dy],"velocity":[vx,vy],
+/// "predictedEndLocation":[x,y],"predictedEndTranslation":[dx,dy]}` (mm, mm/s, 3 decimals).
+public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Value> {
+  /// How far the touches must move before the drag begins, in points.
+  public let minimumDistance: Double
+  /// How many fingers drag together.
+  public let requiredTouches: Int
+
+  enum Stage { case gathering, tracking, ready, active, finished }
+  private var stage = Stage.gathering
+  private var startLocation = Point.zero
+  private var location = Point.zero
+  private var tracker = VelocityTracker()
+  private var hasSample = false
+
+  private var minimumDistanceMM: Double { Points.toMillimetres(minimumDistance) }
+  private var dragTouches: Range<Int> { 0..<min(touches.all.count, requiredTouches) }
+
+  /// A recognizer with the gesture's parameters (points, fingers).
+  public init(minimumDistance: Double, touches: Int) {
+    self.minimumDistance = minimumDistance
+    self.requiredTouches = touches
+    super.init(touchCount: touches)
+  }
+
+  public override var isContinuous: Bool { true }
+
+  public override var value: DragGesture.Value? {
+    guard stage != .gathering else { return nil }
+    let v = tracker.velocity(at: time)
+    return DragGesture.Value(
+      time: time, location: location, startLocation: startLocation,
+      velocity: Point(x: v.x, y: v.y))
+  }
+
+  public override func reset() {
+    stage = .gathering
+    startLocation = .zero
+    location = .zero
+    tracker.reset()
+    hasSample = false
+  }
+
+  public override func update(frame: TouchFrame) -> GestureSignal {
+    switch stage {
+    case .gathering: return gather(at: frame.time)
+    case .tracking: return track(at: frame.time)
+    case .ready: return waitToBegin(at: frame.time)
+    case .active: return follow(at: frame.time)
+    case .finished: return .none
+    }
+  }
+
+  public override func writeValue(json out: OutputBuffer) {
+    guard let v = value else { return out.append("null") }
+    out.append("{\"location\":")
+    out.appendJSONPair(v.location)
+    out.append(",\"startLocation\":")
+    out.appendJSONPair(v.startLocation)
+    out.append(",\"translation\":")
+    out.appendJSONPair(v.translation)
+    out.append(",\"velocity\":")
+    out.appendJSONPair(v.velocity)
+    out.append(",\"predictedEndLocation\":")
+    out.appendJSONPair(v.predictedEndLocation)
+    out.append(",\"predictedEndTranslation\":")
+    out.appendJSONPair(v.predictedEndTranslation)
+    out.append("}")
+  }
+
+  /// Text value: `at x,y moved dx,dy v vx,vy mm/s`.
+  public override func writeValue(text out: OutputBuffer) {
+    guard let v = value else { return }
+    out.append("at ")
+    out.appendTextPair(v.location)
+    out.append(" moved ")
+    out.appendTextPair(v.translation)
+    out.append(" v ")
+    out.appendTextPair(v.velocity, decimals: 1)
+    out.append(" mm/s")
+  }
+
+  // MARK: - Transitions
+
+  /// gathering: waits for all the drag's touches; → tracking when they are down.
+  private func gather(at time: Int64) -> GestureSignal {
+    let down = touches.downCount(of: dragTouches)
+    if down < dragTouches.count {
+      return .failed(.tooFewTouches(count: dragTouches.count, required: requiredTouches))
+    }
+    guard down == requiredTouches else { return .none }
+    startLocation = touches.centroid(of: dragTouches)
+    stage = .tracking
+    return track(at: time)
+  }
+
+  /// tracking: follows the centroid; → ready when it moved `minimumDistance`.
+  private func track(at time: Int64) -> GestureSignal {
+    sample(at: time)
+    let distance = (location - startLocation).length
+    if touches.downCount(of: dragTouches) < requiredTouches {
+      return .failed(
+        .endedBelowThreshold(
+          measure: "movement", value: distance, threshold: minimumDistanceMM, unit: " mm"))
+    }
+    guard distance >= minimumDistanceMM else { return .none }
+    stage = .ready
+    return .ready
+  }
+
+  /// ready (a competitor holds it back): keeps following; fails if a touch lifts first.
+  private func waitToBegin(at time: Int64) -> GestureSignal {
+    sample(at: time)
+    let down = touches.downCount(of: dragTouches)
+    guard down < requiredTouches else { return .none }
+    stage = .finished
+    return .failed(.tooFewTouches(count: down, required: requiredTouches))
+  }
+
+  public override func recognized() { stage = .active }
+
+  /// active: `.changed` when the centroid moved; → ended when a touch lifts.
+  private func follow(at time: Int64) -> GestureSignal {
+    let previous = location
+    sample(at: time)
+    if touches.downCount(of: dragTouches) < requiredTouches {
+      stage = .finished
+      return .ended
+    }
+    return location != previous ? .changed : .none
+  }
+
+  /// Takes the centroid as the location and, when it moved (or is the first), feeds it to the
+  /// velocity tracker; like Flutter, a lift adds no sample.
+  private func sample(at time: Int64) {
+    let previous = location
+    location = touches.centroid(of: dragTouches)
+    let lifting = touches.downCount(of: dragTouches) < requiredTouches
+    if !hasSample || (!lifting && location != previous) {
+      tracker.add(time: time, x: location.x, y: location.y)
+      hasSample = true
+    }
+  }
+}

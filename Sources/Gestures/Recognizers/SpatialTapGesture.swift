@@ -1,0 +1,57 @@
+/// A tap or multi-tap that reports where it happened, like SwiftUI's `SpatialTapGesture`.
+///
+/// Same rules and parameters as ``TapGesture``.
+public struct SpatialTapGesture: Gesture {
+  /// Where the tap happened.
+  public struct Value: Hashable, Sendable {
+    /// Where the final tap lifted, in surface millimetres: the centroid of its touches at lift
+    /// (for a one-finger tap, the lift position).
+    public var location: Point
+
+    /// A value at `location` (mm).
+    public init(location: Point) { self.location = location }
+  }
+
+  /// The rules the recognizer applies.
+  public var rules: TapRules
+
+  /// Same parameters and defaults as ``TapGesture/init(count:touches:maximumGap:maximumDuration:maximumMovement:)``.
+  public init(
+    count: Int = 1, touches: Int = 1, maximumGap: Double = TapRules.defaultMaximumGap,
+    maximumDuration: Double = TapRules.defaultMaximumDuration,
+    maximumMovement: Double = TapRules.defaultMaximumMovement
+  ) {
+    rules = TapRules(
+      count: count, touches: touches, maximumGap: maximumGap, maximumDuration: maximumDuration,
+      maximumMovement: maximumMovement)
+  }
+
+  /// Taps required.
+  public var count: Int { rules.count }
+
+  public func makeRecognizer() -> TypedGestureRecognizer<Value> {
+    SpatialTapGestureRecognizer(rules: rules)
+  }
+}
+
+/// The recognizer of a ``SpatialTapGesture``: its value is the final lift location once the last
+/// tap lifted. JSON `{"location":[x,y]}` (mm, 3 decimals); text `at x,y`.
+public final class SpatialTapGestureRecognizer: TapRecognizer<SpatialTapGesture.Value> {
+  public override var value: SpatialTapGesture.Value? {
+    guard tapsCompleted == rules.count, let location = lastTapLocation else { return nil }
+    return SpatialTapGesture.Value(location: location)
+  }
+
+  public override func writeValue(json out: OutputBuffer) {
+    guard let value else { return out.append("null") }
+    out.append("{\"location\":")
+    out.appendJSONPair(value.location)
+    out.append("}")
+  }
+
+  public override func writeValue(text out: OutputBuffer) {
+    guard let value else { return }
+    out.append("at ")
+    out.appendTextPair(value.location)
+  }
+}

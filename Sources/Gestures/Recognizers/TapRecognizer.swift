@@ -1,0 +1,186 @@
+/// The rules of a (multi-)tap, shared by ``TapGesture`` and ``SpatialTapGesture``.
+public struct TapRules: Hashable, Sendable {
+  /// SwiftUI's largest movement of a touch during a tap, in points (OpenSwiftUI
+  /// `TapGesture.swift`, `tapMovementThreshold = 45`).
+  public static let defaultMaximumMovement = 45.0
+  /// SwiftUI's longest tap, touch-down to lift, in seconds (OpenSwiftUI `TapGesture.swift`,
+  /// `tapDurationThreshold = 0.75`).
+  public static let defaultMaximumDuration = 0.75
+  /// SwiftUI's longest pause between one tap's lift and the next tap's touch-down, in seconds
+  /// (OpenSwiftUI `RepeatGesture.swift`, `maximumDelay = 0.35`).
+  public static let defaultMaximumGap = 0.35
+
+  /// Taps required (1 single, 2 double…).
+  public var count: Int
+  /// Fingers per tap: exactly this many down together (our extension; SwiftUI taps take one).
+  /// The recognizer follows at most ``TouchSet/capacity`` (10) touches per attempt, so
+  /// `count × touches` should stay within 10.
+  public var touches: Int
+  /// Longest pause from a tap's lift to the next tap's touch-down, in seconds.
+  public var maximumGap: Double
+  /// Longest tap, from its first touch-down to its last lift, in seconds.
+  public var maximumDuration: Double
+  /// Farthest a touch may move during a tap, and farthest a later tap may land from the first
+  /// tap, in points.
+  public var maximumMovement: Double
+
+  /// Rules with every value given (`count` and `touches` are at least 1).
+  public init(
+    count: Int, touches: Int, maximumGap: Double, maximumDuration: Double, maximumMovement: Double
+  ) {
+    self.count = max(1, count)
+    self.touches = max(1, touches)
+    self.maximumGap = maximumGap
+    self.maximumDuration = maximumDuration
+    self.maximumMovement = maximumMovement
+  }
+}
+
+/// Runs a tap or multi-tap: each tap is `touches` fingers down together and lifted within
+/// `maximumDuration` without moving more than `maximumMovement`; each next tap comes down within
+/// `maximumGap` of the previous lift and within `maximumMovement` of the first tap. Ready once the
+/// last tap lifts.
+///
+/// States: `awaitingTap` (before each tap; after the first one with a gap deadline) →
+/// `pressing` (a tap's touches are down, with a duration deadline) → `awaitingTap` … →
+/// `complete`.
+public class TapRecognizer<Value>: TypedGestureRecognizer<Value> {
+  /// The gesture's rules.
+  public let rules: TapRules
+
+  enum Stage: Equatable {
+    /// Waiting for the next tap's first touch; `deadline` (µs) is nil before the first tap.
+    case awaitingTap(deadline: Int64?)
+    /// A tap's touches are down; it started at `since` (µs).
+    case pressing(since: Int64)
+    /// The last tap lifted.
+    case complete
+  }
+
+  private(set) var stage = Stage.awaitingTap(deadline: nil)
+  /// Taps completed so far.
+  public private(set) var tapsCompleted = 0
+  /// Where the current tap's touches start in ``GestureRecognizer/touches``.
+  private var tapFirstTouch = 0
+  /// Most of the current tap's touches down together so far.
+  private var tapPeakDown = 0
+  /// Where the first tap came down (its first touch), in mm.
+  private var firstTapLocation = Point.zero
+  /// Where the last completed tap lifted (centroid of its touches at lift), in mm.
+  public private(set) var lastTapLocation: Point?
+
+  private var maximumMovementMM: Double { Points.toMillimetres(rules.maximumMovement) }
+  private var tapTouches: Range<Int> { tapFirstTouch..<touches.all.count }
+
+  init(rules: TapRules) {
+    self.rules = rules
+    super.init(touchCount: rules.touches)
+  }
+
+  public override var succeedsOnlyAfterLift: Bool { true }
+
+  /// A tap that needs fewer taps waits for this one while it is possible (SwiftUI's rule).
+  public override var requiredTapCount: Int? { rules.count }
+
+  public override var deadline: Int64? {
+    switch stage {
+    case .awaitingTap(let deadline): return deadline
+    case .pressing(let since): return since + Time.microseconds(rules.maximumDuration)
+    case .complete: return nil
+    }
+  }
+
+  public override func reset() {
+    stage = .awaitingTap(deadline: nil)
+    tapsCompleted = 0
+    tapFirstTouch = 0
+    tapPeakDown = 0
+    firstTapLocation = .zero
+    lastTapLocation = nil
+  }
+
+  public override func update(frame: TouchFrame) -> GestureSignal {
+    if case .awaitingTap = stage {
+      guard tapFirstTouch < touches.all.count else { return .none }
+      if let failure = beginTap(at: frame.time) { return .failed(failure) }
+    }
+    guard case .pressing(let since) = stage else { return .none }
+    return followTap(startedAt: since, now: frame.time)
+  }
+
+  public override func timeReached(_ time: Int64) -> GestureSignal {
+    switch stage {
+    case .awaitingTap(.some):
+      return .failed(
+        .tapTimedOut(taps: tapsCompleted, required: rules.count, maximumGap: rules.maximumGap))
+    case .pressing(let since):
+      return .failed(heldTooLong(since: since, now: time))
+    case .awaitingTap(nil), .complete:
+      return .none
+    }
+  }
+
+  // MARK: - Transitions
+
+  /// awaitingTap → pressing: the next tap's first touch came down (the touches from
+  /// `tapFirstTouch` on are new). Fails when it came too late or too far from the first tap.
+  private func beginTap(at time: Int64) -> FailureReason? {
+    let first = touches.all[tapFirstTouch]
+    let location = Point(x: first.startX, y: first.startY)
+    if tapsCompleted == 0 {
+      firstTapLocation = location
+    } else {
+      if case .awaitingTap(.some(let deadline)) = stage, time >= deadline {
+        return .tapTimedOut(
+          taps: tapsCompleted, required: rules.count, maximumGap: rules.maximumGap)
+      }
+      let distance = (location - firstTapLocation).length
+      if distance > maximumMovementMM {
+        return .tapTooFar(distance: distance, maximum: maximumMovementMM)
+      }
+    }
+    stage = .pressing(since: time)
+    return nil
+  }
+
+  /// pressing: checks the tap's touches; when they have all lifted, ends the tap.
+  private func followTap(startedAt since: Int64, now: Int64) -> GestureSignal {
+    let tap = tapTouches
+    if tap.count > rules.touches {
+      return .failed(.tooManyTouches(count: tap.count, allowed: rules.touches))
+    }
+    let moved = touches.farthestMovement(of: tap)
+    if moved > maximumMovementMM {
+      return .failed(.movedTooFar(distance: moved, maximum: maximumMovementMM))
+    }
+    let down = touches.downCount(of: tap)
+    tapPeakDown = max(tapPeakDown, down)
+    if down < tap.count && tapPeakDown < rules.touches {
+      // A touch lifted before all the tap's fingers were down together.
+      return .failed(.tooFewTouches(count: tapPeakDown, required: rules.touches))
+    }
+    guard down == 0 else { return .none }
+    return endTap(startedAt: since, now: now)
+  }
+
+  /// pressing → awaitingTap or complete: the tap's touches have all lifted.
+  private func endTap(startedAt since: Int64, now: Int64) -> GestureSignal {
+    if now - since >= Time.microseconds(rules.maximumDuration) {
+      return .failed(heldTooLong(since: since, now: now))
+    }
+    tapsCompleted += 1
+    lastTapLocation = touches.centroid(of: tapTouches)
+    tapFirstTouch = touches.all.count
+    tapPeakDown = 0
+    if tapsCompleted == rules.count {
+      stage = .complete
+      return .ready
+    }
+    stage = .awaitingTap(deadline: now + Time.microseconds(rules.maximumGap))
+    return .none
+  }
+
+  private func heldTooLong(since: Int64, now: Int64) -> FailureReason {
+    .heldTooLong(duration: Time.seconds(now - since), maximum: rules.maximumDuration)
+  }
+}

@@ -1,0 +1,278 @@
+@testable import Gestures
+
+// Small test-only gestures and a one-gesture engine, so compositions are tested without the
+// primitive recognizers. Times are in milliseconds in the helpers, µs in the recognizers.
+
+func ms(_ v: Int64) -> Int64 { v * 1000 }
+
+/// A frame at `t` ms with contacts `(id, x, y, phase)`.
+func frame(_ t: Int64, _ contacts: (Int, Double, Double, ContactPhase)...) -> TouchFrame {
+  TouchFrame(
+    time: ms(t), device: 0,
+    contacts: contacts.enumerated().map { i, c in
+      Contact(id: c.0, slot: i, x: c.1, y: c.2, phase: c.3)
+    },
+    fingerCount: contacts.filter { $0.3.isActive }.count)
+}
+
+/// A press like a long press: discrete, value `true`; ready `duration` ms after touch-down,
+/// fails when a touch moves more than `maximumDistance` mm or lifts first.
+struct TestPress: Gesture {
+  var duration: Int64 = 500
+  var maximumDistance = 10.0
+  typealias Value = Bool
+  func makeRecognizer() -> TypedGestureRecognizer<Bool> {
+    TestPressRecognizer(duration: ms(duration), maximumDistance: maximumDistance)
+  }
+}
+
+final class TestPressRecognizer: TypedGestureRecognizer<Bool> {
+  let duration: Int64
+  let maximumDistance: Double
+  init(duration: Int64, maximumDistance: Double) {
+    self.duration = duration
+    self.maximumDistance = maximumDistance
+    super.init(touchCount: 1)
+  }
+  override var value: Bool? { state == .idle ? nil : true }
+  override var deadline: Int64? { state == .possible ? startTime + duration : nil }
+  override func update(frame: TouchFrame) -> GestureSignal {
+    guard let t = touches.all.first else { return .none }
+    if t.distance > maximumDistance {
+      return .failed(.movedTooFar(distance: t.distance, maximum: maximumDistance))
+    }
+    if !t.isDown {
+      return .failed(
+        .liftedTooSoon(
+          duration: Double(time - startTime) / 1e6, minimum: Double(duration) / 1e6))
+    }
+    return .none
+  }
+  override func timeReached(_ time: Int64) -> GestureSignal { .ready }
+  override func writeValue(json out: OutputBuffer) { out.append(value == nil ? "null" : "true") }
+  override func writeValue(text out: OutputBuffer) { if value != nil { out.append("true") } }
+}
+
+/// A drag: continuous, value the first touch's translation (nil until it began); wants to begin
+/// once it moved `minimumDistance` mm, changes on every frame that moves its touch, ends on
+/// lift (fails when lifted before beginning).
+struct TestDrag: Gesture {
+  var minimumDistance = 0.0
+  typealias Value = Point
+  func makeRecognizer() -> TypedGestureRecognizer<Point> {
+    TestDragRecognizer(minimumDistance: minimumDistance)
+  }
+}
+
+final class TestDragRecognizer: TypedGestureRecognizer<Point> {
+  let minimumDistance: Double
+  init(minimumDistance: Double) {
+    self.minimumDistance = minimumDistance
+    super.init(touchCount: 1)
+  }
+  override var isContinuous: Bool { true }
+  private var translation: Point? {
+    guard let t = touches.all.first else { return nil }
+    return Point(x: t.x - t.startX, y: t.y - t.startY)
+  }
+  override var value: Point? { state == .active || state == .ended ? translation : nil }
+  override func update(frame: TouchFrame) -> GestureSignal {
+    guard let t = touches.all.first else { return .none }
+    switch state {
+    case .possible:
+      if !t.isDown {
+        return .failed(
+          .endedBelowThreshold(
+            measure: "distance", value: t.distance, threshold: minimumDistance, unit: " mm"))
+      }
+      return t.distance >= minimumDistance ? .ready : .none
+    case .active, .ready:
+      if !t.isDown { return .ended }
+      return .changed
+    default:
+      return .none
+    }
+  }
+  override func writeValue(json out: OutputBuffer) {
+    guard let v = value else { return out.append("null") }
+    out.append("{\"translation\":")
+    v.writeJSON(to: out)
+    out.append("}")
+  }
+  override func writeValue(text out: OutputBuffer) {
+    if let v = value { v.writeText(to: out) }
+  }
+}
+
+/// A tap: discrete, succeeds only after lift, value `tag`; fails when held longer than
+/// `maximumDuration` ms or moved more than 5 mm.
+struct TestTap: Gesture {
+  var tag = 1
+  var maximumDuration: Int64 = 750
+  typealias Value = Int
+  func makeRecognizer() -> TypedGestureRecognizer<Int> {
+    TestTapRecognizer(tag: tag, maximumDuration: ms(maximumDuration))
+  }
+}
+
+final class TestTapRecognizer: TypedGestureRecognizer<Int> {
+  let tag: Int
+  let maximumDuration: Int64
+  init(tag: Int, maximumDuration: Int64) {
+    self.tag = tag
+    self.maximumDuration = maximumDuration
+    super.init(touchCount: 1)
+  }
+  override var succeedsOnlyAfterLift: Bool { true }
+  override var requiredTapCount: Int? { 1 }
+  override var value: Int? { state == .ended ? tag : nil }
+  override var deadline: Int64? {
+    state == .possible && !touches.all.isEmpty ? startTime + maximumDuration : nil
+  }
+  override func update(frame: TouchFrame) -> GestureSignal {
+    guard let t = touches.all.first else { return .none }
+    if t.distance > 5 { return .failed(.movedTooFar(distance: t.distance, maximum: 5)) }
+    return t.isDown ? .none : .ready
+  }
+  override func timeReached(_ time: Int64) -> GestureSignal {
+    .failed(
+      .heldTooLong(
+        duration: Double(time - startTime) / 1e6, maximum: Double(maximumDuration) / 1e6))
+  }
+  override func writeValue(json out: OutputBuffer) {
+    if let v = value { out.append(v) } else { out.append("null") }
+  }
+  override func writeValue(text out: OutputBuffer) { if let v = value { out.append(v) } }
+}
+
+/// One transition the test engine applied.
+struct Step<Value> {
+  var phase: GesturePhase
+  var value: Value?
+  var reason: FailureReason?
+  var json: String
+  var text: String
+}
+
+extension Step: Equatable where Value: Equatable {}
+
+/// Drives one recognizer as an engine with a single gesture would: it always wins at once
+/// (unless `holdsReady`, which keeps it waiting as if a higher-priority competitor were still
+/// possible), deadlines fire before each frame.
+final class OneGestureEngine<Value> {
+  let recognizer: TypedGestureRecognizer<Value>
+  var holdsReady = false
+  private(set) var steps: [Step<Value>] = []
+
+  init<G: Gesture>(_ gesture: G) where G.Value == Value {
+    recognizer = gesture.makeRecognizer()
+  }
+
+  var phases: [GesturePhase] { steps.map(\.phase) }
+  var values: [Value?] { steps.map(\.value) }
+  var reasons: [FailureReason?] { steps.map(\.reason) }
+  var json: [String] { steps.map(\.json) }
+  var text: [String] { steps.map(\.text) }
+
+  func send(_ f: TouchFrame) {
+    advance(to: f.time)
+    let r = recognizer
+    let downs = f.contacts.contains { $0.phase == .down }
+    if downs && r.state.isTerminal && r.touches.allUp { r.state = .idle }
+    switch r.state {
+    case .idle:
+      guard downs else { return }
+      r.engineStart(at: f.time)
+      apply(r.engineReceive(f, adopting: .all), at: f.time)
+    case .possible, .active:
+      apply(r.engineReceive(f, adopting: .all), at: f.time)
+    case .ready where r.isContinuous:
+      apply(r.engineReceive(f, adopting: .all), at: f.time)
+    default:
+      r.followTouches(f, adopting: ContactMask())
+    }
+  }
+
+  func send(_ frames: TouchFrame...) { for f in frames { send(f) } }
+
+  /// Fires deadlines up to `time`.
+  func advance(to time: Int64) {
+    let r = recognizer
+    while r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous),
+      let d = r.deadline, d <= time
+    {
+      apply(r.engineTimeReached(d), at: d)
+      if let again = r.deadline, again <= d, !r.state.isTerminal {
+        fail(.traceEnded)
+        break
+      }
+    }
+  }
+
+  /// Lets a held gesture win now.
+  func release(at time: Int64) {
+    holdsReady = false
+    if recognizer.state == .ready { win(at: time) }
+  }
+
+  private func apply(_ signal: GestureSignal, at time: Int64) {
+    let r = recognizer
+    switch signal {
+    case .none: break
+    case .ready:
+      if r.state == .possible {
+        r.state = .ready
+        if !holdsReady { win(at: time) }
+      }
+    case .changed:
+      if r.state == .active { emit(.changed) }
+    case .ended:
+      if r.state == .active {
+        r.state = .ended
+        emit(.ended)
+      } else if r.state == .possible || r.state == .ready {
+        r.state = .ready
+        if !holdsReady { win(at: time) }
+        if r.state == .active {
+          r.state = .ended
+          emit(.ended)
+        }
+      }
+    case .failed(let reason), .cancelled(let reason):
+      fail(reason)
+    }
+  }
+
+  private func fail(_ reason: FailureReason) {
+    let r = recognizer
+    if r.state == .active {
+      r.state = .cancelled
+      emit(.cancelled, reason)
+    } else {
+      r.state = .failed
+      emit(.failed, reason)
+    }
+  }
+
+  private func win(at time: Int64) {
+    let r = recognizer
+    r.engineRecognized(at: time)
+    if r.isContinuous {
+      r.state = .active
+      emit(.began)
+    } else {
+      r.state = .ended
+      emit(.ended)
+    }
+  }
+
+  private func emit(_ phase: GesturePhase, _ reason: FailureReason? = nil) {
+    let j = OutputBuffer()
+    recognizer.writeValue(json: j)
+    let t = OutputBuffer()
+    recognizer.writeValue(text: t)
+    steps.append(
+      Step(phase: phase, value: recognizer.value, reason: reason, json: j.text, text: t.text))
+    recognizer.engineTransitioned(to: phase)
+  }
+}
