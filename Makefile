@@ -1,7 +1,7 @@
 # Gestures: build, replay a bundled recording, test.
 #   make replay   decode and replay a bundled recording, printing what happened
 #   make test     everything: build without warnings, unit/replay tests, format lint,
-#                 synthesized-trace check, CLI checks
+#                 synthesized-trace check, CLI checks, the device lab
 #   make bench    the benchmark (release build)
 #   make device-lab  live input under a real kernel: QEMU guest with uinput, udev, libinput
 
@@ -22,7 +22,7 @@ build: deps
 replay: build
 	$(SWIFT) run -q gesture-replay --desc $(DEMO_DESC) $(DEMO)
 
-test: deps lint unit synth-check cli-check big-trace
+test: deps lint unit synth-check cli-check big-trace device-lab
 	@echo "make test: all checks passed"
 
 unit:

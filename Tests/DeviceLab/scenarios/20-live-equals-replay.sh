@@ -51,5 +51,13 @@ grep -v '^#' "$LAB/recordings.txt" | while read -r rec desc; do
   log "contacts:"
   compare_jsonl "$W/$name.replay-touches" "$W/$name.live-touches.out" "$TIME_TOL" 0 '' || ok=0
   [ "$changes" -gt 0 ] || { ok=0; log "the replay has no contact changes"; }
-  if [ $ok = 1 ]; then pass "$t" "$ended gestures, $changes contact changes"; else fail "$t" "live differs from replay"; fi
+  sed -n 's/.*"gesture":"\([^"]*\)".*/\1/p' "$W/$name.replay.ended" >>"$W/kinds-ended"
+  kinds=$(sed -n 's/.*"gesture":"\([^"]*\)".*/\1/p' "$W/$name.replay.ended" | tr '\n' ' ')
+  if [ $ok = 1 ]; then pass "$t" "ended: ${kinds:-none}; $changes contact changes"; else fail "$t" "live differs from replay"; fi
 done
+# Between them, the recordings end every gesture of the default scene.
+missing=
+for g in tap double-tap long-press drag magnify rotate; do
+  grep -qx -- "$g" "$W/kinds-ended" 2>/dev/null || missing="$missing $g"
+done
+if [ -z "$missing" ]; then pass "live=replay covers every gesture kind"; else fail "live=replay covers every gesture kind" "never ended:$missing"; fi
