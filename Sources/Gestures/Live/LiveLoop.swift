@@ -58,6 +58,7 @@ public final class LiveLoop {
   private let engine: Engine
   private var recorder: LiveRecorder?
   private var monitor: UdevMonitor?
+  private var libinput: LibinputSource?
   private var origin: Int64?
   private var lastEventTime: Int64 = 0
   private var epfd: Int32 = -1
@@ -71,6 +72,7 @@ public final class LiveLoop {
   private static let tagSignal: UInt64 = 1
   private static let tagTimer: UInt64 = 2
   private static let tagMonitor: UInt64 = 3
+  private static let tagLibinput: UInt64 = 4
   private static let tagDeviceBase: UInt64 = 1 << 32
 
   /// A session that runs `scene` (the built-in scene when nil), prints to `output` and reports
@@ -133,6 +135,18 @@ public final class LiveLoop {
     guard signalFD >= 0 else { throw LiveError(.other, "signalfd: \(errnoText())") }
     try watch(signalFD, tag: Self.tagSignal)
 
+    if options.backend == .libinput {
+      let source = try LibinputSource(
+        seat: options.effectiveSeat, paths: options.devices, grab: options.grab)
+      libinput = source
+      try watch(source.fd, tag: Self.tagLibinput)
+      source.dispatch(libinputEvent)
+      if source.deviceIndices.isEmpty, let seat = options.effectiveSeat {
+        note("no touch devices on \(seat) yet; waiting for one to be plugged in")
+      }
+      errors.flush()
+      return
+    }
     var nodes = options.devices
     if let seat = options.effectiveSeat {
       let m = try UdevMonitor(seat: seat)
@@ -201,7 +215,7 @@ public final class LiveLoop {
     guard let source = sources[index] else { return }
     let time = max(Self.now(), lastEventTime)
     if source.decoder.cancelAll(at: time) {
-      process(source.decoder.frame, of: source)
+      process(source.decoder.frame)
     }
     recorder?.stop(device: index)
     byFD[source.device.fd] = nil
@@ -245,6 +259,8 @@ public final class LiveLoop {
           timerFired = true
         case Self.tagMonitor:
           hotplug()
+        case Self.tagLibinput:
+          libinput?.dispatch(libinputEvent)
         default:
           try drain(Int(tag - Self.tagDeviceBase))
         }
@@ -252,9 +268,11 @@ public final class LiveLoop {
       if timerFired || stopping {
         // Every event stamped before now is readable now: take them all, then the timers.
         for index in sources.keys.sorted() { try drain(index) }
+        libinput?.dispatch(libinputEvent)
         engine.advance(to: Self.now())
       }
-      if options.effectiveSeat == nil && sources.isEmpty && !stopping {
+      let devicesLeft = libinput.map { !$0.deviceIndices.isEmpty } ?? !sources.isEmpty
+      if options.effectiveSeat == nil && !devicesLeft && !stopping {
         note("no devices left")
         stopping = true
       }
@@ -302,13 +320,37 @@ public final class LiveLoop {
         note("\(source.device.path): \(error.message); its contacts were reset")
         source.warned = true
       }
-      if source.decoder.cancelAll(at: event.time) { process(source.decoder.frame, of: source) }
+      if source.decoder.cancelAll(at: event.time) { process(source.decoder.frame) }
       return
     }
-    if changed { process(source.decoder.frame, of: source) }
+    if changed { process(source.decoder.frame) }
   }
 
-  private func process(_ frame: TouchFrame, of source: Source) {
+  private func libinputEvent(_ event: LibinputSource.Event) {
+    switch event {
+    case .added(let index, let node, let name, let summary, let surface):
+      while deviceNames.count <= index { deviceNames.append(name) }
+      deviceNames[index] = name
+      transitionLog.deviceNames = deviceNames
+      touchLog.deviceNames = deviceNames
+      if let s = surface {
+        engine.setSurface(Rect(x: 0, y: 0, width: s.width, height: s.height), device: index)
+        if let notice = s.notice { note(notice) }
+      }
+      note("listening to \(node) \(summary) through libinput")
+    case .removed(_, let node, let name):
+      note("\(node) \"\(name)\" was removed; its touches were cancelled")
+    case .frame(let frame):
+      if origin == nil {
+        origin = frame.time
+        transitionLog.origin = frame.time
+      }
+      lastEventTime = max(lastEventTime, frame.time)
+      process(frame)
+    }
+  }
+
+  private func process(_ frame: TouchFrame) {
     switch options.mode {
     case .transitions:
       engine.handle(frame)

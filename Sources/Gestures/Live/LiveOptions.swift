@@ -60,7 +60,10 @@ public struct LiveOptions: Hashable, Sendable {
                             hotplug (the default, seat0, when no --device is given)
       --backend evdev       raw evdev through libevdev (the default): full positions on
                             touchpads too, the same decoder as replaying a trace
-      --backend libinput    libinput's touch events (not available yet)
+      --backend libinput    libinput: touchscreens' touch events; touchpads' pinch, swipe
+                            and hold gestures, as synthesized contacts (libinput gives no
+                            touchpad positions), so magnify and rotate follow libinput's
+                            own pinch scale and angle
       --grab                take the devices exclusively while listening
       --scene FILE          run this scene instead of the built-in one (as for replay)
       --explain             after each touch sequence, say why each gesture did or did
@@ -133,8 +136,9 @@ public struct LiveOptions: Hashable, Sendable {
     if options.seat != nil && !options.devices.isEmpty {
       throw UsageError("live: give --device or --seat, not both")
     }
-    if options.backend == .libinput {
-      throw UsageError("live: the libinput backend is not available yet; use --backend evdev")
+    if options.backend == .libinput && options.record != nil {
+      throw UsageError(
+        "live: --record needs --backend evdev (libinput does not pass on the raw events)")
     }
     if let record = options.record, !isLibinputRecordPath(record), options.devices.count > 1 {
       throw UsageError(
