@@ -37,7 +37,8 @@ finish() { # passed failed [message]
 broken() { finish 0 1 "FAIL: $*"; }
 
 # ---------------------------------------------------------------- host packages
-PKGS=(qemu-system-x86 busybox-static cpio kmod udev libinput-tools evemu-tools xz-utils gcc libc6-dev)
+PKGS=(qemu-system-x86 busybox-static cpio kmod udev libinput-tools evemu-tools xz-utils gcc libc6-dev
+  python3 python3-libevdev python3-yaml python3-pyudev)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -113,6 +114,19 @@ else
   say "base layer (cached)"
 fi
 
+# ---------------------------------------------------------------- python layer (cached)
+# python3 with python-libevdev, PyYAML and pyudev, for `libinput replay` (35-libinput-replay.sh).
+pyversions=$(dpkg-query -W -f='${Package}=${Version}\n' python3.11 python3-libevdev python3-yaml \
+  python3-pyudev libinput-tools 2>/dev/null)
+pykey=$(cat "$LAB_SRC/build-python.sh" "$OUT/base.key" <(echo "$pyversions") | sha256sum | cut -c1-16)
+if [ ! -s "$OUT/python.cpio.gz" ] || [ "$(cat "$OUT/python.key" 2>/dev/null)" != "$pykey" ]; then
+  bash "$LAB_SRC/build-python.sh" "$OUT" >"$OUT/python.log" 2>&1 || { tail -20 "$OUT/python.log"; broken "python layer build failed"; }
+  echo "$pykey" >"$OUT/python.key"
+  say "python layer built: $(du -h "$OUT/python.cpio.gz" | cut -f1) ($(elapsed) s)"
+else
+  say "python layer (cached)"
+fi
+
 # ---------------------------------------------------------------- gesture-replay, static
 # A scratch path of its own, so the lab's static build never invalidates .build/release.
 SCRATCH=$OUT/swiftpm
@@ -142,7 +156,7 @@ cp -r Recordings "$P/lab/recordings"
 rm -rf "$P/lab/recordings/synth"
 cp "$LAB_SRC/recordings.txt" "$P/lab/"
 (cd "$P" && find . -print0 | cpio --null -o -H newc --quiet) | gzip -1 >"$OUT/payload.cpio.gz"
-cat "$OUT/base.cpio.gz" "$OUT/payload.cpio.gz" >"$OUT/initrd.img"
+cat "$OUT/base.cpio.gz" "$OUT/python.cpio.gz" "$OUT/payload.cpio.gz" >"$OUT/initrd.img"
 
 # ---------------------------------------------------------------- boot
 say "booting $(cat "$K/package") under QEMU TCG ($(elapsed) s)"
