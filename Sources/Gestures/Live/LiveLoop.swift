@@ -19,6 +19,8 @@ public final class LiveLoop {
     var decoder: MultitouchDecoder
     let index: Int
     var warned = false
+    /// `SYN_DROPPED`s seen: the client read too slowly and the kernel's buffer overflowed.
+    var drops = 0
 
     init(device: EvdevDevice, index: Int) {
       self.device = device
@@ -304,6 +306,12 @@ public final class LiveLoop {
       recorder?.origin = event.time
     }
     lastEventTime = max(lastEventTime, event.time)
+    if event.type == EventType.syn && event.code == SynCode.dropped {
+      source.drops += 1
+      note(
+        "\(source.device.path): the kernel dropped events (SYN_DROPPED, \(source.drops) so far); "
+          + "resynchronised from the device's state")
+    }
     if let recorder {
       do {
         try recorder.write(device: source.index, event)
