@@ -155,6 +155,20 @@ cp -r "$LAB_SRC/guest" "$LAB_SRC/scenarios" "$P/lab/"
 cp -r Recordings "$P/lab/recordings"
 rm -rf "$P/lab/recordings/synth"
 cp "$LAB_SRC/recordings.txt" "$P/lab/"
+# The offline replays the live runs are compared with, made here (the same binary; starting it
+# in the emulated guest costs about half a second each): expected/NAME.replay (transitions)
+# and expected/NAME.replay-touches (contacts), NAME being the recording's file name.
+mkdir -p "$P/lab/expected"
+while read -r rec desc; do
+  case "$rec" in "" | \#*) continue ;; esac
+  name=$(basename "$rec" | tr -c 'A-Za-z0-9_.\n-' _)
+  d=()
+  [ -n "${desc:-}" ] && [ "$desc" != - ] && d=(--desc "Recordings/$desc")
+  "$BIN" --format json "${d[@]}" "Recordings/$rec" >"$P/lab/expected/$name.replay" 2>/dev/null ||
+    broken "offline replay of Recordings/$rec failed"
+  "$BIN" --touches --format json "${d[@]}" "Recordings/$rec" >"$P/lab/expected/$name.replay-touches" 2>/dev/null ||
+    broken "offline replay of Recordings/$rec failed"
+done <"$LAB_SRC/recordings.txt"
 (cd "$P" && find . -print0 | cpio --null -o -H newc --quiet) | gzip -1 >"$OUT/payload.cpio.gz"
 cat "$OUT/base.cpio.gz" "$OUT/python.cpio.gz" "$OUT/payload.cpio.gz" >"$OUT/initrd.img"
 

@@ -6,23 +6,22 @@
 # least 1.0 absolute: velocities and predictions, which depend on event timing). Prints up to
 # 5 differences and the worst time difference; exits 1 when the files differ.
 
-function split_line(line, nums, texts, keyof,    n, rest, prefix, k, m) {
+function split_line(line, nums, texts, keyof,    n, rest, k, key) {
   n = 0
   rest = line
-  prefix = ""
+  key = ""
   while (match(rest, /-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?/)) {
     n++
     texts[n] = substr(rest, 1, RSTART - 1)
     nums[n] = substr(rest, RSTART, RLENGTH)
-    prefix = prefix texts[n]
-    k = prefix
-    keyof[n] = ""
+    rest = substr(rest, RSTART + RLENGTH)
+    # The key a number belongs to: the last "key": before it.
+    k = texts[n]
     while (match(k, /"[A-Za-z_]+":/)) {
-      keyof[n] = substr(k, RSTART + 1, RLENGTH - 3)
+      key = substr(k, RSTART + 1, RLENGTH - 3)
       k = substr(k, RSTART + RLENGTH)
     }
-    prefix = prefix nums[n]
-    rest = substr(line, length(prefix) + 1)
+    keyof[n] = key
   }
   texts[n + 1] = rest
   return n

@@ -25,7 +25,7 @@ for entry in \
   listen "$name.to" --device "$node" --touches --format json --record "$W/$name.yml" || { fail "$t" "no listener"; continue; }
   p2=$LIVE_PID
   evemu-play "$node" <"$src"
-  sleep 0.8
+  sleep 0.5 # past a double tap's 0.35 s window
   stop_live $p1
   rc1=$STOP_RC
   stop_live $p2

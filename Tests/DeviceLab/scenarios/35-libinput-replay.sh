@@ -13,7 +13,7 @@ p=$LIVE_PID
 listen lr-first-tr --device "$node" --format json || { fail "$t" "no listener"; exit 0; }
 ptr=$LIVE_PID
 lab-play "$node" <"$src" 2>/dev/null
-sleep 0.8
+sleep 0.5 # past a double tap's 0.35 s window
 stop_live $p
 stop_live $ptr
 kill $dev
@@ -40,7 +40,7 @@ ptr=$LIVE_PID
 echo >&3
 n=0
 while [ $n -lt 100 ] && [ "$(grep -c 'Hit enter' "$W/lr.replay")" -lt 2 ]; do sleep 0.1; n=$((n + 1)); done
-sleep 0.8
+sleep 0.5 # past a double tap's 0.35 s window
 exec 3>&-
 stop_live $p
 rc=$STOP_RC

@@ -25,7 +25,7 @@ wait $pa 2>/dev/null
 wait_for "$W/remove.to.err" 'went away\|was removed' 50
 sleep 0.3
 lab-play "$nb" <"$B" 2>/dev/null
-sleep 0.8
+sleep 0.5 # past a double tap's 0.35 s window
 stop_live $p1
 rc1=$STOP_RC
 stop_live $p2

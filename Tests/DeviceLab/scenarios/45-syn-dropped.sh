@@ -27,7 +27,7 @@ lab-play "$node" <"$W/drop-2.events" 2>/dev/null
 kill -CONT $p $ptr
 sleep 0.3
 lab-play "$node" <"$W/drop-3.events" 2>/dev/null
-sleep 0.8
+sleep 0.5 # past a double tap's 0.35 s window
 stop_live $p
 rc=$STOP_RC
 stop_live $ptr
