@@ -143,6 +143,7 @@ public final class LiveLoop {
       libinput = source
       try watch(source.fd, tag: Self.tagLibinput)
       source.dispatch(libinputEvent)
+      processBatch()
       if source.deviceIndices.isEmpty, let seat = options.effectiveSeat {
         note("no touch devices on \(seat) yet; waiting for one to be plugged in")
       }
@@ -178,6 +179,7 @@ public final class LiveLoop {
         throw LiveError(.other, error.description)
       }
     }
+    processBatch()
     errors.flush()
   }
 
@@ -271,8 +273,10 @@ public final class LiveLoop {
         // Every event stamped before now is readable now: take them all, then the timers.
         for index in sources.keys.sorted() { try drain(index) }
         libinput?.dispatch(libinputEvent)
+        processBatch()
         engine.advance(to: Self.now())
       }
+      processBatch()
       let devicesLeft = libinput.map { !$0.deviceIndices.isEmpty } ?? !sources.isEmpty
       if options.effectiveSeat == nil && !devicesLeft && !stopping {
         note("no devices left")
@@ -280,6 +284,7 @@ public final class LiveLoop {
       }
       flushOutput()
     }
+    processBatch()
     engine.finish(at: max(Self.now(), lastEventTime))
     flushOutput()
     if let recorder {
@@ -358,7 +363,25 @@ public final class LiveLoop {
     }
   }
 
-  private func process(_ frame: TouchFrame) {
+  /// Frames read in this wake-up, handed to the engine in time order by ``processBatch()``:
+  /// several devices' frames interleave as they would in a merged trace.
+  private var batch: [TouchFrame] = []
+
+  private func process(_ frame: TouchFrame) { batch.append(frame) }
+
+  private func processBatch() {
+    guard !batch.isEmpty else { return }
+    if batch.count > 1 {
+      // Stable: one device's frames keep their order.
+      batch = batch.enumerated().sorted {
+        ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+      }.map(\.element)
+    }
+    for frame in batch { dispatch(frame) }
+    batch.removeAll(keepingCapacity: true)
+  }
+
+  private func dispatch(_ frame: TouchFrame) {
     switch options.mode {
     case .transitions:
       engine.handle(frame)

@@ -25,6 +25,8 @@ import Testing
     #expect(o.effectiveSeat == "seat0")
     #expect(o.mode == .transitions && o.format == .text && o.backend == .evdev)
     #expect(try LiveOptions.parse(["--seat", "seat1"]).effectiveSeat == "seat1")
+    let li = try LiveOptions.parse(["--backend=libinput", "--scene", "s.json", "--explain"])
+    #expect(li.backend == .libinput && li.scenePath == "s.json" && li.explain)
   }
 
   @Test func rejectsBadUsage() {
@@ -32,6 +34,7 @@ import Testing
       ["--device"], ["--seat", "s", "--device", "/dev/input/event1"], ["--backend", "x11"],
       ["--format", "yaml"], ["--frobnicate"], ["trace.events"],
       ["--device", "/a", "--device", "/b", "--record", "two.events"],
+      ["--backend", "libinput", "--record", "raw.yml"],
     ] {
       #expect(throws: UsageError.self, "\(args)") { try LiveOptions.parse(args) }
     }
