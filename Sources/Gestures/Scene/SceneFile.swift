@@ -1,5 +1,3 @@
-import Glibc
-
 /// A scene: the surface's units and the root of the region tree, with gestures attached.
 public struct Scene {
   /// How the frames are measured.
@@ -103,33 +101,10 @@ public enum SceneFile {
   }
 
   static func readBytes(path: String) throws(SceneError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw SceneError(file: path, path: nil, errnoText("cannot open")) }
-    defer { close(fd) }
-    var st = stat()
-    if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
-      throw SceneError(file: path, path: nil, "is a directory, not a scene file")
+    do {
+      return try JSONFile.readBytes(path: path, kind: "scene file", maximumSize: maximumSize)
+    } catch {
+      throw SceneError(file: path, path: nil, error.message)
     }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw SceneError(file: path, path: nil, errnoText("cannot read"))
-      }
-      if n == 0 { break }
-      bytes.append(contentsOf: chunk[0..<n])
-      guard bytes.count <= maximumSize else {
-        throw SceneError(file: path, path: nil, "larger than \(maximumSize >> 20) MiB")
-      }
-    }
-    guard !bytes.isEmpty else { throw SceneError(file: path, path: nil, "empty file") }
-    return bytes
-  }
-
-  private static func errnoText(_ what: String) -> String {
-    let code = errno
-    return "\(what): " + String(cString: strerror(code))
   }
 }
