@@ -36,6 +36,7 @@ done
 # Every broken fixture: exit 1, one line naming file:line, no crash, no hang.
 for expected in Tests/GesturesTests/Fixtures/broken/*/EXPECTED.tsv; do
   dir=$(dirname "$expected")
+  [ "$dir" = Tests/GesturesTests/Fixtures/broken/ahap ] && continue  # checked below
   while IFS=$'\t' read -r file line fragment desc _; do
     case "$file" in ""|file|\#*) continue ;; esac
     args=(--touches)
@@ -51,6 +52,34 @@ for expected in Tests/GesturesTests/Fixtures/broken/*/EXPECTED.tsv; do
       ok
     fi
   done <"$expected"
+done
+
+# Haptics: every broken AHAP file exits 1 naming file: JSON path (or file:line:column); the
+# presets and samples render on every profile.
+dir=Tests/GesturesTests/Fixtures/broken/ahap
+while IFS=$'\t' read -r file location _; do
+  case "$file" in ""|file|\#*) continue ;; esac
+  run haptics render "$dir/$file" --profile rumble
+  rc=$?
+  want="$dir/$file: $location: "
+  [ "$location" = - ] && want="$dir/$file: "
+  case "$location" in [0-9]*:[0-9]*) want="$dir/$file:$location: " ;; esac
+  if [ $rc -ne 1 ]; then
+    fail "haptics render $dir/$file exited $rc (want 1): $(head -c 300 /tmp/cli-check.err)"
+  elif ! grep -qF "$want" /tmp/cli-check.err; then
+    fail "haptics render $dir/$file: want '$want...', got: $(head -c 300 /tmp/cli-check.err)"
+  else
+    ok
+  fi
+done <"$dir/EXPECTED.tsv"
+run haptics --help; [ $? -eq 0 ] && grep -q -- '--profile' /tmp/cli-check.out && ok || fail "haptics --help"
+run haptics render; [ $? -eq 2 ] && ok || fail "haptics render without PATTERN must exit 2"
+run haptics render nosuchpreset; [ $? -eq 2 ] && ok || fail "haptics render with an unknown preset must exit 2"
+for profile in rumble periodic onoff; do
+  for f in success Tests/GesturesTests/Fixtures/ahap/*.ahap; do
+    run haptics render "$f" --profile "$profile" --format json
+    [ $? -eq 0 ] && ok || fail "haptics render $f --profile $profile: $(head -c 300 /tmp/cli-check.err)"
+  done
 done
 
 echo "cli-check: $passed passed, $failed failed"

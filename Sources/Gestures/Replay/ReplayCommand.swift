@@ -13,6 +13,10 @@ public enum ReplayCommand {
       output.flush()
       errors.flush()
     }
+    if arguments.first == "haptics" {
+      return HapticsCommand.run(
+        arguments: Array(arguments.dropFirst()), output: output, errors: errors)
+    }
     let options: ReplayOptions
     do {
       options = try ReplayOptions.parse(arguments)
