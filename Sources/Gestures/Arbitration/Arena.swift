@@ -45,19 +45,23 @@ final class Arena {
   /// The device's surface in millimetres, and the scene's surface in its own units.
   let surface: Rect
   let sceneSurface: Rect
-  private(set) var members: [Member]
+  // Touched for every live gesture on every frame: no runtime exclusivity checks (the arena is
+  // single-threaded and never nests accesses to these).
+  @exclusivity(unchecked) private(set) var members: [Member]
   /// Members that are not idle, in precedence order: the only ones a frame, a timer or a
   /// decision has to look at, so a big scene costs what its busy gestures cost.
-  private var live: [Int] = []
-  private var isLive: [Bool]
+  @exclusivity(unchecked) private var live: [Int] = []
+  @exclusivity(unchecked) private var isLive: [Bool]
   /// Members that may take this frame's new touches, and the scratch list of members to visit.
-  private var adopters: [Int] = []
-  private var visit: [Int] = []
+  @exclusivity(unchecked) private var adopters: [Int] = []
+  @exclusivity(unchecked) private var visit: [Int] = []
   /// Members by region and attachment index, for the hit path.
   private let memberIndex: [ObjectIdentifier: [Int: Int]]
   /// Per member, the frame's new contacts it may take (filled on frames with touch-downs).
-  private var adopt: [ContactMask]
+  @exclusivity(unchecked) private var adopt: [ContactMask]
   private var step = 0
+  /// Some gesture finished in the current step.
+  private var doneInStep = false
   private var lastFingerCount = 0
   /// Whether a touch sequence is under way (for `TransitionSink.arenaSettled`).
   private var busy = false
@@ -161,7 +165,9 @@ final class Arena {
     }
     resolve(at: frame.time)
     if hasDowns { restartWithNewTouches(frame) }
-    retireDone()
+    // Only a lift (or a gesture finishing) can make a done gesture's touches all up.
+    if doneInStep || frame.contacts.contains(where: { !$0.phase.isActive }) { retireDone() }
+    doneInStep = false
     settleIfQuiet(at: frame.time)
   }
 
@@ -263,11 +269,11 @@ final class Arena {
   var nextDeadline: Int64? {
     var best: Int64?
     for i in live {
-      let m = members[i]
-      let r = m.recognizer
+      // Fields, not a copy of the member: a copy would retain its names and references.
+      let r = members[i].recognizer
       guard r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous)
       else { continue }
-      if let d = r.deadline, d > m.fired, best == nil || d < best! { best = d }
+      if let d = r.deadline, d > members[i].fired, best == nil || d < best! { best = d }
     }
     return best
   }
@@ -399,10 +405,11 @@ final class Arena {
   /// Members i and j are exclusive competitors (when they share a touch).
   private func competes(_ i: Int, _ j: Int) -> Bool {
     guard i != j else { return false }
-    let a = members[i]
-    let b = members[j]
-    if a.priority == .simultaneous || b.priority == .simultaneous { return false }
-    return a.region !== b.region || !a.simultaneousWith.contains(b.name)
+    if members[i].priority == .simultaneous || members[j].priority == .simultaneous {
+      return false
+    }
+    return members[i].region !== members[j].region
+      || !members[i].simultaneousWith.contains(members[j].name)
   }
 
   private func fail(_ i: Int, _ reason: FailureReason, at time: Int64) {
@@ -417,7 +424,10 @@ final class Arena {
 
   private func emit(_ i: Int, to phase: GesturePhase, reason: FailureReason? = nil, at time: Int64)
   {
-    if phase.isTerminal { members[i].doneAtStep = step }
+    if phase.isTerminal {
+      members[i].doneAtStep = step
+      doneInStep = true
+    }
     let m = members[i]
     let t = Transition(
       time: time, device: device, node: m.node, gesture: m.name, from: m.recognizer.reportedPhase,
