@@ -37,6 +37,8 @@ final class Arena {
     var readyByTime = false
     /// The input step in which the gesture last became done (rule 1's restart).
     var doneAtStep = -1
+    /// The input step in which its current attempt started.
+    var startedAtStep = -1
   }
 
   let device: Int
@@ -173,6 +175,7 @@ final class Arena {
 
   private func start(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask) {
     members[i].recognizer.engineStart(at: frame.time)
+    members[i].startedAtStep = step
     busy = true
     if !isLive[i] {
       isLive[i] = true
@@ -209,7 +212,10 @@ final class Arena {
   /// touch landed, a double tap whose second tap landed too far away).
   private func restartWithNewTouches(_ frame: TouchFrame) {
     var restarted = false
-    for i in adopters where members[i].doneAtStep == step && !adopt[i].isEmpty {
+    // Only an attempt from an earlier frame: one that started with these very touches and
+    // failed on them would fail the same way again.
+    for i in adopters
+    where members[i].doneAtStep == step && members[i].startedAtStep < step && !adopt[i].isEmpty {
       let r = members[i].recognizer
       let onlyNew = r.touches.all.allSatisfy { t in
         !t.isDown || frame.contacts.contains { $0.id == t.id && $0.phase == .down }
@@ -340,7 +346,14 @@ final class Arena {
         }
       }
     case .failed(let reason):
-      if r.state == .active { cancel(i, reason, at: time) } else { fail(i, reason, at: time) }
+      if r.state == .active {
+        cancel(i, reason, at: time)
+      } else if r.state == .ready, r.touches.allUp, let j = blocker(of: i) {
+        // It was ready and only waiting: say for whom, not which touch count it lacks now.
+        fail(i, .liftedWhileWaiting(for: members[j].name), at: time)
+      } else {
+        fail(i, reason, at: time)
+      }
     case .cancelled(let reason):
       if r.state == .active { cancel(i, reason, at: time) } else { fail(i, reason, at: time) }
     }
