@@ -69,6 +69,7 @@ final class CheckingSink: TransitionSink {
       for f in frames { engine.handle(f) }
       engine.finish(at: (frames.last?.time ?? 0) + 1)
       checkStateMachines(sink, seed: seed)
+      checkNoRepeats(sink, seed: seed)
       checkExclusiveSuccesses(sink, seed: seed)
     }
   }
@@ -90,6 +91,16 @@ final class CheckingSink: TransitionSink {
       #expect(legal.contains(t.to), "seed \(seed): illegal \(t.gesture) \(t.from)→\(t.to)")
       #expect((t.to == .failed || t.to == .cancelled) == (t.reason != nil), "seed \(seed): reason")
       last[t.gesture] = t.to
+    }
+  }
+
+  /// A gesture never reports the same ending twice at one moment (a restart that fails again
+  /// on the same touches would).
+  func checkNoRepeats(_ sink: CheckingSink, seed: UInt64) {
+    var seen = Set<String>()
+    for (t, touches, _) in sink.transitions where t.to.isTerminal {
+      let key = "\(t.gesture) \(t.time) \(t.to) \(touches.sorted())"
+      #expect(seen.insert(key).inserted, "seed \(seed): \(key) twice")
     }
   }
 
