@@ -32,7 +32,9 @@ func randomFrames(seed: UInt64, count: Int) -> [TouchFrame] {
         kept.append(t)
       }
     }
-    if kept.count < 5 && Int.random(in: 0..<100, using: &rng) < 30 {
+    // Sometimes several fingers land in the same frame.
+    let landing = Int.random(in: 0..<100, using: &rng) < 30 ? Int.random(in: 1...3, using: &rng) : 0
+    for _ in 0..<landing where kept.count < 5 {
       let t = (
         id: nextID, x: Double.random(in: 0...200, using: &rng),
         y: Double.random(in: 0...120, using: &rng)
