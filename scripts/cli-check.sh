@@ -33,8 +33,27 @@ for f in Recordings/synth/*.events; do
   [ $rc -eq 0 ] && ok || fail "$f exited $rc: $(head -c 300 /tmp/cli-check.err)"
 done
 
-# Every broken fixture: exit 1, one line naming file:line, no crash, no hang.
+# Every seed scene runs; every broken scene: exit 1 naming the file and the JSON path or line:col.
+for scene in Tests/GesturesTests/Fixtures/scenes/*.json; do
+  run --scene "$scene" --explain Recordings/synth/touchscreen-tap.events; rc=$?
+  [ $rc -eq 0 ] && ok || fail "$scene exited $rc: $(head -c 300 /tmp/cli-check.err)"
+done
+while IFS=$'\t' read -r file location fragment; do
+  case "$file" in ""|file|\#*) continue ;; esac
+  f=Tests/GesturesTests/Fixtures/broken/scene/$file
+  run --scene "$f" Recordings/synth/touchscreen-tap.events; rc=$?
+  if [ $rc -ne 1 ]; then
+    fail "$f exited $rc (want 1): $(head -c 300 /tmp/cli-check.err)"
+  elif ! grep -qF "$file" /tmp/cli-check.err || ! grep -qF -- "$fragment" /tmp/cli-check.err; then
+    fail "$f: want '$file' and '$fragment', got: $(head -c 300 /tmp/cli-check.err)"
+  else
+    ok
+  fi
+done <Tests/GesturesTests/Fixtures/broken/scene/EXPECTED.tsv
+
+# Every broken trace fixture: exit 1, one line naming file:line, no crash, no hang.
 for expected in Tests/GesturesTests/Fixtures/broken/*/EXPECTED.tsv; do
+  case "$expected" in */scene/*) continue ;; esac
   dir=$(dirname "$expected")
   [ "$dir" = Tests/GesturesTests/Fixtures/broken/ahap ] && continue  # checked below
   while IFS=$'\t' read -r file line fragment desc _; do

@@ -28,6 +28,8 @@ final class Arena {
     let region: Region
     /// Index of the attachment in its region's `attachments`.
     let attachment: Int
+    /// Names on the same region it runs alongside (both directions already merged).
+    let simultaneousWith: Set<String>
     /// The last deadline fired: a recognizer that does not move its deadline on is not fired
     /// twice for the same time.
     var fired: Int64 = .min
@@ -35,6 +37,8 @@ final class Arena {
     var readyByTime = false
     /// The input step in which the gesture last became done (rule 1's restart).
     var doneAtStep = -1
+    /// The input step in which its current attempt started.
+    var startedAtStep = -1
   }
 
   let device: Int
@@ -43,14 +47,23 @@ final class Arena {
   /// The device's surface in millimetres, and the scene's surface in its own units.
   let surface: Rect
   let sceneSurface: Rect
-  private(set) var members: [Member]
-  /// competes[i][j]: members i and j are exclusive competitors when they share a touch.
-  private let competes: [[Bool]]
+  // Touched for every live gesture on every frame: no runtime exclusivity checks (the arena is
+  // single-threaded and never nests accesses to these).
+  @exclusivity(unchecked) private(set) var members: [Member]
+  /// Members that are not idle, in precedence order: the only ones a frame, a timer or a
+  /// decision has to look at, so a big scene costs what its busy gestures cost.
+  @exclusivity(unchecked) private var live: [Int] = []
+  @exclusivity(unchecked) private var isLive: [Bool]
+  /// Members that may take this frame's new touches, and the scratch list of members to visit.
+  @exclusivity(unchecked) private var adopters: [Int] = []
+  @exclusivity(unchecked) private var visit: [Int] = []
   /// Members by region and attachment index, for the hit path.
   private let memberIndex: [ObjectIdentifier: [Int: Int]]
   /// Per member, the frame's new contacts it may take (filled on frames with touch-downs).
-  private var adopt: [ContactMask]
+  @exclusivity(unchecked) private var adopt: [ContactMask]
   private var step = 0
+  /// Some gesture finished in the current step.
+  private var doneInStep = false
   private var lastFingerCount = 0
   /// Whether a touch sequence is under way (for `TransitionSink.arenaSettled`).
   private var busy = false
@@ -96,7 +109,10 @@ final class Arena {
             Member(
               name: a.name, node: region.path, priority: a.priority,
               waits: a.waitsForHigherPriority,
-              recognizer: r, region: region, attachment: index), a
+              recognizer: r, region: region, attachment: index,
+              simultaneousWith: a.simultaneousWith.union(
+                region.attachments.filter { $0.simultaneousWith.contains(a.name) }.map(\.name))),
+            a
           ))
       }
       for child in region.children { collect(child, depth: depth + 1) }
@@ -104,16 +120,7 @@ final class Arena {
     collect(root, depth: 0)
     entries.sort { $0.key < $1.key }
     members = entries.map(\.member)
-    competes = entries.map { a in
-      entries.map { b in
-        a.member.region !== b.member.region || a.member.attachment != b.member.attachment
-          ? a.attachment.priority != .simultaneous && b.attachment.priority != .simultaneous
-            && !(a.member.region === b.member.region
-              && (a.attachment.simultaneousWith.contains(b.attachment.name)
-                || b.attachment.simultaneousWith.contains(a.attachment.name)))
-          : false
-      }
-    }
+    isLive = Array(repeating: false, count: entries.count)
     var index: [ObjectIdentifier: [Int: Int]] = [:]
     for (i, m) in members.enumerated() {
       index[ObjectIdentifier(m.region), default: [:]][m.attachment] = i
@@ -130,7 +137,13 @@ final class Arena {
     if hasDowns { hitTest(frame) }
     let fingersChanged = frame.fingerCount != lastFingerCount
     lastFingerCount = frame.fingerCount
-    for i in members.indices {
+    visit.removeAll(keepingCapacity: true)
+    visit.append(contentsOf: live)
+    if hasDowns {
+      for i in adopters where !isLive[i] { visit.append(i) }
+      visit.sort()
+    }
+    for i in visit {
       let r = members[i].recognizer
       let mine = hasDowns ? adopt[i] : ContactMask()
       if !mine.isEmpty && r.state.isTerminal && r.touches.allUp { r.state = .idle }
@@ -154,13 +167,39 @@ final class Arena {
     }
     resolve(at: frame.time)
     if hasDowns { restartWithNewTouches(frame) }
+    // Only a lift (or a gesture finishing) can make a done gesture's touches all up.
+    if doneInStep || frame.contacts.contains(where: { !$0.phase.isActive }) { retireDone() }
+    doneInStep = false
     settleIfQuiet(at: frame.time)
   }
 
   private func start(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask) {
     members[i].recognizer.engineStart(at: frame.time)
+    members[i].startedAtStep = step
     busy = true
+    if !isLive[i] {
+      isLive[i] = true
+      let at = live.firstIndex { $0 > i } ?? live.count
+      live.insert(i, at: at)
+    }
     receive(i, frame, mine)
+  }
+
+  /// Gestures that are done and whose touches all lifted go back to idle and leave the live
+  /// list; the next touch that reaches them starts them afresh.
+  private func retireDone() {
+    var kept = 0
+    for i in live {
+      let r = members[i].recognizer
+      if r.state.isTerminal && r.touches.allUp {
+        r.state = .idle
+        isLive[i] = false
+      } else {
+        live[kept] = i
+        kept += 1
+      }
+    }
+    live.removeLast(live.count - kept)
   }
 
   private func receive(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask) {
@@ -173,7 +212,10 @@ final class Arena {
   /// touch landed, a double tap whose second tap landed too far away).
   private func restartWithNewTouches(_ frame: TouchFrame) {
     var restarted = false
-    for i in members.indices where members[i].doneAtStep == step && !adopt[i].isEmpty {
+    // Only an attempt from an earlier frame: one that started with these very touches and
+    // failed on them would fail the same way again.
+    for i in adopters
+    where members[i].doneAtStep == step && members[i].startedAtStep < step && !adopt[i].isEmpty {
       let r = members[i].recognizer
       let onlyNew = r.touches.all.allSatisfy { t in
         !t.isDown || frame.contacts.contains { $0.id == t.id && $0.phase == .down }
@@ -189,7 +231,8 @@ final class Arena {
 
   /// Marks, for each member, the frame's new contacts whose hit path reaches it.
   private func hitTest(_ frame: TouchFrame) {
-    for i in adopt.indices { adopt[i] = ContactMask() }
+    for i in adopters { adopt[i] = ContactMask() }
+    adopters.removeAll(keepingCapacity: true)
     let sx = surface.width > 0 ? sceneSurface.width / surface.width : 1
     let sy = surface.height > 0 ? sceneSurface.height / surface.height : 1
     for (c, contact) in frame.contacts.enumerated() where contact.phase == .down {
@@ -198,6 +241,7 @@ final class Arena {
       guard !path.isEmpty else { continue }
       for enabled in GestureMask.enabledAttachments(on: path) {
         if let m = memberIndex[ObjectIdentifier(enabled.region)]?[enabled.index] {
+          if adopt[m].isEmpty { adopters.append(m) }
           adopt[m].insert(c)
         }
       }
@@ -207,8 +251,8 @@ final class Arena {
   /// Tells the sink once a touch sequence is over: no touch down, no gesture still running.
   private func settleIfQuiet(at time: Int64) {
     guard busy else { return }
-    for m in members {
-      let r = m.recognizer
+    for i in live {
+      let r = members[i].recognizer
       if !r.touches.allUp { return }
       if r.state == .possible || r.state == .ready || r.state == .active { return }
     }
@@ -230,11 +274,12 @@ final class Arena {
   /// The earliest deadline of a recognizer that still runs, in µs.
   var nextDeadline: Int64? {
     var best: Int64?
-    for m in members {
-      let r = m.recognizer
+    for i in live {
+      // Fields, not a copy of the member: a copy would retain its names and references.
+      let r = members[i].recognizer
       guard r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous)
       else { continue }
-      if let d = r.deadline, d > m.fired, best == nil || d < best! { best = d }
+      if let d = r.deadline, d > members[i].fired, best == nil || d < best! { best = d }
     }
     return best
   }
@@ -242,7 +287,7 @@ final class Arena {
   /// Fires every deadline up to and including `time`, in time order.
   func advance(to time: Int64) {
     while let d = nextDeadline, d <= time {
-      for i in members.indices {
+      for i in live {
         let r = members[i].recognizer
         guard r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous),
           r.deadline == d, d > members[i].fired
@@ -261,7 +306,7 @@ final class Arena {
   /// a trace's end, a shutdown), then lets the timers of the others run out.
   func finish(at time: Int64) {
     advance(to: time)
-    for i in members.indices {
+    for i in live {
       let r = members[i].recognizer
       guard !r.touches.allUp else { continue }
       switch r.state {
@@ -301,7 +346,14 @@ final class Arena {
         }
       }
     case .failed(let reason):
-      if r.state == .active { cancel(i, reason, at: time) } else { fail(i, reason, at: time) }
+      if r.state == .active {
+        cancel(i, reason, at: time)
+      } else if r.state == .ready, r.touches.allUp, let j = blocker(of: i) {
+        // It was ready and only waiting: say for whom, not which touch count it lacks now.
+        fail(i, .liftedWhileWaiting(for: members[j].name), at: time)
+      } else {
+        fail(i, reason, at: time)
+      }
     case .cancelled(let reason):
       if r.state == .active { cancel(i, reason, at: time) } else { fail(i, reason, at: time) }
     }
@@ -312,7 +364,7 @@ final class Arena {
     var changed = true
     while changed {
       changed = false
-      for i in members.indices where members[i].recognizer.state == .ready {
+      for i in live where members[i].recognizer.state == .ready {
         if blocker(of: i) == nil {
           win(i, at: time)
           changed = true
@@ -325,7 +377,7 @@ final class Arena {
   private func blocker(of i: Int) -> Int? {
     let r = members[i].recognizer
     guard members[i].waits else { return nil }
-    for j in members.indices where j != i && competes[i][j] {
+    for j in live where competes(i, j) {
       let h = members[j].recognizer
       guard h.state == .possible || h.state == .ready, h.touches.intersects(r.touches) else {
         continue
@@ -352,7 +404,7 @@ final class Arena {
       emit(i, to: .ended, at: time)
     }
     let reason = FailureReason.defeated(by: members[i].name)
-    for j in members.indices where j != i && competes[i][j] {
+    for j in live where competes(i, j) {
       let c = members[j].recognizer
       guard c.touches.intersects(r.touches) else { continue }
       switch c.state {
@@ -361,6 +413,16 @@ final class Arena {
       default: break
       }
     }
+  }
+
+  /// Members i and j are exclusive competitors (when they share a touch).
+  private func competes(_ i: Int, _ j: Int) -> Bool {
+    guard i != j else { return false }
+    if members[i].priority == .simultaneous || members[j].priority == .simultaneous {
+      return false
+    }
+    return members[i].region !== members[j].region
+      || !members[i].simultaneousWith.contains(members[j].name)
   }
 
   private func fail(_ i: Int, _ reason: FailureReason, at time: Int64) {
@@ -375,7 +437,10 @@ final class Arena {
 
   private func emit(_ i: Int, to phase: GesturePhase, reason: FailureReason? = nil, at time: Int64)
   {
-    if phase.isTerminal { members[i].doneAtStep = step }
+    if phase.isTerminal {
+      members[i].doneAtStep = step
+      doneInStep = true
+    }
     let m = members[i]
     let t = Transition(
       time: time, device: device, node: m.node, gesture: m.name, from: m.recognizer.reportedPhase,
