@@ -202,6 +202,25 @@ import Testing
     #expect(log.commands.count == 3 && reported.count == 1)
   }
 
+  @Test func anEffectLongerThanOneUploadIsRefreshed() {
+    let (s, log) = make()
+    let p = HapticPattern(events: [
+      .continuous(at: 0, duration: 30, intensity: 1, sharpness: 0),
+      .continuous(at: 30, duration: 20, intensity: 1, sharpness: 0),
+    ])
+    s.play(p, name: "long", at: 0)
+    s.finish()
+    #expect(
+      log.summary == ["upload#0@0", "play#0@0", "upload#0@32717", "play#0@32717", "stop#0@50000"])
+    let lengths = log.commands.compactMap { c -> Int? in
+      if case .upload(_, _, let l, _) = c.action { return l }
+      return nil
+    }
+    #expect(lengths == [32_767, 17_283 + HapticScheduler.safetyMargin])
+    #expect(
+      played(log) == [.init(start: 0, length: 50_000, effect: .rumble(strong: 0xFFFF, weak: 0))])
+  }
+
   @Test func gainIsSentAsFFGain() {
     let (s, log) = make()
     s.setGain(0.75, at: 0)

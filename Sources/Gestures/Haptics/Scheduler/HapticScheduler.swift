@@ -65,6 +65,9 @@ public final class HapticScheduler {
   private var lastUse: [Int: Int64] = [:]
   private var playingSlot: Int?
   private var playingEffect: ForceFeedbackEffect?
+  /// When the effect playing must be uploaded again because its hold was longer than one
+  /// upload's replay length can be (about 32.7 s).
+  private var refreshAt: Int64?
   private var now: Int64 = .min
 
   /// A scheduler for `output`, rendering with `profile`.
@@ -129,7 +132,10 @@ public final class HapticScheduler {
 
   /// The next time (µs) something must be sent, nil when nothing is playing.
   public var nextDeadline: Int64? {
-    voices.compactMap { $0.cursor < $0.changes.count ? $0.changes[$0.cursor] : nil }.min()
+    let next = voices.compactMap { $0.cursor < $0.changes.count ? $0.changes[$0.cursor] : nil }
+      .min()
+    guard let refreshAt, let n = next else { return next }
+    return min(n, refreshAt)
   }
 
   /// Sends everything due up to and including `time` µs, in time order.
@@ -192,14 +198,13 @@ public final class HapticScheduler {
       silence(at: time, names: voices.map(\.name) + ended)
       return
     }
-    if effect == playingEffect, let slot = playingSlot, lastUse[slot] != nil {
-      // Unchanged: nothing to send unless the replay length planned runs out before the next
-      // change (it never does: holds are planned to the next real change).
-      return
+    if effect == playingEffect, playingSlot != nil, refreshAt.map({ time < $0 }) ?? true {
+      return  // unchanged, and its replay length reaches the next real change
     }
     output.annotate(patterns: voices.map(\.name))
     do {
-      let hold = holdLength(of: effect, from: time)
+      let (hold, capped) = holdLength(of: effect, from: time)
+      refreshAt = capped ? time + Int64(hold) * 1000 : nil
       if let slot = playingSlot, let current = playingEffect, current.slotKind != effect.slotKind {
         try output.stop(slot, at: time)
         playingSlot = nil
@@ -221,6 +226,7 @@ public final class HapticScheduler {
     do { try output.stop(slot, at: time) } catch { fail(error) }
     playingSlot = nil
     playingEffect = nil
+    refreshAt = nil
   }
 
   /// The mixed effect of the voices at `time`, nil when silent.
@@ -233,8 +239,9 @@ public final class HapticScheduler {
     return result.flatMap { $0.isSilent ? nil : $0 }
   }
 
-  /// How long `effect` stays the mix from `time`, ms (until the next change that alters it).
-  private func holdLength(of effect: ForceFeedbackEffect, from time: Int64) -> Int {
+  /// How long `effect` stays the mix from `time`, ms (until the next change that alters it),
+  /// and whether that had to be cut to what one upload can last.
+  private func holdLength(of effect: ForceFeedbackEffect, from time: Int64) -> (Int, Bool) {
     var times = Set<Int64>()
     for v in voices { for c in v.changes[v.cursor...] where c > time { times.insert(c) } }
     var end = time
@@ -243,7 +250,8 @@ public final class HapticScheduler {
       if mix(at: t) != effect { break }
     }
     let ms = Int((end - time + 999) / 1000)
-    return min(max(1, ms), 0x7FFF - Self.safetyMargin)
+    let longest = 0x7FFF - Self.safetyMargin
+    return (min(max(1, ms), longest), ms > longest)
   }
 
   /// Uploads `effect` into the slot of its kind, making or freeing one if needed.
@@ -273,6 +281,7 @@ public final class HapticScheduler {
     voices.removeAll()
     playingSlot = nil
     playingEffect = nil
+    refreshAt = nil
     slots.removeAll()
     onFailure?(error)
   }
