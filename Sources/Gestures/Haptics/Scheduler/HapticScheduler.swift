@@ -242,10 +242,16 @@ public final class HapticScheduler {
   /// How long `effect` stays the mix from `time`, ms (until the next change that alters it),
   /// and whether that had to be cut to what one upload can last.
   private func holdLength(of effect: ForceFeedbackEffect, from time: Int64) -> (Int, Bool) {
-    var times = Set<Int64>()
-    for v in voices { for c in v.changes[v.cursor...] where c > time { times.insert(c) } }
+    var cursors = voices.map(\.cursor)
     var end = time
-    for t in times.sorted() {
+    while true {
+      // The next change of any voice after `end`.
+      var next: Int64?
+      for (i, v) in voices.enumerated() {
+        while cursors[i] < v.changes.count && v.changes[cursors[i]] <= end { cursors[i] += 1 }
+        if cursors[i] < v.changes.count { next = min(next ?? .max, v.changes[cursors[i]]) }
+      }
+      guard let t = next else { break }
       end = t
       if mix(at: t) != effect { break }
     }
