@@ -94,8 +94,12 @@ done <"$dir/EXPECTED.tsv"
 run haptics --help; [ $? -eq 0 ] && grep -q -- '--profile' /tmp/cli-check.out && ok || fail "haptics --help"
 run haptics render; [ $? -eq 2 ] && ok || fail "haptics render without PATTERN must exit 2"
 run haptics render nosuchpreset; [ $? -eq 2 ] && ok || fail "haptics render with an unknown preset must exit 2"
+# Our own AHAP files, plus the shared sample files when ../shared/haptics/ahap is beside the
+# repository (they are not committed).
+patterns=(success Tests/GesturesTests/Fixtures/ahap/*.ahap)
+[ -d ../shared/haptics/ahap ] && patterns+=(../shared/haptics/ahap/*.ahap)
 for profile in rumble periodic onoff; do
-  for f in success Tests/GesturesTests/Fixtures/ahap/*.ahap; do
+  for f in "${patterns[@]}"; do
     run haptics render "$f" --profile "$profile" --format json
     [ $? -eq 0 ] && ok || fail "haptics render $f --profile $profile: $(head -c 300 /tmp/cli-check.err)"
   done

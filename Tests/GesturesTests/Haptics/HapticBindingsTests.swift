@@ -91,11 +91,10 @@ import Testing
       summary == [
         "window/tap.ended=selection:notification", "window/drag.began=impact-light:gesture",
         "window/drag.ended=impact-soft:gesture", "*/long-press.ended=success:gesture",
-        "window/tap.ended=apple-sample_Boing.ahap:gesture",
-        "window/drag.cancelled=apple-sample_Boing.ahap:gesture",
+        "window/tap.ended=bounce.ahap:gesture", "window/drag.cancelled=bounce.ahap:gesture",
       ])
-    let boing = try AHAPFile.read(path: HapticFixtures.sample("apple-sample_Boing.ahap")).pattern
-    #expect(scene.haptics[4].trigger.pattern == boing)
+    let bounce = try AHAPFile.read(path: HapticFixtures.own("bounce.ahap")).pattern
+    #expect(scene.haptics[4].trigger.pattern == bounce)
     let d = scene.description
     #expect(d.haptics.map(\.jsonPath).contains("haptics[\"window/tap.ended\"]"))
     #expect(

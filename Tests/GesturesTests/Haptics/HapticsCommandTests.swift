@@ -27,10 +27,19 @@ import Testing
   }
 
   @Test func renderReadsAHAPFilesAndPrintsNotes() {
-    let file = HapticFixtures.sample("apple-sample_Boing.ahap")
+    let file = HapticFixtures.own("bounce.ahap")
     let (status, out, err) = run(["render", file, "--profile", "onoff"])
     #expect(status == 0 && err.isEmpty)
-    #expect(out.hasPrefix("# apple-sample_Boing.ahap: profile onoff"))
+    #expect(out.hasPrefix("# bounce.ahap: profile onoff"))
+    let ramp = HapticFixtures.own("ramp.ahap")
+    let (clamped, _, notes) = run(["render", ramp, "--format", "json"])
+    #expect(clamped == 0)
+    let lines = notes.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(
+      lines.first
+        == "gesture-replay: note: \(ramp): Pattern[0].Event.EventParameters[0].ParameterValue: "
+        + "1.25 is out of range, clamped to 1")
     let broken = HapticFixtures.broken.appendingPathComponent("parameter-value-string.ahap").path
     let (bad, _, message) = run(["render", broken])
     #expect(bad == 1)
