@@ -55,6 +55,7 @@ done <Tests/GesturesTests/Fixtures/broken/scene/EXPECTED.tsv
 for expected in Tests/GesturesTests/Fixtures/broken/*/EXPECTED.tsv; do
   case "$expected" in */scene/*) continue ;; esac
   dir=$(dirname "$expected")
+  [ "$dir" = Tests/GesturesTests/Fixtures/broken/ahap ] && continue  # checked below
   while IFS=$'\t' read -r file line fragment desc _; do
     case "$file" in ""|file|\#*) continue ;; esac
     args=(--touches)
@@ -70,6 +71,38 @@ for expected in Tests/GesturesTests/Fixtures/broken/*/EXPECTED.tsv; do
       ok
     fi
   done <"$expected"
+done
+
+# Haptics: every broken AHAP file exits 1 naming file: JSON path (or file:line:column); the
+# presets and samples render on every profile.
+dir=Tests/GesturesTests/Fixtures/broken/ahap
+while IFS=$'\t' read -r file location _; do
+  case "$file" in ""|file|\#*) continue ;; esac
+  run haptics render "$dir/$file" --profile rumble
+  rc=$?
+  want="$dir/$file: $location: "
+  [ "$location" = - ] && want="$dir/$file: "
+  case "$location" in [0-9]*:[0-9]*) want="$dir/$file:$location: " ;; esac
+  if [ $rc -ne 1 ]; then
+    fail "haptics render $dir/$file exited $rc (want 1): $(head -c 300 /tmp/cli-check.err)"
+  elif ! grep -qF "$want" /tmp/cli-check.err; then
+    fail "haptics render $dir/$file: want '$want...', got: $(head -c 300 /tmp/cli-check.err)"
+  else
+    ok
+  fi
+done <"$dir/EXPECTED.tsv"
+run haptics --help; [ $? -eq 0 ] && grep -q -- '--profile' /tmp/cli-check.out && ok || fail "haptics --help"
+run haptics render; [ $? -eq 2 ] && ok || fail "haptics render without PATTERN must exit 2"
+run haptics render nosuchpreset; [ $? -eq 2 ] && ok || fail "haptics render with an unknown preset must exit 2"
+# Our own AHAP files, plus the shared sample files when ../shared/haptics/ahap is beside the
+# repository (they are not committed).
+patterns=(success Tests/GesturesTests/Fixtures/ahap/*.ahap)
+[ -d ../shared/haptics/ahap ] && patterns+=(../shared/haptics/ahap/*.ahap)
+for profile in rumble periodic onoff; do
+  for f in "${patterns[@]}"; do
+    run haptics render "$f" --profile "$profile" --format json
+    [ $? -eq 0 ] && ok || fail "haptics render $f --profile $profile: $(head -c 300 /tmp/cli-check.err)"
+  done
 done
 
 echo "cli-check: $passed passed, $failed failed"

@@ -11,8 +11,17 @@ struct EngineFrameCost {
   var p99: Double
   var mean: Double
 
-  static func measure(contacts: Int = 10, frames: Int = 200_000) -> EngineFrameCost {
-    let sink = CountingSink()
+  /// With `logging`, every transition is also written as JSON Lines to /dev/null (one finger
+  /// dragging makes a `changed` line per frame).
+  static func measure(contacts: Int = 10, frames: Int = 200_000, logging: Bool = false)
+    -> EngineFrameCost
+  {
+    let devNull = open("/dev/null", O_WRONLY)
+    defer { close(devNull) }
+    let sink: TransitionSink =
+      logging
+      ? TransitionLog(format: .json, output: OutputBuffer(fd: devNull), deviceNames: ["bench"])
+      : CountingSink()
     let engine = Engine(root: DefaultScene.make(), sink: sink)
     var frame = TouchFrame(time: 0, device: 0, contacts: [], fingerCount: contacts)
     frame.contacts.reserveCapacity(contacts)
@@ -41,7 +50,7 @@ struct EngineFrameCost {
   }
 
   var text: String {
-    "engine frame cost, \(contacts) contacts moving, default scene: p50 \(Int(p50)) ns, "
+    "engine frame cost, \(contacts) contact\(contacts == 1 ? "" : "s") moving, default scene: p50 \(Int(p50)) ns, "
       + "p99 \(Int(p99)) ns, mean \(Int(mean)) ns over \(frames) frames\n"
   }
 

@@ -3,7 +3,7 @@ struct Result {
   var workload: Workload
   /// Every run, in order.
   var runs: [Measurement]
-  /// Throughput relative to the baseline workload (ours/evemu events per second; above 1 means
+  /// Throughput relative to the baseline workload (events per second over the baseline's; above 1 means
   /// ours is faster), when the baseline was measured.
   var ratio: Double?
 
@@ -29,7 +29,7 @@ struct Report {
       "gesture-bench: \(recordings) evemu recordings x \(set.repetitions) = \(grouped(set.events)) events, "
       + "\(fixed(Double(bytes) / 1e6, 1)) MB of evemu text; best of \(runs) runs, each in its own process\n\n"
     let header = [
-      "workload", "events", "frames", "best s", "events/s", "ns/event", "peak RSS", "ours/evemu",
+      "workload", "events", "frames", "best s", "events/s", "ns/event", "peak RSS", "ratio",
     ]
     var rows = [header]
     for r in results {
@@ -56,7 +56,7 @@ struct Report {
     for r in results {
       out += "  \(r.workload.name): \(r.workload.summary)"
       if let baseline = r.workload.baseline, r.ratio != nil {
-        out += "; ours/evemu = events/s of \(r.workload.name) / events/s of \(baseline)"
+        out += "; ratio = events/s of \(r.workload.name) / events/s of \(baseline)"
       }
       out += "\n"
     }

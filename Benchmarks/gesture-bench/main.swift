@@ -185,6 +185,15 @@ func runBenchmark(_ options: Options) throws(BenchError) -> Report {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--child" { runAsChild(arguments) }
+// `--engine-frames N`: only the engine's per-frame cost over N frames (10 contacts moving), for
+// allocation counting under valgrind: the heap totals of two values of N must be equal.
+if arguments.first == "--engine-frames", arguments.count >= 2, let n = Int(arguments[1]) {
+  let contacts = arguments.count > 2 ? Int(arguments[2]) ?? 10 : 10
+  print(
+    EngineFrameCost.measure(contacts: contacts, frames: n, logging: contacts == 1).text,
+    terminator: "")
+  exit(0)
+}
 let options = parseOptions(arguments)
 if let directory = options.generateOnly {
   mkdir(directory, 0o755)
@@ -200,8 +209,9 @@ if let directory = options.generateOnly {
 do {
   let report = try runBenchmark(options)
   print(options.json ? report.json() : report.table(), terminator: options.json ? "\n" : "")
-  let cost = EngineFrameCost.measure()
-  print(options.json ? cost.json : cost.text, terminator: options.json ? "\n" : "")
+  for cost in [EngineFrameCost.measure(), EngineFrameCost.measure(contacts: 1, logging: true)] {
+    print(options.json ? cost.json : cost.text, terminator: options.json ? "\n" : "")
+  }
   for (depth, branching) in SceneCost.shapes {
     let scene = SceneCost.measure(depth: depth, branching: branching)
     print(options.json ? scene.json : scene.text, terminator: options.json ? "\n" : "")

@@ -37,6 +37,8 @@ final class Arena {
     var readyByTime = false
     /// The input step in which the gesture last became done (rule 1's restart).
     var doneAtStep = -1
+    /// The input step in which its current attempt started.
+    var startedAtStep = -1
   }
 
   let device: Int
@@ -45,19 +47,23 @@ final class Arena {
   /// The device's surface in millimetres, and the scene's surface in its own units.
   let surface: Rect
   let sceneSurface: Rect
-  private(set) var members: [Member]
+  // Touched for every live gesture on every frame: no runtime exclusivity checks (the arena is
+  // single-threaded and never nests accesses to these).
+  @exclusivity(unchecked) var members: [Member]
   /// Members that are not idle, in precedence order: the only ones a frame, a timer or a
   /// decision has to look at, so a big scene costs what its busy gestures cost.
-  private var live: [Int] = []
-  private var isLive: [Bool]
+  @exclusivity(unchecked) var live: [Int] = []
+  @exclusivity(unchecked) var isLive: [Bool]
   /// Members that may take this frame's new touches, and the scratch list of members to visit.
-  private var adopters: [Int] = []
-  private var visit: [Int] = []
+  @exclusivity(unchecked) private var adopters: [Int] = []
+  @exclusivity(unchecked) private var visit: [Int] = []
   /// Members by region and attachment index, for the hit path.
   private let memberIndex: [ObjectIdentifier: [Int: Int]]
   /// Per member, the frame's new contacts it may take (filled on frames with touch-downs).
-  private var adopt: [ContactMask]
-  private var step = 0
+  @exclusivity(unchecked) private var adopt: [ContactMask]
+  var step = 0
+  /// Some gesture finished in the current step.
+  var doneInStep = false
   private var lastFingerCount = 0
   /// Whether a touch sequence is under way (for `TransitionSink.arenaSettled`).
   private var busy = false
@@ -161,12 +167,15 @@ final class Arena {
     }
     resolve(at: frame.time)
     if hasDowns { restartWithNewTouches(frame) }
-    retireDone()
+    // Only a lift (or a gesture finishing) can make a done gesture's touches all up.
+    if doneInStep || frame.contacts.contains(where: { !$0.phase.isActive }) { retireDone() }
+    doneInStep = false
     settleIfQuiet(at: frame.time)
   }
 
   private func start(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask) {
     members[i].recognizer.engineStart(at: frame.time)
+    members[i].startedAtStep = step
     busy = true
     if !isLive[i] {
       isLive[i] = true
@@ -203,7 +212,10 @@ final class Arena {
   /// touch landed, a double tap whose second tap landed too far away).
   private func restartWithNewTouches(_ frame: TouchFrame) {
     var restarted = false
-    for i in adopters where members[i].doneAtStep == step && !adopt[i].isEmpty {
+    // Only an attempt from an earlier frame: one that started with these very touches and
+    // failed on them would fail the same way again.
+    for i in adopters
+    where members[i].doneAtStep == step && members[i].startedAtStep < step && !adopt[i].isEmpty {
       let r = members[i].recognizer
       let onlyNew = r.touches.all.allSatisfy { t in
         !t.isDown || frame.contacts.contains { $0.id == t.id && $0.phase == .down }
@@ -263,11 +275,11 @@ final class Arena {
   var nextDeadline: Int64? {
     var best: Int64?
     for i in live {
-      let m = members[i]
-      let r = m.recognizer
+      // Fields, not a copy of the member: a copy would retain its names and references.
+      let r = members[i].recognizer
       guard r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous)
       else { continue }
-      if let d = r.deadline, d > m.fired, best == nil || d < best! { best = d }
+      if let d = r.deadline, d > members[i].fired, best == nil || d < best! { best = d }
     }
     return best
   }
@@ -306,123 +318,5 @@ final class Arena {
     resolve(at: time)
     advance(to: .max)
     settleIfQuiet(at: time)
-  }
-
-  // MARK: - Signals and arbitration
-
-  private func apply(_ signal: GestureSignal, to i: Int, at time: Int64) {
-    let r = members[i].recognizer
-    switch signal {
-    case .none:
-      break
-    case .ready:
-      if r.state == .possible { r.state = .ready }
-    case .changed:
-      if r.state == .active { emit(i, to: .changed, at: time) }
-    case .ended:
-      if r.state == .active {
-        r.state = .ended
-        emit(i, to: .ended, at: time)
-      } else if r.state == .possible || r.state == .ready {
-        // Rules met and finished in one step (a continuous gesture that began and ended in
-        // the same frame): it still has to win first.
-        r.state = .ready
-        resolve(at: time)
-        if r.state == .active {
-          r.state = .ended
-          emit(i, to: .ended, at: time)
-        }
-      }
-    case .failed(let reason):
-      if r.state == .active { cancel(i, reason, at: time) } else { fail(i, reason, at: time) }
-    case .cancelled(let reason):
-      if r.state == .active { cancel(i, reason, at: time) } else { fail(i, reason, at: time) }
-    }
-  }
-
-  /// Lets waiting gestures win, highest precedence first, until nothing changes.
-  private func resolve(at time: Int64) {
-    var changed = true
-    while changed {
-      changed = false
-      for i in live where members[i].recognizer.state == .ready {
-        if blocker(of: i) == nil {
-          win(i, at: time)
-          changed = true
-        }
-      }
-    }
-  }
-
-  /// The competitor a ready member must wait for, if any.
-  private func blocker(of i: Int) -> Int? {
-    let r = members[i].recognizer
-    guard members[i].waits else { return nil }
-    for j in live where competes(i, j) {
-      let h = members[j].recognizer
-      guard h.state == .possible || h.state == .ready, h.touches.intersects(r.touches) else {
-        continue
-      }
-      if let mine = r.requiredTapCount, let theirs = h.requiredTapCount {
-        if theirs > mine { return j }
-        if theirs < mine { continue }
-      }
-      guard j < i else { continue }
-      if h.succeedsOnlyAfterLift && !r.touches.allUp && members[i].readyByTime { continue }
-      return j
-    }
-    return nil
-  }
-
-  private func win(_ i: Int, at time: Int64) {
-    let r = members[i].recognizer
-    r.engineRecognized(at: time)
-    if r.isContinuous {
-      r.state = .active
-      emit(i, to: .began, at: time)
-    } else {
-      r.state = .ended
-      emit(i, to: .ended, at: time)
-    }
-    let reason = FailureReason.defeated(by: members[i].name)
-    for j in live where competes(i, j) {
-      let c = members[j].recognizer
-      guard c.touches.intersects(r.touches) else { continue }
-      switch c.state {
-      case .possible, .ready: fail(j, reason, at: time)
-      case .active: cancel(j, reason, at: time)
-      default: break
-      }
-    }
-  }
-
-  /// Members i and j are exclusive competitors (when they share a touch).
-  private func competes(_ i: Int, _ j: Int) -> Bool {
-    guard i != j else { return false }
-    let a = members[i]
-    let b = members[j]
-    if a.priority == .simultaneous || b.priority == .simultaneous { return false }
-    return a.region !== b.region || !a.simultaneousWith.contains(b.name)
-  }
-
-  private func fail(_ i: Int, _ reason: FailureReason, at time: Int64) {
-    members[i].recognizer.state = .failed
-    emit(i, to: .failed, reason: reason, at: time)
-  }
-
-  private func cancel(_ i: Int, _ reason: FailureReason, at time: Int64) {
-    members[i].recognizer.state = .cancelled
-    emit(i, to: .cancelled, reason: reason, at: time)
-  }
-
-  private func emit(_ i: Int, to phase: GesturePhase, reason: FailureReason? = nil, at time: Int64)
-  {
-    if phase.isTerminal { members[i].doneAtStep = step }
-    let m = members[i]
-    let t = Transition(
-      time: time, device: device, node: m.node, gesture: m.name, from: m.recognizer.reportedPhase,
-      to: phase, reason: reason)
-    sink.record(t, recognizer: m.recognizer)
-    m.recognizer.engineTransitioned(to: phase)
   }
 }

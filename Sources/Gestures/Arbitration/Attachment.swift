@@ -27,6 +27,9 @@ public struct GestureAttachment {
   public var mask: GestureMask
   /// Makes a fresh recognizer (the engine makes one per device).
   public var makeRecognizer: () -> GestureRecognizer
+  /// Patterns to play when the gesture reaches a phase (``haptic(_:on:priority:)``); played by
+  /// ``HapticBindings``, ignored by the engine.
+  public var haptics: [HapticTrigger] = []
 
   public init<G: Gesture>(
     _ gesture: G, name: String, priority: GesturePriority = .normal,
@@ -123,6 +126,14 @@ public final class Region {
   public func attach(_ attachment: GestureAttachment) -> Region {
     attachments.append(attachment)
     return self
+  }
+
+  /// Changes the attachment named `name` (the last one when nil), if any.
+  func updateAttachment(named name: String?, _ change: (inout GestureAttachment) -> Void) {
+    guard
+      let i = name.map({ n in attachments.lastIndex { $0.name == n } }) ?? attachments.indices.last
+    else { return }
+    change(&attachments[i])
   }
 
   /// Attachments in precedence order, highest first: high-priority ones (the last attached

@@ -1,8 +1,8 @@
 /// Writes a part's text value, or `()` when the part writes no text (a tap's value).
 func writePartText(_ part: GestureRecognizer, _ out: OutputBuffer) {
-  let mark = out.bytes.count
+  let mark = out.count
   part.writeValue(text: out)
-  if out.bytes.count == mark { out.append("()") }
+  if out.count == mark { out.append("()") }
 }
 
 /// Writes a part's JSON value, or `null` when it has none.

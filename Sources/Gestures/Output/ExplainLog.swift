@@ -31,10 +31,11 @@ public final class ExplainLog: TransitionSink {
       list[i].time = t.time
       list[i].reason = t.reason
     } else {
+      // The attempt started with its first touch, before its first transition.
       list.append(
         Entry(
-          gesture: t.gesture, node: t.node, first: t.time, outcome: t.to, time: t.time,
-          reason: t.reason))
+          gesture: t.gesture, node: t.node, first: min(t.time, recognizer.startTime),
+          outcome: t.to, time: t.time, reason: t.reason))
     }
     entries[t.device] = list
   }

@@ -4,9 +4,12 @@ import Glibc
 /// A byte buffer written to a file descriptor in large chunks: output lines are built in place
 /// with no String per line or number, and flushed when the buffer fills, at the end, or on demand.
 public final class OutputBuffer {
-  // Appends happen per character; the runtime exclusivity check on each would cost more than
-  // the append. The buffer is only ever touched by its one owner, synchronously.
-  @exclusivity(unchecked) public private(set) var bytes: [UInt8] = []
+  // A plain malloc'd buffer: appends are a bounds check and a copy, without the array's
+  // uniqueness and exclusivity checks, which cost more than the bytes themselves here.
+  @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
+  @exclusivity(unchecked) private var capacity: Int
+  /// Bytes buffered and not yet written.
+  @exclusivity(unchecked) public private(set) var count = 0
   let fd: Int32?
   let flushThreshold: Int
 
@@ -14,40 +17,84 @@ public final class OutputBuffer {
   public init(fd: Int32, flushThreshold: Int = 1 << 16) {
     self.fd = fd
     self.flushThreshold = flushThreshold
-    bytes.reserveCapacity(flushThreshold + 4096)
+    capacity = flushThreshold + 4096
+    storage = .allocate(capacity: capacity)
   }
 
   /// Output kept in memory (tests read ``text``).
   public init() {
     self.fd = nil
     self.flushThreshold = .max
+    capacity = 4096
+    storage = .allocate(capacity: capacity)
   }
 
-  deinit { flush() }
+  deinit {
+    flush()
+    storage.deallocate()
+  }
+
+  /// The buffered bytes.
+  public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+  /// The last byte buffered, if any.
+  public var lastByte: UInt8? { count > 0 ? storage[count - 1] : nil }
+
+  @inline(__always) private func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(extra) }
+  }
+
+  private func grow(_ extra: Int) {
+    let newCapacity = max(capacity * 2, count + extra)
+    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    grown.update(from: storage, count: count)
+    storage.deallocate()
+    storage = grown
+    capacity = newCapacity
+  }
+
+  @inline(__always) private func appendByte(_ byte: UInt8) {
+    reserve(1)
+    storage[count] = byte
+    count += 1
+  }
+
+  @inline(__always) private func appendRaw(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+    reserve(buffer.count)
+    (storage + count).update(from: base, count: buffer.count)
+    count += buffer.count
+  }
 
   /// Everything written so far, when the buffer has no file descriptor.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  public var text: String {
+    String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+  }
 
-  public func append(_ byte: UInt8) { bytes.append(byte) }
+  public func append(_ byte: UInt8) { appendByte(byte) }
 
   /// Removes the last byte written (trailing padding).
-  public func removeLast() { bytes.removeLast() }
+  public func removeLast() { if count > 0 { count -= 1 } }
 
   /// Appends `count` spaces.
   public func appendSpaces(_ count: Int) {
-    for _ in 0..<max(0, count) { bytes.append(0x20) }
+    for _ in 0..<max(0, count) { appendByte(0x20) }
   }
 
   /// Appends a string made at run time (literals take the `StaticString` overload).
   public func append(string: String) {
     var s = string
-    s.withUTF8 { bytes.append(contentsOf: $0) }
+    s.withUTF8 { appendRaw($0) }
+  }
+
+  /// Appends raw bytes.
+  public func append(bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { appendRaw($0) }
   }
 
   /// Appends a literal: no String to make or walk.
   public func append(_ string: StaticString) {
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
+    appendRaw(UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
   }
 
   /// Appends a JSON string literal, quoted and escaped.
@@ -57,13 +104,13 @@ public final class OutputBuffer {
       // Most names need no escaping: copy them in one go.
       guard utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
       else { return false }
-      bytes.append(UInt8(ascii: "\""))
-      bytes.append(contentsOf: utf8)
-      bytes.append(UInt8(ascii: "\""))
+      appendByte(UInt8(ascii: "\""))
+      appendRaw(utf8)
+      appendByte(UInt8(ascii: "\""))
       return true
     }
     if plain { return }
-    bytes.append(UInt8(ascii: "\""))
+    appendByte(UInt8(ascii: "\""))
     for unit in string.utf8 {
       switch unit {
       case UInt8(ascii: "\""): append("\\\"")
@@ -73,101 +120,125 @@ public final class OutputBuffer {
       case 0x09: append("\\t")
       case 0..<0x20:
         append("\\u00")
-        bytes.append(hexDigit(unit >> 4))
-        bytes.append(hexDigit(unit & 0xf))
-      default: bytes.append(unit)
+        appendByte(hexDigit(unit >> 4))
+        appendByte(hexDigit(unit & 0xf))
+      default: appendByte(unit)
       }
     }
-    bytes.append(UInt8(ascii: "\""))
+    appendByte(UInt8(ascii: "\""))
   }
 
   private func hexDigit(_ v: UInt8) -> UInt8 { v < 10 ? 0x30 + v : 0x61 + v - 10 }
 
   /// Appends a decimal integer, right-aligned in `width` characters.
   public func append(_ value: Int, width: Int = 0) {
-    var digits:
-      (
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-      ) =
-        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var magnitude = value.magnitude
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { d in
-      repeat {
-        d[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-        count += 1
-      } while magnitude > 0
-      let length = count + (value < 0 ? 1 : 0)
-      if width > length { for _ in 0..<(width - length) { bytes.append(0x20) } }
-      if value < 0 { bytes.append(UInt8(ascii: "-")) }
-      while count > 0 {
-        count -= 1
-        bytes.append(d[count])
+    // Digits are formed right to left in a stack buffer and copied in one go: per-byte appends
+    // to the array cost more than the arithmetic.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
+      var end = buffer.count
+      Self.formatInteger(value.magnitude, into: buffer, end: &end)
+      if value < 0 {
+        end -= 1
+        buffer[end] = UInt8(ascii: "-")
       }
+      appendSpaces(width - (buffer.count - end))
+      appendRaw(UnsafeBufferPointer(rebasing: buffer[end...]))
     }
   }
 
   /// Appends `value` with exactly `decimals` digits after the point (rounded half away from
-  /// zero), right-aligned in `width` characters. Non-finite values print as `null`.
+  /// zero, at most 9 decimals), right-aligned in `width` characters. Non-finite values print as
+  /// `null`.
   public func append(fixed value: Double, decimals: Int, width: Int = 0) {
     guard value.isFinite else {
       append("null")
       return
     }
-    var scale = 1.0
+    let decimals = min(max(decimals, 0), 9)
+    var scale: UInt64 = 1
     for _ in 0..<decimals { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+    // abs ≥ 0, so truncating after adding a half rounds half away from zero, without libm.
+    let scaled = abs(value) * Double(scale) + 0.5
     guard scaled < 9e18 else {
       append(value < 0 ? "-1e18" : "1e18")
       return
     }
-    let units = Int(scaled)
-    let divisor = Int(scale)
-    let whole = units / divisor
-    let fraction = units % divisor
-    let negative = value < 0 && units != 0
-    var wholeDigits = 1
-    var w = whole
-    while w >= 10 {
-      w /= 10
-      wholeDigits += 1
+    let units = UInt64(scaled)
+    let whole = units / scale
+    var digits = 1
+    var rest = whole
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
     }
-    let length = (negative ? 1 : 0) + wholeDigits + (decimals > 0 ? decimals + 1 : 0)
-    if width > length { for _ in 0..<(width - length) { bytes.append(0x20) } }
-    if negative { bytes.append(UInt8(ascii: "-")) }
-    append(whole)
+    let negative = value < 0 && units != 0
+    let length = (negative ? 1 : 0) + digits + (decimals > 0 ? decimals + 1 : 0)
+    appendSpaces(width - length)
+    // Written straight into the buffer, back to front.
+    reserve(length)
+    let start = storage + count
+    var end = length
     if decimals > 0 {
-      bytes.append(UInt8(ascii: "."))
-      var place = divisor / 10
-      while place > 0 {
-        bytes.append(UInt8(ascii: "0") + UInt8((fraction / place) % 10))
-        place /= 10
+      var fraction = units % scale
+      for _ in 0..<decimals {
+        end -= 1
+        start[end] = UInt8(ascii: "0") &+ UInt8(fraction % 10)
+        fraction /= 10
       }
+      end -= 1
+      start[end] = UInt8(ascii: ".")
+    }
+    var n = whole
+    repeat {
+      end -= 1
+      start[end] = UInt8(ascii: "0") &+ UInt8(n % 10)
+      n /= 10
+    } while n > 0
+    if negative { start[0] = UInt8(ascii: "-") }
+    count += length
+  }
+
+  /// Writes the digits of `n` ending just before `end`, moving `end` back over them, two
+  /// digits per division.
+  private static func formatInteger(
+    _ n: UInt, into buffer: UnsafeMutableBufferPointer<UInt8>, end: inout Int
+  ) {
+    var n = n
+    while n >= 100 {
+      let pair = Int(n % 100)
+      n /= 100
+      end -= 2
+      buffer[end] = UInt8(ascii: "0") &+ UInt8(pair / 10)
+      buffer[end + 1] = UInt8(ascii: "0") &+ UInt8(pair % 10)
+    }
+    if n >= 10 {
+      end -= 2
+      buffer[end] = UInt8(ascii: "0") &+ UInt8(n / 10)
+      buffer[end + 1] = UInt8(ascii: "0") &+ UInt8(n % 10)
+    } else {
+      end -= 1
+      buffer[end] = UInt8(ascii: "0") &+ UInt8(n)
     }
   }
 
   /// Writes out what has been buffered when it exceeds the flush threshold.
   public func lineEnded() {
-    bytes.append(0x0a)
-    if bytes.count >= flushThreshold { flush() }
+    appendByte(0x0a)
+    if count >= flushThreshold { flush() }
   }
 
   /// Writes out everything buffered (no-op for in-memory output).
   public func flush() {
-    guard let fd, !bytes.isEmpty else { return }
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          return  // A closed pipe: the reader is gone, nothing more to say to it.
-        }
-        offset += n
+    guard let fd, count > 0 else { return }
+    var offset = 0
+    while offset < count {
+      let n = write(fd, storage + offset, count - offset)
+      if n < 0 {
+        if errno == EINTR { continue }
+        break  // A closed pipe: the reader is gone, nothing more to say to it.
       }
+      offset += n
     }
-    bytes.removeAll(keepingCapacity: true)
+    count = 0
   }
 }

@@ -45,7 +45,8 @@ public struct TouchLog {
     return frame.fingerCount > active ? frame.fingerCount : nil
   }
 
-  private func line(_ frame: TouchFrame, _ c: Contact, seconds: Double) {
+  /// The start every line shares: the time and the device (`{"time":…,"device":…` in JSON).
+  private func start(_ frame: TouchFrame, seconds: Double) {
     let o = output
     let name = frame.device < deviceNames.count ? deviceNames[frame.device] : "device"
     switch format {
@@ -53,6 +54,19 @@ public struct TouchLog {
       o.append(fixed: seconds, decimals: 6, width: 11)
       o.append("  ")
       o.append(string: name)
+    case .json:
+      o.append("{\"time\":")
+      o.append(fixed: seconds, decimals: 6)
+      o.append(",\"device\":")
+      o.appendJSONString(name)
+    }
+  }
+
+  private func line(_ frame: TouchFrame, _ c: Contact, seconds: Double) {
+    let o = output
+    start(frame, seconds: seconds)
+    switch format {
+    case .text:
       o.append("  ")
       o.append(string: c.phase.rawValue)
       o.appendSpaces(9 - c.phase.rawValue.utf8.count)
@@ -72,10 +86,6 @@ public struct TouchLog {
         o.append(f)
       }
     case .json:
-      o.append("{\"time\":")
-      o.append(fixed: seconds, decimals: 6)
-      o.append(",\"device\":")
-      o.appendJSONString(name)
       o.append(",\"slot\":")
       o.append(c.slot)
       o.append(",\"contact\":")
@@ -109,19 +119,12 @@ public struct TouchLog {
 
   private func fingersLine(_ frame: TouchFrame, seconds: Double) {
     let o = output
-    let name = frame.device < deviceNames.count ? deviceNames[frame.device] : "device"
+    start(frame, seconds: seconds)
     switch format {
     case .text:
-      o.append(fixed: seconds, decimals: 6, width: 11)
-      o.append("  ")
-      o.append(string: name)
       o.append("  fingers   ")
       o.append(frame.fingerCount)
     case .json:
-      o.append("{\"time\":")
-      o.append(fixed: seconds, decimals: 6)
-      o.append(",\"device\":")
-      o.appendJSONString(name)
       o.append(",\"phase\":\"fingers\",\"fingers\":")
       o.append(frame.fingerCount)
       o.append("}")

@@ -11,7 +11,19 @@ public final class TransitionLog: TransitionSink {
   public let format: OutputFormat
   public let output: OutputBuffer
   /// Device names by index.
-  public var deviceNames: [String]
+  public var deviceNames: [String] {
+    didSet { deviceJSON = Self.quoted(deviceNames) }
+  }
+  /// The names as JSON strings, made once rather than on every line.
+  private var deviceJSON: [[UInt8]] = []
+
+  private static func quoted(_ names: [String]) -> [[UInt8]] {
+    names.map { name in
+      let out = OutputBuffer()
+      out.appendJSONString(name)
+      return out.bytes
+    }
+  }
   /// The time output counts from, in µs (the trace's first event).
   public var origin: Int64
   /// Number of transitions written.
@@ -22,6 +34,7 @@ public final class TransitionLog: TransitionSink {
     self.format = format
     self.output = output
     self.deviceNames = deviceNames
+    self.deviceJSON = Self.quoted(deviceNames)
     self.origin = origin
   }
 
@@ -35,7 +48,11 @@ public final class TransitionLog: TransitionSink {
       o.append("{\"time\":")
       o.append(fixed: seconds, decimals: 6)
       o.append(",\"device\":")
-      o.appendJSONString(device)
+      if t.device < deviceJSON.count {
+        o.append(bytes: deviceJSON[t.device])
+      } else {
+        o.appendJSONString(device)
+      }
       o.append(",\"node\":")
       o.appendJSONString(t.node)
       o.append(",\"gesture\":")
@@ -71,14 +88,14 @@ public final class TransitionLog: TransitionSink {
       o.append(" → ")
       o.append(string: t.to.rawValue)
       o.appendSpaces(10 - t.to.rawValue.utf8.count)
-      let mark = o.bytes.count
+      let mark = o.count
       if t.to != .failed { recognizer.writeValue(text: o) }
-      if o.bytes.count > mark { o.append("  ") }
+      if o.count > mark { o.append("  ") }
       if let reason = t.reason {
         o.append("— ")
         o.append(string: reason.description)
       }
-      while o.bytes.last == 0x20 { o.removeLast() }
+      while o.lastByte == 0x20 { o.removeLast() }
     }
     o.lineEnded()
   }

@@ -19,6 +19,9 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
   case tapTooFar(distance: Double, maximum: Double)
   /// The touches lifted before the gesture's start threshold was reached.
   case endedBelowThreshold(measure: String, value: Double, threshold: Double, unit: String)
+  /// The gesture was ready but waiting for a higher-precedence competitor, and its touches
+  /// lifted before that competitor failed.
+  case liftedWhileWaiting(for: String)
   /// A touch was cancelled (its lift was lost to SYN_DROPPED, the device went away, a palm).
   case touchCancelled
   /// The trace ended while the gesture's touches were still down.
@@ -49,6 +52,7 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
       return
         "lifted with \(measure) \(Self.number(value))\(unit), below the threshold "
         + "\(Self.number(threshold))\(unit)"
+    case .liftedWhileWaiting(let name): return "lifted while waiting for \(name) to fail"
     case .touchCancelled: return "a touch was cancelled"
     case .traceEnded: return "the trace ended with touches down"
     case .partFailed(let part, let reason): return "\(part) gesture failed: \(reason)"

@@ -145,6 +145,9 @@ struct VelocityHistory: Sendable {
     var m = 0
     var index = newest
     var previousTime = newestTime
+    // Spans read the inline storage in place; subscripting the arrays copied them whole.
+    let times = self.times.span
+    let values = self.values.span
     while m < count {
       let time = times[index]
       let age = newestTime - time

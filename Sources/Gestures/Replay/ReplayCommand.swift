@@ -14,6 +14,9 @@ public enum ReplayCommand {
       errors.flush()
     }
     switch arguments.first {
+    case "haptics":
+      return HapticsCommand.run(
+        arguments: Array(arguments.dropFirst()), output: output, errors: errors)
     case "live":
       return LiveCommand.run(
         arguments: Array(arguments.dropFirst()), output: output, errors: errors)
@@ -46,6 +49,17 @@ public enum ReplayCommand {
         return 1
       }
     }
+    var haptics: HapticReplay?
+    if options.haptics.enabled {
+      do {
+        haptics = try HapticReplay(
+          options: options.haptics, format: options.format, output: output, errors: errors)
+      } catch {
+        errors.append(string: "gesture-replay: \(error.description)")
+        errors.lineEnded()
+        return 1
+      }
+    }
     for path in options.traces {
       do {
         var source = try TraceFile.open(path: path, descriptionPath: options.descriptionPath)
@@ -54,7 +68,8 @@ public enum ReplayCommand {
           try replayTouches(&source, options: options, output: output, errors: errors)
         case .transitions:
           try replayTransitions(
-            &source, scene: scene, options: options, output: output, errors: errors)
+            &source, scene: scene, options: options, output: output, errors: errors,
+            haptics: haptics)
         }
       } catch {
         output.flush()
@@ -88,14 +103,15 @@ public enum ReplayCommand {
   /// Prints the transitions of the scene over one trace.
   static func replayTransitions(
     _ source: inout some TraceSource, scene: Scene?, options: ReplayOptions,
-    output: OutputBuffer, errors: OutputBuffer
+    output: OutputBuffer, errors: OutputBuffer, haptics: HapticReplay? = nil
   ) throws(TraceError) {
     var stream = startStream(source, options: options, output: output, errors: errors)
     let log = TransitionLog(
       format: options.format, output: output, deviceNames: stream.source.devices.map(\.name))
-    let sink: TransitionSink = options.explain ? ExplainLog(wrapping: log) : log
-    let engine =
-      scene.map { Engine(scene: $0, sink: sink) } ?? Engine(root: DefaultScene.make(), sink: sink)
+    var sink: TransitionSink = options.explain ? ExplainLog(wrapping: log) : log
+    let root = scene?.root ?? DefaultScene.make()
+    if let haptics { sink = haptics.start(sink: sink, root: root, scene: scene) }
+    let engine = Engine(root: root, surface: scene?.surface ?? .millimetres, sink: sink)
     for (i, decoder) in stream.decoders.enumerated() {
       if let s = decoder.surface {
         engine.setSurface(Rect(x: 0, y: 0, width: s.width, height: s.height), device: i)
@@ -103,9 +119,15 @@ public enum ReplayCommand {
     }
     while let frame = try stream.next() {
       log.origin = stream.startTime ?? 0
+      haptics?.setOrigin(log.origin)
+      haptics?.reach(frame.time, engine: engine)
       engine.handle(frame)
     }
-    engine.finish(at: stream.currentTime)
+    if let haptics {
+      haptics.finish(engine: engine, at: stream.currentTime)
+    } else {
+      engine.finish(at: stream.currentTime)
+    }
   }
 
   /// Prints the decoded contacts of one trace.

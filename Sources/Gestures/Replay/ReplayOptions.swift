@@ -27,15 +27,19 @@ public struct ReplayOptions: Hashable, Sendable {
   public var traces: [String] = []
   /// `--help` was given.
   public var help = false
+  /// `--haptics PATH`, `--haptics-log`, `--haptics-profile`.
+  public var haptics = HapticReplayOptions()
 
   public init() {}
 
   /// The usage text: every option, what it means.
   public static let usage = """
-    usage: gesture-replay [--scene FILE] [--explain] [--format text|json] [--desc FILE] TRACE...
+    usage: gesture-replay [--scene FILE] [--explain] [--format text|json] [--desc FILE]
+                          [--haptics PATH] [--haptics-log] [--haptics-profile P] TRACE...
            gesture-replay --touches [--format text|json] [--desc FILE] TRACE...
            gesture-replay live [--device PATH]... [--touches] [--format text|json] ...
            gesture-replay devices [--format text|json]
+           gesture-replay haptics render|play|presets ...   (haptics --help: its options)
            gesture-replay --help        (live --help, devices --help: their options)
 
     Replays recorded input traces (evemu files, libinput record YAML) through the
@@ -58,6 +62,7 @@ public struct ReplayOptions: Hashable, Sendable {
                             their region by its path (window/list/photo)
       --explain             after each touch sequence, say who competed, who won and
                             why each loser lost (# lines in text, {"explain": ...} in json)
+    \(HapticReplayOptions.usage)
       -h, --help            print this help and exit
 
     Exit status: 0 on success, 1 on bad input (file:line: what is wrong, on stderr),
@@ -87,6 +92,8 @@ public struct ReplayOptions: Hashable, Sendable {
       } else if arg == "--scene" || arg.hasPrefix("--scene=") {
         options.scenePath =
           arg == "--scene" ? try value(for: arg) : String(arg.dropFirst("--scene=".count))
+      } else if try options.haptics.parse(arguments, at: &i) {
+        // --haptics, --haptics-log, --haptics-profile
       } else if arg == "--touches" {
         options.mode = .touches
       } else if arg == "--format" || arg.hasPrefix("--format=") {
@@ -106,6 +113,9 @@ public struct ReplayOptions: Hashable, Sendable {
     if !options.help && options.traces.isEmpty { throw UsageError("no TRACE given") }
     if options.mode == .touches && (options.scenePath != nil || options.explain) {
       throw UsageError("--scene and --explain are for transitions, not --touches")
+    }
+    if options.mode == .touches && options.haptics.enabled {
+      throw UsageError("--haptics and --haptics-log are for transitions, not --touches")
     }
     return options
   }

@@ -111,7 +111,7 @@ struct SceneDecoder {
 
   func scene(_ node: JSONNode) throws(SceneError) -> SceneDescription {
     let top = try object(
-      node, "scene", allowed: ["surface", "root", "description"], what: "a scene")
+      node, "scene", allowed: ["surface", "root", "description", "haptics"], what: "a scene")
     // The top level's keys are paths of their own (`surface`, `root`), not `scene.surface`.
     var surface = SceneSurface.millimetres
     if let s = top["surface"] { surface = try self.surface(s, "surface") }
@@ -120,7 +120,12 @@ struct SceneDecoder {
     }
     var text: String?
     if let d = top["description"] { text = try string(d, "description") }
-    return SceneDescription(surface: surface, root: try region(rootNode, "root"), text: text)
+    var description = SceneDescription(
+      surface: surface, root: try region(rootNode, "root"), text: text)
+    if let h = top["haptics"] {
+      description.haptics = try hapticBindings(h, "haptics", root: description.root)
+    }
+    return description
   }
 
   func surface(_ node: JSONNode, _ path: String) throws(SceneError) -> SceneSurface {
@@ -309,11 +314,8 @@ struct SceneDecoder {
     guard let g = o["gesture"] else {
       throw fail(path, node, "missing key \"gesture\" (e.g. {\"tap\": {\"count\": 1}})")
     }
-    if let h = o["haptics"] {
-      throw fail(
-        o.path("haptics"), h, "\"haptics\" is reserved for a later version and not supported yet")
-    }
     var spec = AttachmentSpec(name: name, gesture: try gesture(g, o.path("gesture"), touches: nil))
+    if let h = o["haptics"] { spec.haptics = try hapticTriggers(h, o.path("haptics")) }
     if let p = o["priority"] {
       let s = try string(p, o.path("priority"))
       guard let priority = GesturePriority(rawValue: s) else {

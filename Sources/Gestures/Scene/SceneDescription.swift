@@ -88,6 +88,8 @@ public struct AttachmentSpec: Hashable, Sendable {
   /// `"simultaneousWith"`: names of other gestures on the same region.
   public var simultaneousWith: [String]
   public var gesture: GestureSpec
+  /// `"haptics"`: patterns played when the gesture reaches a phase.
+  public var haptics: [HapticTriggerSpec] = []
 
   public init(
     name: String, priority: GesturePriority = .normal, mask: GestureMask = .all,
@@ -138,6 +140,8 @@ public struct SceneDescription: Hashable, Sendable {
   public var root: RegionSpec
   /// The optional top-level `"description"`.
   public var text: String?
+  /// The top-level `"haptics"` bindings.
+  public var haptics: [HapticBindingSpec] = []
 
   public init(surface: SceneSurface, root: RegionSpec, text: String? = nil) {
     self.surface = surface

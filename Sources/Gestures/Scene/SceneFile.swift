@@ -1,5 +1,3 @@
-import Glibc
-
 /// A scene: the surface's units and the root of the region tree, with gestures attached.
 public struct Scene {
   /// How the frames are measured.
@@ -8,6 +6,10 @@ public struct Scene {
   public var root: Region
   /// What the scene was built from.
   public var description: SceneDescription
+  /// The scene file's haptic bindings with their patterns loaded (``SceneFile/load(path:)``).
+  public var haptics: [HapticBinding] = []
+  /// Notes from loading the bindings' AHAP files (audio skipped, values clamped).
+  public var hapticNotes: [String] = []
 
   /// Builds the region tree of `description`, attaching a gesture made from each spec.
   public init(_ description: SceneDescription) {
@@ -30,7 +32,7 @@ public struct Scene {
 /// ```
 ///
 /// **Top level**: `"root"` (required), `"surface"` (default `{"units": "mm"}`), `"description"`
-/// (a string, ignored).
+/// (a string, ignored), `"haptics"` (below).
 ///
 /// **Surface**: `{"units": "mm"}` (frames in millimetres, the device's size) or
 /// `{"width": W, "height": H}` (frames in pixels of a W × H screen; `"units": "px"` may be
@@ -52,7 +54,18 @@ public struct Scene {
 /// `"simultaneous"` (`.simultaneousGesture`); `"mask"` `"all"` (default), `"gesture"`,
 /// `"subviews"` or `"none"`; `"wait"` (default true; false: succeed without waiting for
 /// higher-priority competitors); `"simultaneousWith"` (names of other gestures on the same
-/// region it runs alongside). `"haptics"` is reserved for a later issue and rejected for now.
+/// region it runs alongside); `"haptics"` (patterns played when the gesture reaches a phase,
+/// below).
+///
+/// **Haptics** (issue 6): on an attachment `"haptics": {"ended": "success", "began":
+/// "impact-light"}`; at the top level `"haptics": {"long-press.ended": "success",
+/// "window/photo/tap.ended": "pop.ahap"}` (a gesture of that name on any region, or on the region
+/// at that path). Phases: began, changed, ended, cancelled, failed. A pattern is a preset
+/// (success, warning, error, impact-light/medium/heavy/soft/rigid, selection), an AHAP file
+/// (relative to the scene file's folder) or `{"pattern": P, "priority": "gesture"}` (priorities
+/// background, gesture — the default —, notification, alert). When several bindings match a
+/// transition, the attachment's wins over a top-level one with a path, which wins over one
+/// without.
 ///
 /// **Gestures** (distances in points, durations in seconds, angles in degrees; omitted
 /// parameters take SwiftUI's defaults):
@@ -74,7 +87,10 @@ public enum SceneFile {
 
   /// Reads, checks and builds the scene at `path`.
   public static func load(path: String) throws(SceneError) -> Scene {
-    Scene(try read(path: path))
+    let description = try read(path: path)
+    var scene = Scene(description)
+    (scene.haptics, scene.hapticNotes) = try SceneHaptics.resolve(description, file: path)
+    return scene
   }
 
   /// Reads and checks the scene at `path` without making recognizers.
@@ -103,33 +119,10 @@ public enum SceneFile {
   }
 
   static func readBytes(path: String) throws(SceneError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw SceneError(file: path, path: nil, errnoText("cannot open")) }
-    defer { close(fd) }
-    var st = stat()
-    if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
-      throw SceneError(file: path, path: nil, "is a directory, not a scene file")
+    do {
+      return try JSONFile.readBytes(path: path, kind: "scene file", maximumSize: maximumSize)
+    } catch {
+      throw SceneError(file: path, path: nil, error.message)
     }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw SceneError(file: path, path: nil, errnoText("cannot read"))
-      }
-      if n == 0 { break }
-      bytes.append(contentsOf: chunk[0..<n])
-      guard bytes.count <= maximumSize else {
-        throw SceneError(file: path, path: nil, "larger than \(maximumSize >> 20) MiB")
-      }
-    }
-    guard !bytes.isEmpty else { throw SceneError(file: path, path: nil, "empty file") }
-    return bytes
-  }
-
-  private static func errnoText(_ what: String) -> String {
-    let code = errno
-    return "\(what): " + String(cString: strerror(code))
   }
 }

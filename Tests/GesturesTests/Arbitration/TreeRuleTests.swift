@@ -143,3 +143,24 @@ import Testing
     #expect(run.succeeded.isEmpty)
   }
 }
+
+@Suite struct PixelSceneTests {
+  @Test func aPixelSceneIsMappedOntoTheTouchSurface() throws {
+    let json = """
+      {"surface": {"width": 600, "height": 600},
+       "root": {"name": "screen", "content": false, "children": [
+         {"name": "button", "frame": [0, 0, 100, 100],
+          "gestures": [{"name": "press", "gesture": {"tap": {}}}]}]}}
+      """
+    let scene = Scene(try SceneFile.parse(json, file: "pixels.json"))
+    // The surface is 300 mm wide, so the 100 px button is 50 mm wide.
+    let inside = TreeRun(scene: scene)
+    inside.tap(at: 40, 40)
+    inside.finish()
+    #expect(inside.succeeded == ["screen/button/press"])
+    let outside = TreeRun(scene: scene)
+    outside.tap(at: 60, 60)
+    outside.finish()
+    #expect(outside.succeeded.isEmpty)
+  }
+}

@@ -32,7 +32,9 @@ func randomFrames(seed: UInt64, count: Int) -> [TouchFrame] {
         kept.append(t)
       }
     }
-    if kept.count < 5 && Int.random(in: 0..<100, using: &rng) < 30 {
+    // Sometimes several fingers land in the same frame.
+    let landing = Int.random(in: 0..<100, using: &rng) < 30 ? Int.random(in: 1...3, using: &rng) : 0
+    for _ in 0..<landing where kept.count < 5 {
       let t = (
         id: nextID, x: Double.random(in: 0...200, using: &rng),
         y: Double.random(in: 0...120, using: &rng)
@@ -69,6 +71,7 @@ final class CheckingSink: TransitionSink {
       for f in frames { engine.handle(f) }
       engine.finish(at: (frames.last?.time ?? 0) + 1)
       checkStateMachines(sink, seed: seed)
+      checkNoRepeats(sink, seed: seed)
       checkExclusiveSuccesses(sink, seed: seed)
     }
   }
@@ -90,6 +93,16 @@ final class CheckingSink: TransitionSink {
       #expect(legal.contains(t.to), "seed \(seed): illegal \(t.gesture) \(t.from)→\(t.to)")
       #expect((t.to == .failed || t.to == .cancelled) == (t.reason != nil), "seed \(seed): reason")
       last[t.gesture] = t.to
+    }
+  }
+
+  /// A gesture never reports the same ending twice at one moment (a restart that fails again
+  /// on the same touches would).
+  func checkNoRepeats(_ sink: CheckingSink, seed: UInt64) {
+    var seen = Set<String>()
+    for (t, touches, _) in sink.transitions where t.to.isTerminal {
+      let key = "\(t.gesture) \(t.time) \(t.to) \(touches.sorted())"
+      #expect(seen.insert(key).inserted, "seed \(seed): \(key) twice")
     }
   }
 

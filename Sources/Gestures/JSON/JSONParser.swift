@@ -1,4 +1,4 @@
-/// A parsed JSON value with the line and column where it starts, for scene files.
+/// A parsed JSON value with the line and column where it starts (scene files, AHAP files).
 ///
 /// A small strict RFC 8259 parser: no comments, no trailing commas, no NaN; objects keep their
 /// members in file order (duplicates are left for the decoder to report with their path).

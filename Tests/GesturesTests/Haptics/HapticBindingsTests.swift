@@ -1,0 +1,161 @@
+import Testing
+
+@testable import Gestures
+
+@Suite struct HapticBindingsTests {
+  let recognizer = TapGesture().makeRecognizer()
+
+  func transition(_ time: Int64, _ gesture: String, _ to: GesturePhase, node: String = "root")
+    -> Transition
+  {
+    Transition(time: time, device: 0, node: node, gesture: gesture, from: .possible, to: to)
+  }
+
+  func bindings(root: Region? = nil, _ list: [HapticBinding] = []) -> (
+    HapticBindings, HapticCommandLog, TransitionRecorder
+  ) {
+    let log = HapticCommandLog()
+    let recorder = TransitionRecorder()
+    let b = HapticBindings(
+      wrapping: recorder, root: root, bindings: list,
+      schedulers: [HapticScheduler(output: log, profile: .rumble)])
+    return (b, log, recorder)
+  }
+
+  @Test func swiftModifierPlaysOnThePhase() {
+    let root = Region(name: "root")
+    root.gesture(LongPressGesture(), name: "hold").haptic(.success, on: .ended)
+    root.gesture(TapGesture(), name: "tap")
+    root.haptic(.selection, on: .ended, gesture: "tap")
+    #expect(root.attachments[0].haptics.map(\.name) == ["success"])
+    let (b, log, recorder) = bindings(root: root)
+    b.record(transition(100_000, "hold", .failed), recognizer: recognizer)
+    #expect(log.commands.isEmpty)
+    b.record(transition(500_000, "hold", .ended), recognizer: recognizer)
+    #expect(recorder.summary == ["hold:possible→failed", "hold:possible→ended"])
+    #expect(b.started.map(\.name) == ["success"] && b.started[0].time == 500_000)
+    #expect(log.summary.prefix(2) == ["upload#0@500", "play#0@500"])
+    b.record(transition(2_000_000, "tap", .ended), recognizer: recognizer)
+    #expect(b.started.map(\.name) == ["success", "selection"])
+    // The success pattern's deadlines were sent before the transition at 2 s.
+    #expect(log.summary.contains("stop#0@625"))
+  }
+
+  @Test func theAttachmentModifierReplacesAPhase() {
+    let a = GestureAttachment(TapGesture(), name: "tap")
+      .haptic(.success, on: .ended).haptic(.error, on: .ended).haptic(.selection, on: .began)
+    #expect(a.haptics.map(\.name) == ["error", "selection"])
+  }
+
+  @Test func theMostSpecificBindingWins() {
+    let root = Region(name: "root")
+    let child = Region(name: "photo")
+    root.addChild(child)
+    child.gesture(TapGesture(), name: "tap").haptic(.impactHeavy, on: .ended)
+    let list = [
+      HapticBinding(gesture: "tap", trigger: HapticTrigger(.warning, on: .ended)),
+      HapticBinding(node: "root/photo", gesture: "tap", trigger: HapticTrigger(.error, on: .ended)),
+      HapticBinding(node: "root", gesture: "tap", trigger: HapticTrigger(.success, on: .ended)),
+    ]
+    let (b, _, _) = bindings(root: root, list)
+    #expect(
+      b.trigger(for: transition(0, "tap", .ended, node: "root/photo"))?.name == "impact-heavy")
+    #expect(b.trigger(for: transition(0, "tap", .ended, node: "root"))?.name == "success")
+    #expect(b.trigger(for: transition(0, "tap", .ended, node: "root/other"))?.name == "warning")
+    let (plain, _, _) = bindings(root: nil, Array(list.prefix(2)))
+    #expect(plain.trigger(for: transition(0, "tap", .ended, node: "root/photo"))?.name == "error")
+    #expect(plain.trigger(for: transition(0, "tap", .failed, node: "root/photo")) == nil)
+  }
+
+  @Test func aFailingDeviceIsDroppedAndReported() {
+    let list = [HapticBinding(gesture: "tap", trigger: HapticTrigger(.success, on: .ended))]
+    let (b, log, recorder) = bindings(list)
+    var failures: [ForceFeedbackError] = []
+    b.onFailure = { failures.append($0) }
+    log.vanishes = 0
+    b.record(transition(0, "tap", .ended), recognizer: recognizer)
+    #expect(failures.count == 1 && b.schedulers.isEmpty)
+    b.record(transition(1_000_000, "tap", .ended), recognizer: recognizer)
+    #expect(failures.count == 1)
+    #expect(recorder.transitions.count == 2, "transitions still flow")
+  }
+
+  // MARK: Scene files
+
+  @Test func sceneFileBindingsLoad() throws {
+    let scene = try SceneFile.load(path: SceneFixtures.scene("haptics.json"))
+    let summary = scene.haptics.map {
+      "\($0.node ?? "*")/\($0.gesture).\($0.trigger.phase.rawValue)=\($0.trigger.name):\($0.trigger.priority.name)"
+    }
+    #expect(
+      summary == [
+        "window/tap.ended=selection:notification", "window/drag.began=impact-light:gesture",
+        "window/drag.ended=impact-soft:gesture", "*/long-press.ended=success:gesture",
+        "window/tap.ended=bounce.ahap:gesture", "window/drag.cancelled=bounce.ahap:gesture",
+      ])
+    let bounce = try AHAPFile.read(path: HapticFixtures.own("bounce.ahap")).pattern
+    #expect(scene.haptics[4].trigger.pattern == bounce)
+    let d = scene.description
+    #expect(d.haptics.map(\.jsonPath).contains("haptics[\"window/tap.ended\"]"))
+    #expect(
+      d.root.gestures[0].haptics == [
+        HapticTriggerSpec(phase: .ended, pattern: .preset(.selection), priority: .notification)
+      ])
+  }
+
+  @Test func sceneBindingsDecodeWithoutLoadingFiles() throws {
+    let d = try SceneFile.parse(
+      """
+      {"haptics": {"hold.began": "x/missing.ahap"},
+       "root": {"name": "r", "gestures": [{"name": "hold", "gesture": {"longPress": {}}}]}}
+      """)
+    #expect(d.haptics.first?.trigger.pattern == .file("x/missing.ahap"))
+  }
+
+  @Test func replayLogsTheCommandsAtTheTransitions() {
+    let trace = repositoryRoot + "/Recordings/synth/touchscreen-long-press.events"
+    let (status, out, err) = replay(["--haptics-log", trace])
+    #expect(status == 0, "\(err)")
+    let lines = out.split(separator: "\n").map(String.init)
+    let ended = lines.firstIndex { $0.contains("long-press  possible → ended") }
+    #expect(ended != nil)
+    if let ended {
+      #expect(
+        lines[ended + 1].hasSuffix(
+          "haptics success: upload #0 (new) rumble strong 0x5c5c (36%) weak 0x5c5c (36%) for 85 ms")
+      )
+      #expect(lines[ended + 2] == "   0.500000  haptics success: play #0")
+    }
+    #expect(lines.last?.hasSuffix("haptics erase #0") == true)
+    // Without the option nothing changes.
+    let (_, plain, _) = replay([trace])
+    #expect(!plain.contains("haptics"))
+    #expect(plain.split(separator: "\n").count == lines.count - 7)
+  }
+
+  @Test func replayWithASceneAndJSON() {
+    let trace = repositoryRoot + "/Recordings/synth/touchscreen-tap.events"
+    let (status, out, err) = replay([
+      "--scene", SceneFixtures.scene("haptics.json"), "--haptics-log", "--format", "json",
+      "--haptics-profile", "periodic", trace,
+    ])
+    #expect(status == 0, "\(err)")
+    let hapticLines = out.split(separator: "\n").filter { $0.contains("\"haptics\":") }
+    #expect(
+      hapticLines.first?.hasPrefix(
+        "{\"time\":0.072277,\"haptics\":\"upload\",\"slot\":0,\"new\":true") == true)
+    #expect(hapticLines.first?.contains("\"type\":\"periodic\"") == true)
+    #expect(hapticLines.first?.hasSuffix("\"patterns\":[\"selection\"]}") == true)
+    #expect(hapticLines.map { $0.contains("\"haptics\":\"play\"") }.filter { $0 }.count == 1)
+  }
+
+  @Test func hapticsOptionsAreForTransitions() {
+    #expect(replay(["--touches", "--haptics-log", "x"]).0 == 2)
+    #expect(replay(["--haptics-profile", "loud", "x"]).0 == 2)
+    #expect(
+      replay([
+        "--haptics", "/nonexistent/event9",
+        repositoryRoot + "/Recordings/synth/touchscreen-tap.events",
+      ]).0 == 1)
+  }
+}

@@ -1,0 +1,295 @@
+import Testing
+
+@testable import Gestures
+
+@Suite struct HapticSchedulerTests {
+  func make(_ profile: HapticDeviceProfile = .rumble, slots: Int = 16) -> (
+    HapticScheduler, HapticCommandLog
+  ) {
+    let log = HapticCommandLog(maximumEffects: slots)
+    return (HapticScheduler(output: log, profile: profile), log)
+  }
+
+  /// What the device played, rebuilt from the command log: (start ms, end ms, effect) for each
+  /// span an effect was playing.
+  func played(_ log: HapticCommandLog) -> [ForceFeedbackTimeline.Segment] {
+    var contents: [Int: ForceFeedbackEffect] = [:]
+    var current: (slot: Int, since: Int64, effect: ForceFeedbackEffect)?
+    var out: [ForceFeedbackTimeline.Segment] = []
+    func close(_ t: Int64) {
+      guard let c = current else { return }
+      if t > c.since {
+        let start = Int(c.since / 1000)
+        let end = Int(t / 1000)
+        if let last = out.last, last.end == start, last.effect == c.effect {
+          out[out.count - 1].length += end - start
+        } else {
+          out.append(.init(start: start, length: end - start, effect: c.effect))
+        }
+      }
+      current = nil
+    }
+    for c in log.commands {
+      switch c.action {
+      case .upload(let id, let effect, _, _):
+        contents[id] = effect
+        if current?.slot == id {
+          close(c.time)
+          current = (id, c.time, effect)
+        }
+      case .play(let id):
+        close(c.time)
+        current = (id, c.time, contents[id]!)
+      case .stop(let id), .erase(let id):
+        if current?.slot == id { close(c.time) }
+      case .gain: break
+      }
+    }
+    return out
+  }
+
+  @Test func successOnRumbleIsExactlyTheseCommands() {
+    let (s, log) = make()
+    s.play(HapticPreset.success.pattern, name: "success", at: 0)
+    #expect(s.nextDeadline == 35_000)
+    s.finish()
+    s.close(at: 1_000_000)
+    #expect(
+      log.summary == [
+        "upload#0@0", "play#0@0", "stop#0@35", "upload#0@90", "play#0@90", "stop#0@125",
+        "erase#0@1000",
+      ])
+    guard case .upload(_, _, let length, let new) = log.commands[0].action else { return }
+    #expect(length == 35 + HapticScheduler.safetyMargin && new)
+    guard case .upload(_, _, _, let again) = log.commands[3].action else { return }
+    #expect(!again, "the slot is reused")
+    #expect(log.commands.allSatisfy { $0.patterns == ["success"] || $0.name == "erase" })
+    #expect(log.playing.isEmpty && log.slots.isEmpty)
+  }
+
+  @Test func everyPresetAndOwnFilePlaysExactlyItsTimelineAndStops() throws {
+    var patterns = HapticPreset.allCases.map { ($0.name, $0.pattern) }
+    for name in HapticFixtures.own {
+      patterns.append((name, try AHAPFile.read(path: HapticFixtures.own(name)).pattern))
+    }
+    playsExactlyItsTimelineAndStops(patterns)
+  }
+
+  @Test(
+    .enabled(if: HapticFixtures.samplesAvailable, "…/shared/haptics/ahap not beside the repository")
+  )
+  func everySamplePlaysExactlyItsTimelineAndStops() throws {
+    let patterns = try HapticFixtures.samples.map {
+      ($0, try AHAPFile.read(path: HapticFixtures.sample($0)).pattern)
+    }
+    #expect(!patterns.isEmpty)
+    playsExactlyItsTimelineAndStops(patterns)
+  }
+
+  /// `segments` with equal effects that follow each other without a gap made one.
+  func joined(_ segments: [ForceFeedbackTimeline.Segment]) -> [ForceFeedbackTimeline.Segment] {
+    var out: [ForceFeedbackTimeline.Segment] = []
+    for s in segments {
+      if let last = out.last, last.end == s.start, last.effect == s.effect {
+        out[out.count - 1].length += s.length
+      } else {
+        out.append(s)
+      }
+    }
+    return out
+  }
+
+  @Test func theLongBuzzIsUploadedAgainBeforeItRunsOut() throws {
+    // long-buzz.ahap: 30 s + 15 s of one effect, halved from 40 s: one effect held for 40 s.
+    let buzz = try AHAPFile.read(path: HapticFixtures.own("long-buzz.ahap")).pattern
+    let (s, log) = make(.rumble, slots: 2)
+    s.play(buzz, name: "buzz", at: 0)
+    s.finish()
+    #expect(
+      log.summary == [
+        "upload#0@0", "play#0@0", "upload#0@32717", "play#0@32717", "upload#0@40000",
+        "play#0@40000", "stop#0@45000",
+      ])
+    #expect(played(log).map(\.length) == [40_000, 5_000])
+  }
+
+  func playsExactlyItsTimelineAndStops(_ patterns: [(String, HapticPattern)]) {
+    for profile in [HapticDeviceProfile.rumble, .periodic, .onOff] {
+      for (name, pattern) in patterns {
+        let (s, log) = make(profile, slots: 2)
+        s.play(pattern, name: name, at: 0)
+        s.finish()
+        // The renderer cuts segments at 30 s; the device plays an effect held across such a
+        // cut as one (`played` joins them), so the timeline's equal neighbours are joined too.
+        let expected = joined(HapticRenderer(profile: profile).render(pattern).segments)
+        #expect(played(log) == expected, "\(name) on \(profile.name)")
+        #expect(log.playing.isEmpty, "\(name) on \(profile.name): nothing left playing")
+        #expect(log.mostSlots <= 2)
+        // Every upload lasts at least until the next command for its slot.
+        for (i, c) in log.commands.enumerated() {
+          guard case .upload(let id, _, let length, _) = c.action else { continue }
+          let next = log.commands[(i + 1)...].first { $0.slot == id && $0.name != "play" }
+          if let next { #expect(c.time + Int64(length) * 1000 >= next.time, "\(name)") }
+        }
+      }
+    }
+  }
+
+  @Test func aWaveformChangeUsesASecondSlotOrRecyclesTheOnlyOne() throws {
+    // ramp.ahap turns crisp (square) at 0.6 s and round (sine) again at 1 s.
+    let ramp = try AHAPFile.read(path: HapticFixtures.own("ramp.ahap")).pattern
+    let (two, log2) = make(.periodic, slots: 2)
+    two.play(ramp, name: "ramp", at: 0)
+    two.finish()
+    #expect(log2.mostSlots == 2)
+    #expect(!log2.commands.contains { $0.name == "erase" })
+    let (one, log1) = make(.periodic, slots: 1)
+    one.play(ramp, name: "ramp", at: 0)
+    one.finish()
+    #expect(log1.mostSlots == 1)
+    let erase = log1.commands.firstIndex { $0.name == "erase" }!
+    #expect(log1.commands[erase - 1].name == "stop", "the playing slot stops before it is erased")
+    #expect(log1.commands[erase + 1].name == "upload")
+    #expect(played(log1) == played(log2))
+  }
+
+  // MARK: Pre-emption and mixing
+
+  let long = HapticPattern(events: [.continuous(at: 0, duration: 1, intensity: 0.5, sharpness: 0)])
+
+  @Test func aHigherPriorityPatternPreempts() {
+    let (s, log) = make()
+    #expect(s.play(long, name: "bed", priority: .background, at: 0) == .started)
+    let outcome = s.play(
+      HapticPreset.impactHeavy.pattern, name: "heavy", priority: .gesture, at: 300_000)
+    #expect(outcome == .preempted(["bed"]))
+    #expect(s.playingNames == ["heavy"])
+    s.finish()
+    let p = played(log)
+    #expect(p.count == 2)
+    #expect(p[0].start == 0 && p[0].end == 300)
+    #expect(p[1].start == 300 && p[1].length == 35, "the bed does not come back")
+    #expect(log.playing.isEmpty)
+  }
+
+  @Test func equalOrLowerPriorityMixes() {
+    let (s, log) = make()
+    s.play(long, name: "bed", priority: .notification, at: 0)
+    #expect(
+      s.play(HapticPreset.impactLight.pattern, name: "tap", priority: .gesture, at: 300_000)
+        == .mixed)
+    #expect(s.playingNames == ["bed", "tap"])
+    s.finish()
+    let r = HapticRenderer(profile: .rumble)
+    let bed = r.render(long).segments[0].effect
+    let tap = r.render(HapticPreset.impactLight.pattern).segments[0].effect
+    let p = played(log)
+    #expect(p.map(\.start) == [0, 300, 335])
+    #expect(p[1].effect == bed.mixed(with: tap), "levels add and saturate")
+    #expect(p[2].effect == bed && p[2].end == 1000, "the bed goes on after the tap")
+    #expect(s.play(long, name: "again", priority: .gesture, at: 2_000_000) == .started)
+  }
+
+  @Test func rumbleMixSaturates() {
+    let a = ForceFeedbackEffect.rumble(strong: 0xC000, weak: 0x1000)
+    #expect(a.mixed(with: a) == .rumble(strong: 0xFFFF, weak: 0x2000))
+    let p = ForceFeedbackEffect.periodic(waveform: .sine, period: 20, magnitude: 0x6000)
+    let q = ForceFeedbackEffect.periodic(waveform: .square, period: 4, magnitude: 0x2000)
+    #expect(p.mixed(with: q) == .periodic(waveform: .sine, period: 20, magnitude: 0x7FFF))
+  }
+
+  // MARK: Stopping, closing, failing
+
+  @Test func stopLeavesNothingPlaying() {
+    let (s, log) = make()
+    s.play(long, name: "bed", at: 0)
+    s.advance(to: 100_000)
+    s.stop(at: 120_000)
+    #expect(log.summary == ["upload#0@0", "play#0@0", "stop#0@120"])
+    #expect(s.nextDeadline == nil && !s.isPlaying)
+    s.close(at: 130_000)
+    #expect(log.summary.last == "erase#0@130")
+    #expect(log.playing.isEmpty && log.slots.isEmpty)
+  }
+
+  @Test func closeWhilePlayingStopsThenErases() {
+    let (s, log) = make(.periodic)
+    s.play(long, name: "bed", at: 0)
+    s.close(at: 50_000)
+    #expect(log.summary == ["upload#0@0", "play#0@0", "stop#0@50", "erase#0@50"])
+  }
+
+  @Test func deadlinesBeforeANewPatternAreSentFirst() {
+    let (s, log) = make()
+    s.play(HapticPreset.success.pattern, name: "success", at: 0)
+    s.play(HapticPreset.selection.pattern, name: "selection", at: 200_000)
+    #expect(
+      log.summary.prefix(6) == [
+        "upload#0@0", "play#0@0", "stop#0@35", "upload#0@90", "play#0@90", "stop#0@125",
+      ])
+    #expect(log.commands[6].patterns == ["selection"])
+  }
+
+  @Test func aVanishedDeviceIsReportedOnceAndDropped() {
+    let (s, log) = make()
+    var reported: [ForceFeedbackError] = []
+    s.onFailure = { reported.append($0) }
+    log.vanishes = 50_000
+    s.play(HapticPreset.success.pattern, name: "success", at: 0)
+    s.finish()
+    #expect(reported.map(\.kind) == [.gone])
+    #expect(s.failure?.kind == .gone)
+    // The stop at 35 ms still reaches it; the update at 90 ms finds it gone.
+    #expect(log.summary == ["upload#0@0", "play#0@0", "stop#0@35"])
+    #expect(s.play(HapticPreset.error.pattern, name: "error", at: 200_000) == .dropped)
+    s.close(at: 300_000)
+    #expect(log.commands.count == 3 && reported.count == 1)
+  }
+
+  @Test func anEffectLongerThanOneUploadIsRefreshed() {
+    let (s, log) = make()
+    let p = HapticPattern(events: [
+      .continuous(at: 0, duration: 30, intensity: 1, sharpness: 0),
+      .continuous(at: 30, duration: 20, intensity: 1, sharpness: 0),
+    ])
+    s.play(p, name: "long", at: 0)
+    s.finish()
+    #expect(
+      log.summary == ["upload#0@0", "play#0@0", "upload#0@32717", "play#0@32717", "stop#0@50000"])
+    let lengths = log.commands.compactMap { c -> Int? in
+      if case .upload(_, _, let l, _) = c.action { return l }
+      return nil
+    }
+    #expect(lengths == [32_767, 17_283 + HapticScheduler.safetyMargin])
+    #expect(
+      played(log) == [.init(start: 0, length: 50_000, effect: .rumble(strong: 0xFFFF, weak: 0))])
+  }
+
+  @Test func gainIsSentAsFFGain() {
+    let (s, log) = make()
+    s.setGain(0.75, at: 0)
+    #expect(log.commands.map(\.action) == [.gain(0xBFFF)])
+  }
+
+  @Test func profilesComeFromCapabilities() {
+    func profile(
+      _ codes: [UInt16], name: String = "pwm-vibrator", gamepad: Bool = false, effects: Int = 16
+    )
+      -> HapticDeviceProfile?
+    {
+      ForceFeedbackCapabilities(
+        codes: Set(codes), maximumEffects: effects, name: name, isGamepad: gamepad
+      ).profile
+    }
+    // ff-memless: rumble plus emulated periodic.
+    let memless: [UInt16] = [0x50, 0x51, 0x58, 0x59, 0x5a, 0x60]
+    #expect(profile(memless)?.kind == .rumble)
+    #expect(profile(memless)?.motors == 1)
+    #expect(profile(memless, name: "Xbox Wireless Controller", gamepad: true)?.motors == 2)
+    #expect(profile(memless, name: "gpio-vibrator")?.kind == .onOff)
+    #expect(profile([0x51, 0x5d], name: "cs40l50", effects: 1)?.kind == .periodic)
+    #expect(profile([0x51, 0x5d], name: "cs40l50", effects: 1)?.maximumEffects == 1)
+    #expect(profile([0x51, 0x52, 0x57, 0x50], name: "PID wheel")?.kind == .periodic)
+    #expect(profile([0x52]) == nil)
+  }
+}
