@@ -143,6 +143,8 @@ mkdir -p "$P/usr/bin" "$P/lab"
 cp "$BIN" "$P/usr/bin/gesture-replay"
 gcc -O2 -Wall -Wextra -static -o "$P/usr/bin/lab-play" "$LAB_SRC/src/lab-play.c" ||
   broken "cannot build Tests/DeviceLab/src/lab-play.c"
+gcc -O2 -Wall -Wextra -static -o "$P/usr/bin/ff-server" "$LAB_SRC/src/ff-server.c" ||
+  broken "cannot build Tests/DeviceLab/src/ff-server.c"
 strip "$P/usr/bin/gesture-replay" 2>/dev/null
 # Shared libraries the tool needs that the base layer lacks.
 ldd "$BIN" | awk '/=>/ {print $3} /^\t\/lib/ {print $1}' | grep '^/' | while read -r lib; do
