@@ -8,7 +8,7 @@
 #   SCENARIO-PATTERN   run only the scenario files whose name contains it (e.g. latency)
 # Environment:
 #   SWIFT               the swift driver (default: swift)
-#   DEVICE_LAB_TIMEOUT  seconds the guest may run (default 420); QEMU is killed after that
+#   DEVICE_LAB_TIMEOUT  seconds the guest may run (default 900); QEMU is killed after that
 #   DEVICE_LAB_SMP      guest vCPUs (default 2)
 #   CI=true             qemu must be there (installed with apt when root); otherwise a machine
 #                       without qemu skips the lab with a message
@@ -184,7 +184,7 @@ trap cleanup EXIT
 trap 'cleanup; trap - INT; kill -INT $$' INT
 trap 'cleanup; exit 143' TERM
 tq=$(date +%s.%N)
-timeout -k 5 "${DEVICE_LAB_TIMEOUT:-420}" qemu-system-x86_64 -accel tcg -cpu max \
+timeout -k 5 "${DEVICE_LAB_TIMEOUT:-900}" qemu-system-x86_64 -accel tcg -cpu max \
   -smp "${DEVICE_LAB_SMP:-2}" -m 768 -nographic -no-reboot -nodefaults -serial stdio \
   -display none -device isa-debug-exit,iobase=0xf4,iosize=0x04 \
   -kernel "$K/vmlinux" -initrd "$OUT/initrd.img" \
@@ -203,7 +203,7 @@ passed=$(tr -d '\r' <"$CONSOLE" | grep -c '^TEST .*: PASS')
 failed=$(tr -d '\r' <"$CONSOLE" | grep -c '^TEST .*: FAIL')
 result=$(tr -d '\r' <"$CONSOLE" | sed -n 's/^LAB-RESULT: rc=\([0-9]*\).*/\1/p' | tail -1)
 if [ "$qrc" = 124 ] || [ "$qrc" = 137 ]; then
-  finish "$passed" $((failed + 1)) "FAIL: the guest did not finish within ${DEVICE_LAB_TIMEOUT:-420} s (console: $CONSOLE)"
+  finish "$passed" $((failed + 1)) "FAIL: the guest did not finish within ${DEVICE_LAB_TIMEOUT:-900} s (console: $CONSOLE)"
 fi
 if [ -z "$result" ]; then
   finish "$passed" $((failed + 1)) "FAIL: the guest printed no result (qemu exit $qrc; console: $CONSOLE)"

@@ -11,24 +11,22 @@
 # schedule and reports how late it was (p50 about 0.5 ms; a busy host can stall the guest for
 # tens of ms). evemu-play sleeps from event to event and so drifts by up to 25 % under TCG (a
 # 0.72 s pinch took 0.97 s); 30-record.sh plays with evemu-play itself.
-grep -v '^#' "$LAB/recordings.txt" | while read -r rec desc; do
-  [ -n "$rec" ] || continue
-  src=$REC/$rec
-  d=
-  [ -n "$desc" ] && [ "$desc" != - ] && d=$REC/$desc
-  name=$(basename "$rec" | tr -c 'A-Za-z0-9_.\n-' _)
-  t="live=replay $name"
+# attempt: one play of $rec; sets ok (1 when live equals replay) and late (lab-play's worst
+# lateness, µs).
+attempt() {
+  ok=0
+  late=0
   t0=$(uptime_s)
-  if ! create_dev "${d:-$src}" "$name"; then fail "$t" "evemu-device failed"; continue; fi
+  create_dev "${d:-$src}" "$name" || { log "evemu-device failed"; return; }
   node=$DEV_NODE
   dev_pid=$DEV_PID
   # The offline replay of the file, made on the host by run.sh with the same binary.
   cp "$LAB/expected/$name.replay" "$W/$name.replay"
   cp "$LAB/expected/$name.replay-touches" "$W/$name.replay-touches"
   t1=$(uptime_s)
-  listen "$name.live" --backend evdev --device "$node" --format json || { fail "$t" "listener did not start"; kill $dev_pid; continue; }
+  listen "$name.live" --backend evdev --device "$node" --format json || { kill $dev_pid; return; }
   p1=$LIVE_PID
-  listen "$name.live-touches" --backend evdev --device "$node" --touches --format json || { fail "$t" "listener did not start"; kill $dev_pid; continue; }
+  listen "$name.live-touches" --backend evdev --device "$node" --touches --format json || { kill $dev_pid; return; }
   p2=$LIVE_PID
   start=$(uptime_s)
   log "$name: device $(awk -v a=$t0 -v b=$t1 'BEGIN{print b-a}') s, listeners $(awk -v a=$t1 -v b=$start 'BEGIN{print b-a}') s"
@@ -49,15 +47,34 @@ grep -v '^#' "$LAB/recordings.txt" | while read -r rec desc; do
   ok=1
   [ "$rc1" = 0 ] && [ "$rc2" = 0 ] || { ok=0; log "live exit status $rc1/$rc2: $(tail -3 "$W/$name.live.err")"; }
   late=$(sed -n 's,.*late p50/max [0-9]*/\([0-9]*\) us.*,\1,p' "$W/$name.play")
-  TIME_TOL=$(awk -v l="${late:-0}" 'BEGIN { printf "%.6f", (l + 5000) / 1e6 }')
+  late=${late:-0}
+  TIME_TOL=$(awk -v l="$late" 'BEGIN { printf "%.6f", (l + 5000) / 1e6 }')
   log "gestures (time tolerance $TIME_TOL s):"
   compare_jsonl "$W/$name.replay.ended" "$W/$name.live.ended" "$TIME_TOL" 0.25 'velocity|predicted' || ok=0
   log "contacts:"
   compare_jsonl "$W/$name.replay-touches" "$W/$name.live-touches.out" "$TIME_TOL" 0 '' || ok=0
   [ "$changes" -gt 0 ] || { ok=0; log "the replay has no contact changes"; }
+}
+
+# A failure while the player was more than 20 ms late (the host stalled the guest: a late frame
+# can turn a double tap into two taps) is retried once, and the PASS says so.
+grep -v '^#' "$LAB/recordings.txt" | while read -r rec desc; do
+  [ -n "$rec" ] || continue
+  src=$REC/$rec
+  d=
+  [ -n "$desc" ] && [ "$desc" != - ] && d=$REC/$desc
+  name=$(basename "$rec" | tr -c 'A-Za-z0-9_.\n-' _)
+  t="live=replay $name"
+  attempt
+  note=
+  if [ $ok = 0 ] && [ "$late" -gt 20000 ]; then
+    log "the player was $((late / 1000)) ms late; retrying once"
+    note="; passed on a retry after the player was $((late / 1000)) ms late"
+    attempt
+  fi
   sed -n 's/.*"gesture":"\([^"]*\)".*/\1/p' "$W/$name.replay.ended" >>"$W/kinds-ended"
   kinds=$(sed -n 's/.*"gesture":"\([^"]*\)".*/\1/p' "$W/$name.replay.ended" | tr '\n' ' ')
-  if [ $ok = 1 ]; then pass "$t" "ended: ${kinds:-none}; $changes contact changes"; else fail "$t" "live differs from replay"; fi
+  if [ $ok = 1 ]; then pass "$t" "ended: ${kinds:-none}; $changes contact changes$note"; else fail "$t" "live differs from replay"; fi
 done
 # Between them, the recordings end every gesture of the default scene.
 missing=
