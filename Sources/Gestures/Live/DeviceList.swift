@@ -6,7 +6,9 @@ import Glibc
 public enum DeviceList {
   /// One line of the listing.
   public struct Entry: Sendable {
+    /// The device node.
     public var node: String
+    /// The kernel's device name (from sysfs when the node could not be opened).
     public var name: String
     /// nil when the node could not be opened.
     public var kind: DeviceKind?
@@ -14,6 +16,7 @@ public enum DeviceList {
     public var size: (width: Double, height: Double)?
     /// Protocol-B slots; nil for other protocols.
     public var slots: Int?
+    /// How the device reports contacts; nil when the node could not be opened.
     public var touchProtocol: TouchProtocol?
     /// `FF_*` effect types and properties, by name (`rumble`, `periodic`, `sine`, `gain`…).
     public var forceFeedback: [String]

@@ -19,11 +19,14 @@ public struct LiveError: Error, Hashable, Sendable, CustomStringConvertible {
     case other
   }
 
+  /// What kind of problem it is.
   public var kind: Kind
   /// The device node, when the problem is about one.
   public var path: String?
+  /// What went wrong, for people.
   public var message: String
 
+  /// An error of `kind`, about `path` when given.
   public init(_ kind: Kind, path: String? = nil, _ message: String) {
     self.kind = kind
     self.path = path

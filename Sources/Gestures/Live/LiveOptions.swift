@@ -13,10 +13,13 @@ public struct LiveOptions: Hashable, Sendable {
   public var devices: [String] = []
   /// The udev seat whose touch devices to listen to, following hotplug (`--seat`).
   public var seat: String?
+  /// Where touches come from (`--backend`).
   public var backend: Backend = .evdev
   /// Take the devices exclusively (`EVIOCGRAB`): no other client sees their events meanwhile.
   public var grab = false
+  /// Transitions (default) or decoded contacts (`--touches`).
   public var mode: ReplayOptions.Mode = .transitions
+  /// Text or JSON Lines (`--format`).
   public var format: OutputFormat = .text
   /// Record the session's raw events to this file (`.yml`/`.yaml`: libinput record; else evemu).
   public var record: String?
