@@ -49,6 +49,18 @@ public struct Contact: Hashable, Sendable {
   }
 }
 
+/// Why the contacts a frame reports as `cancelled` were cancelled.
+public enum CancellationCause: String, Hashable, Sendable {
+  /// The lift fell among events the kernel dropped (`SYN_DROPPED`).
+  case lostLift = "its lift was lost to SYN_DROPPED"
+  /// The device marked the contact a palm (`MT_TOOL_PALM`).
+  case palm = "the device called it a palm"
+  /// The device went away.
+  case deviceRemoved = "the device was removed"
+  /// The source stopped reading (a shutdown, a decode error reset).
+  case inputStopped = "the input stopped"
+}
+
 /// The state of a touch surface after one evdev frame (one `SYN_REPORT`).
 ///
 /// `contacts` lists every contact that is down in this frame or ended in it, ordered by slot;
@@ -64,12 +76,18 @@ public struct TouchFrame: Sendable {
   /// touchpad reports extra fingers through `BTN_TOOL_DOUBLETAP`…`QUINTTAP` than it has slots.
   /// Those extra fingers have no positions and appear in no `Contact`.
   public var fingerCount: Int
+  /// Why this frame's `cancelled` contacts were cancelled, when the source knows.
+  public var cancellation: CancellationCause?
 
-  public init(time: Int64, device: Int, contacts: [Contact] = [], fingerCount: Int = 0) {
+  public init(
+    time: Int64, device: Int, contacts: [Contact] = [], fingerCount: Int = 0,
+    cancellation: CancellationCause? = nil
+  ) {
     self.time = time
     self.device = device
     self.contacts = contacts
     self.fingerCount = fingerCount
+    self.cancellation = cancellation
   }
 
   /// True when some contact went down, moved, lifted or was cancelled in this frame.

@@ -126,6 +126,7 @@ extension MultitouchDecoder {
     while i < reportActive.count {
       let j = matchOld[i]
       if j == -1 {
+        if resync { frame.cancellation = .lostLift }
         frame.contacts.append(reportContact(reportActive[i], phase: resync ? .cancelled : .up))
       } else {
         let old = reportActive[i].entry

@@ -12,6 +12,7 @@ extension MultitouchDecoder {
   mutating func finishSingleFrame(resync: Bool) {
     let s = single
     if s.committedTracking != -1 && s.tracking == -1 {
+      if resync { frame.cancellation = .lostLift }
       frame.contacts.append(contact(s, slot: 0, committed: false, phase: resync ? .cancelled : .up))
     } else if s.committedTracking == -1 && s.tracking != -1 {
       single.contactID = nextContactID

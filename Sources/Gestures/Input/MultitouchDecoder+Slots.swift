@@ -56,6 +56,7 @@ extension MultitouchDecoder {
         if !s.palm && !s.unplaced {
           // A lift seen only across a drop lost its real moment: cancelled, not up.
           let lost = resync || s.liftLost
+          if lost { frame.cancellation = .lostLift }
           frame.contacts.append(
             contact(s, slot: i, committed: s.replaced, phase: lost ? .cancelled : .up))
         }
@@ -85,6 +86,7 @@ extension MultitouchDecoder {
       } else if new != -1 && !s.palm {
         if s.toolType == mtToolPalm {
           slots[i].palm = true
+          frame.cancellation = .palm
           frame.contacts.append(contact(s, slot: i, committed: false, phase: .cancelled))
         } else {
           let moved =

@@ -156,9 +156,12 @@ public struct MultitouchDecoder {
 
   /// Ends every active contact as `cancelled` (the device went away or the source stopped) and
   /// returns true when there was one, with the frame in ``frame``.
-  public mutating func cancelAll(at time: Int64) -> Bool {
+  public mutating func cancelAll(at time: Int64, because cause: CancellationCause = .deviceRemoved)
+    -> Bool
+  {
     frame.contacts.removeAll(keepingCapacity: true)
     frame.time = time
+    frame.cancellation = cause
     for i in slots.indices
     where slots[i].committedTracking != -1 && !slots[i].palm && !slots[i].unplaced {
       frame.contacts.append(contact(slots[i], slot: i, committed: true, phase: .cancelled))
@@ -211,6 +214,7 @@ public struct MultitouchDecoder {
   private mutating func finishFrame(at time: Int64) -> Bool {
     frame.contacts.removeAll(keepingCapacity: true)
     frame.time = time
+    frame.cancellation = nil
     let resync = dropping
     dropping = false
     switch touchProtocol {

@@ -248,7 +248,7 @@ public final class LibinputSource {
   }
 
   private func cancelAll(_ d: Device, at time: Int64) -> TouchFrame? {
-    var frame = TouchFrame(time: time, device: d.index)
+    var frame = TouchFrame(time: time, device: d.index, cancellation: .deviceRemoved)
     for slot in d.contacts.keys.sorted() {
       guard var c = d.contacts[slot], c.phase.isActive else { continue }
       c.phase = .cancelled

@@ -333,7 +333,9 @@ public final class LiveLoop {
         note("\(source.device.path): \(error.message); its contacts were reset")
         source.warned = true
       }
-      if source.decoder.cancelAll(at: event.time) { process(source.decoder.frame) }
+      if source.decoder.cancelAll(at: event.time, because: .inputStopped) {
+        process(source.decoder.frame)
+      }
       return
     }
     if changed { process(source.decoder.frame) }

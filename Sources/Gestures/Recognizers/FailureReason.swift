@@ -22,8 +22,10 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
   /// The gesture was ready but waiting for a higher-precedence competitor, and its touches
   /// lifted before that competitor failed.
   case liftedWhileWaiting(for: String)
-  /// A touch was cancelled (its lift was lost to SYN_DROPPED, the device went away, a palm).
+  /// A touch was cancelled and the source did not say why.
   case touchCancelled
+  /// A touch was cancelled, for this reason (its lift was lost, the device went away, a palm).
+  case touchCancelledBecause(CancellationCause)
   /// The trace ended while the gesture's touches were still down.
   case traceEnded
   /// One part of a composed gesture failed; `part` names it (first, second).
@@ -54,6 +56,7 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
         + "\(Self.number(threshold))\(unit)"
     case .liftedWhileWaiting(let name): return "lifted while waiting for \(name) to fail"
     case .touchCancelled: return "a touch was cancelled"
+    case .touchCancelledBecause(let cause): return "a touch was cancelled: \(cause.rawValue)"
     case .traceEnded: return "the trace ended with touches down"
     case .partFailed(let part, let reason): return "\(part) gesture failed: \(reason)"
     case .partsFailed(let first, let second):

@@ -105,7 +105,8 @@ open class GestureRecognizer {
       }
     }
     if cancelled {
-      return state == .active ? .cancelled(.touchCancelled) : .failed(.touchCancelled)
+      let reason = frame.cancellation.map(FailureReason.touchCancelledBecause) ?? .touchCancelled
+      return state == .active ? .cancelled(reason) : .failed(reason)
     }
     if let limit = touchCount {
       let down = touches.downCount + Self.unplacedFingers(in: frame)

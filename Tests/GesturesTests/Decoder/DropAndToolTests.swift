@@ -89,3 +89,50 @@ import Testing
     #expect(frames[0].fingerCount == 1)
   }
 }
+
+@Suite struct CancellationCauseTests {
+  @Test func framesSayWhyTheirContactsWereCancelled() throws {
+    var decoder = MultitouchDecoder(device: TestDevices.touchscreenB())
+    var s = EventScript()
+    s.touch(slot: 0, id: 1, x: 10, y: 10)
+    s.syn()
+    for e in s.events { _ = try decoder.feed(e) }
+    #expect(decoder.frame.cancellation == nil)
+    let cancelled = decoder.cancelAll(at: 50)
+    #expect(cancelled)
+    #expect(decoder.frame.cancellation == .deviceRemoved)
+  }
+
+  @Test func aLostLiftAndAPalmAreNamed() throws {
+    var lost = EventScript()
+    lost.touch(slot: 0, id: 1, x: 10, y: 10)
+    lost.syn()
+    lost.syn(SynCode.dropped)
+    lost.abs(AbsCode.mtTrackingID, -1)
+    lost.syn()
+    #expect(try decode(TestDevices.touchscreenB(), lost.events).last?.cancellation == .lostLift)
+    var palm = EventScript()
+    palm.touch(slot: 0, id: 1, x: 10, y: 10)
+    palm.syn()
+    palm.abs(AbsCode.mtToolType, 2)
+    palm.syn()
+    #expect(try decode(TestDevices.touchscreenB(), palm.events).last?.cancellation == .palm)
+  }
+
+  @Test func aGestureCancelledByARemovedDeviceSaysSo() {
+    let recorder = TransitionRecorder()
+    let root = Region(name: "root")
+    root.gesture(DragGesture(minimumDistance: 0), name: "drag")
+    let engine = Engine(root: root, sink: recorder)
+    engine.handle(
+      TouchFrame(time: 0, device: 0, contacts: [Contact(id: 1, slot: 0, x: 5, y: 5, phase: .down)]))
+    engine.handle(
+      TouchFrame(
+        time: 10_000, device: 0, contacts: [Contact(id: 1, slot: 0, x: 9, y: 5, phase: .cancelled)],
+        cancellation: .deviceRemoved))
+    #expect(recorder.transitions.last?.reason == .touchCancelledBecause(.deviceRemoved))
+    #expect(
+      recorder.transitions.last?.reason?.description
+        == "a touch was cancelled: the device was removed")
+  }
+}
