@@ -145,6 +145,8 @@ gcc -O2 -Wall -Wextra -static -o "$P/usr/bin/lab-play" "$LAB_SRC/src/lab-play.c"
   broken "cannot build Tests/DeviceLab/src/lab-play.c"
 gcc -O2 -Wall -Wextra -static -o "$P/usr/bin/ff-server" "$LAB_SRC/src/ff-server.c" ||
   broken "cannot build Tests/DeviceLab/src/ff-server.c"
+gcc -O2 -Wall -Wextra -static -o "$P/usr/bin/lab-ff" "$LAB_SRC/src/lab-ff.c" ||
+  broken "cannot build Tests/DeviceLab/src/lab-ff.c"
 strip "$P/usr/bin/gesture-replay" 2>/dev/null
 # Shared libraries the tool needs that the base layer lacks.
 ldd "$BIN" | awk '/=>/ {print $3} /^\t\/lib/ {print $1}' | grep '^/' | while read -r lib; do
@@ -156,7 +158,7 @@ cp -r "$LAB_SRC/guest" "$LAB_SRC/scenarios" "$P/lab/"
 # The real recordings (the synthesized ones are not played): about 4 MB.
 cp -r Recordings "$P/lab/recordings"
 rm -rf "$P/lab/recordings/synth"
-cp "$LAB_SRC/recordings.txt" "$P/lab/"
+cp "$LAB_SRC/recordings.txt" "$LAB_SRC/recordings-libinput.txt" "$P/lab/"
 # The offline replays the live runs are compared with, made here (the same binary; starting it
 # in the emulated guest costs about half a second each): expected/NAME.replay (transitions)
 # and expected/NAME.replay-touches (contacts), NAME being the recording's file name.
@@ -170,7 +172,23 @@ while read -r rec desc; do
     broken "offline replay of Recordings/$rec failed"
   "$BIN" --touches --format json "${d[@]}" "Recordings/$rec" >"$P/lab/expected/$name.replay-touches" 2>/dev/null ||
     broken "offline replay of Recordings/$rec failed"
-done <"$LAB_SRC/recordings.txt"
+done < <(cat "$LAB_SRC/recordings.txt" "$LAB_SRC/recordings-libinput.txt" | sort -u)
+# Haptics (scenarios 8x): our AHAP files, the long-press trace, and what the host renders and
+# replays for them (the timelines the guest's runs must equal).
+H=$P/lab/haptics
+mkdir -p "$H"
+cp Tests/GesturesTests/Fixtures/ahap/bounce.ahap Tests/GesturesTests/Fixtures/ahap/ramp.ahap \
+  Recordings/synth/touchscreen-long-press.events "$H/"
+for pat in $("$BIN" haptics presets | awk '{print $1}') bounce.ahap ramp.ahap; do
+  src=$pat
+  case "$pat" in *.ahap) src=$H/$pat ;; esac
+  "$BIN" haptics render "$src" --profile rumble --format json >"$H/$pat.rumble.render" 2>/dev/null ||
+    broken "haptics render $pat failed"
+done
+"$BIN" haptics render "$H/ramp.ahap" --profile periodic --format json >"$H/ramp.ahap.periodic.render" 2>/dev/null ||
+  broken "haptics render ramp.ahap --profile periodic failed"
+"$BIN" --haptics-log --format json "$H/touchscreen-long-press.events" >"$H/long-press.replay" 2>/dev/null ||
+  broken "replay --haptics-log of the long press failed"
 (cd "$P" && find . -print0 | cpio --null -o -H newc --quiet) | gzip -1 >"$OUT/payload.cpio.gz"
 cat "$OUT/base.cpio.gz" "$OUT/python.cpio.gz" "$OUT/payload.cpio.gz" >"$OUT/initrd.img"
 

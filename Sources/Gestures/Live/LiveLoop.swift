@@ -31,7 +31,8 @@ public final class LiveLoop {
 
   /// Collects the event times of the transitions printed since the last flush (latency).
   final class LatencySink: TransitionSink {
-    let log: TransitionSink
+    /// The transition log; with `--haptics`, the haptic bindings wrapping it.
+    var log: TransitionSink
     var pending: [Int64] = []
     let measuring: Bool
 
@@ -49,6 +50,7 @@ public final class LiveLoop {
   }
 
   let options: LiveOptions
+  let scene: Scene?
   let output: OutputBuffer
   let errors: OutputBuffer
   private var sources: [Int: Source] = [:]
@@ -61,6 +63,12 @@ public final class LiveLoop {
   private var recorder: LiveRecorder?
   private var monitor: UdevMonitor?
   private var libinput: LibinputSource?
+  /// `--haptics PATH`: the force-feedback device the bindings play on.
+  private var hapticDevice: ForceFeedbackDevice?
+  /// `--haptics-log`: the command log (forwarding to the device, or a simulated one).
+  private var hapticLog: HapticCommandLog?
+  /// The scene's haptic bindings, wrapping the transition log, when haptics are on.
+  private var bindings: HapticBindings?
   private var origin: Int64?
   private var lastEventTime: Int64 = 0
   private var epfd: Int32 = -1
@@ -82,6 +90,7 @@ public final class LiveLoop {
   public init(options: LiveOptions, scene: Scene? = nil, output: OutputBuffer, errors: OutputBuffer)
   {
     self.options = options
+    self.scene = scene
     self.output = output
     self.errors = errors
     transitionLog = TransitionLog(format: options.format, output: output, deviceNames: [])
@@ -98,6 +107,7 @@ public final class LiveLoop {
   }
 
   deinit {
+    hapticDevice?.close()
     for s in sources.values { s.device.close() }
     for fd in [epfd, timerFD, signalFD] where fd >= 0 { close(fd) }
   }
@@ -136,6 +146,7 @@ public final class LiveLoop {
     signalFD = signalfd(-1, &mask, Int32(SFD_NONBLOCK | SFD_CLOEXEC))
     guard signalFD >= 0 else { throw LiveError(.other, "signalfd: \(errnoText())") }
     try watch(signalFD, tag: Self.tagSignal)
+    if options.haptics.enabled { try startHaptics() }
 
     if options.backend == .libinput {
       let source = try LibinputSource(
@@ -181,6 +192,48 @@ public final class LiveLoop {
     }
     processBatch()
     errors.flush()
+  }
+
+  /// Opens the force-feedback device (`--haptics`) and/or the command log (`--haptics-log`) and
+  /// wraps the transition log in the scene's haptic bindings, as replay does.
+  private func startHaptics() throws(LiveError) {
+    let h = options.haptics
+    let out: ForceFeedbackOutput
+    let profile: HapticDeviceProfile
+    if let path = h.device {
+      let device: ForceFeedbackDevice
+      do {
+        device = try ForceFeedbackDevice(path: path)
+      } catch {
+        throw LiveError(.other, error.description)
+      }
+      hapticDevice = device
+      profile = h.profile ?? device.capabilities.profile ?? .rumble
+      if h.log {
+        let l = HapticCommandLog(forwardingTo: device, printing: output, format: options.format)
+        hapticLog = l
+        out = l
+      } else {
+        out = device
+      }
+      note("haptics on \(path) (\(profile.name) profile)")
+    } else {
+      profile = h.profile ?? .rumble
+      let l = HapticCommandLog(
+        maximumEffects: profile.maximumEffects, printing: output, format: options.format)
+      hapticLog = l
+      out = l
+    }
+    for text in scene?.hapticNotes ?? [] { note("note: \(text)") }
+    let scheduler = HapticScheduler(output: out, profile: profile)
+    let b = HapticBindings(
+      wrapping: sink.log, root: engine.root, bindings: scene?.haptics ?? DefaultScene.haptics,
+      schedulers: [scheduler])
+    b.onFailure = { [weak self] error in
+      self?.note("\(error.description); haptics device dropped")
+    }
+    bindings = b
+    sink.log = b
   }
 
   private func watch(_ fd: Int32, tag: UInt64) throws(LiveError) {
@@ -274,7 +327,9 @@ public final class LiveLoop {
         for index in sources.keys.sorted() { try drain(index) }
         libinput?.dispatch(libinputEvent)
         processBatch()
-        engine.advance(to: Self.now())
+        let now = Self.now()
+        engine.advance(to: now)
+        bindings?.advance(to: now)
       }
       processBatch()
       let devicesLeft = libinput.map { !$0.deviceIndices.isEmpty } ?? !sources.isEmpty
@@ -285,7 +340,12 @@ public final class LiveLoop {
       flushOutput()
     }
     processBatch()
-    engine.finish(at: max(Self.now(), lastEventTime))
+    let end = max(Self.now(), lastEventTime)
+    engine.finish(at: end)
+    // Nothing is left playing: every slot is stopped and erased.
+    bindings?.close(at: end)
+    hapticDevice?.close()
+    hapticDevice = nil
     flushOutput()
     if let recorder {
       do {
@@ -308,6 +368,7 @@ public final class LiveLoop {
     if origin == nil {
       origin = event.time
       transitionLog.origin = event.time
+      hapticLog?.origin = event.time
       recorder?.origin = event.time
     }
     lastEventTime = max(lastEventTime, event.time)
@@ -359,6 +420,7 @@ public final class LiveLoop {
       if origin == nil {
         origin = frame.time
         transitionLog.origin = frame.time
+        hapticLog?.origin = frame.time
       }
       lastEventTime = max(lastEventTime, frame.time)
       process(frame)
@@ -416,7 +478,7 @@ public final class LiveLoop {
   }
 
   private func armTimer() {
-    let deadline = engine.nextDeadline
+    let deadline = [engine.nextDeadline, bindings?.nextDeadline].compactMap { $0 }.min()
     guard deadline != armedDeadline else { return }
     armedDeadline = deadline
     var spec = itimerspec()

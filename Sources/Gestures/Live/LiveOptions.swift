@@ -29,6 +29,9 @@ public struct LiveOptions: Hashable, Sendable {
   public var scenePath: String?
   /// After each touch sequence, explain its gestures (`--explain`), as replay does.
   public var explain = false
+  /// `--haptics PATH`, `--haptics-log`, `--haptics-profile`: play the scene's haptic bindings
+  /// on a force-feedback device (or log them), as replay does.
+  public var haptics = HapticReplayOptions()
   /// `--help` was given.
   public var help = false
 
@@ -49,6 +52,7 @@ public struct LiveOptions: Hashable, Sendable {
                                [--backend evdev|libinput] [--grab] [--scene FILE]
                                [--explain] [--touches] [--format text|json]
                                [--record FILE] [--latency]
+                               [--haptics PATH] [--haptics-log] [--haptics-profile P]
 
     Listens to touchscreens and touchpads and prints every gesture transition of the
     built-in scene as it happens (or, with --touches, every contact change). Times are
@@ -78,6 +82,16 @@ public struct LiveOptions: Hashable, Sendable {
                             recording replays to the same transitions
       --latency             on exit, print to stderr the latency from each event's kernel
                             time to its output being written (p50, p99, max)
+      --haptics PATH        play the scene's haptic bindings (scene "haptics"; without
+                            --scene: long-press ended → success, tap ended → selection,
+                            double-tap ended → impact-medium) on the force-feedback
+                            device PATH as the gestures happen; everything still playing
+                            is stopped and erased when the session ends
+      --haptics-log         print the haptic commands (upload, play, stop, erase) among
+                            the transitions; without --haptics on a simulated device
+      --haptics-profile rumble|periodic|onoff
+                            the simulated device's profile for --haptics-log (default
+                            rumble)
       -h, --help            print this help and exit
 
     Reading /dev/input/event* needs membership in the 'input' group or a udev uaccess
@@ -130,6 +144,8 @@ public struct LiveOptions: Hashable, Sendable {
         options.scenePath = try value(arg, "--scene")
       } else if arg == "--explain" {
         options.explain = true
+      } else if try options.haptics.parse(arguments, at: &i) {
+        // --haptics, --haptics-log, --haptics-profile
       } else {
         throw UsageError("live: unknown argument \(arg)")
       }
@@ -138,6 +154,9 @@ public struct LiveOptions: Hashable, Sendable {
     if options.help { return options }
     if options.seat != nil && !options.devices.isEmpty {
       throw UsageError("live: give --device or --seat, not both")
+    }
+    if options.mode == .touches && options.haptics.enabled {
+      throw UsageError("live: --haptics and --haptics-log are for transitions, not --touches")
     }
     if options.backend == .libinput && options.record != nil {
       throw UsageError(

@@ -81,3 +81,38 @@ stop_live() {
 compare_jsonl() {
   awk -v tt="$3" -v vr="$4" -v keys="$5" -f "$LAB/guest/compare.awk" "$1" "$2"
 }
+
+# start_ff NAME ARGS...: starts `lab-ff ARGS` (src/lab-ff.c, a logging uinput force-feedback
+# device) with its log in $W/NAME.ff; sets FF_NODE and FF_PID.
+start_ff() {
+  _f=$1
+  shift
+  lab-ff "$@" >"$W/$_f.ff" 2>&1 &
+  FF_PID=$!
+  track $FF_PID
+  FF_NODE=
+  _c=100
+  while [ $_c -gt 0 ]; do
+    FF_NODE=$(sed -n 's,^node \(/dev/input/event[0-9]*\)$,\1,p' "$W/$_f.ff")
+    [ -n "$FF_NODE" ] && [ -c "$FF_NODE" ] && break
+    sleep 0.05
+    _c=$((_c - 1))
+  done
+  [ -n "$FF_NODE" ] || { log "lab-ff: $(cat "$W/$_f.ff")"; return 1; }
+  udevadm settle -t 5 2>/dev/null
+  return 0
+}
+
+# stop_ff: SIGTERM to lab-ff (it prints its summary) and wait for it.
+stop_ff() {
+  kill -TERM "$FF_PID" 2>/dev/null
+  wait "$FF_PID" 2>/dev/null
+}
+
+# percentiles FILE: "p50 X ms, p99 Y ms, max Z ms (N)" of the numbers in FILE (one a line).
+percentiles() {
+  sort -n "$1" | awk '{ v[NR] = $1 } END {
+    if (NR == 0) { print "no samples"; exit }
+    i50 = int(0.5 * (NR - 1) + 0.5) + 1; i99 = int(0.99 * (NR - 1) + 0.5) + 1
+    printf "p50 %.2f ms, p99 %.2f ms, max %.2f ms over %d\n", v[i50], v[i99], v[NR], NR }'
+}

@@ -1,21 +1,20 @@
 # The libinput backend (`live --backend libinput`).
-#   - Touchscreens through the path backend: the ended gestures and the contact changes equal the
-#     offline replay of the same file (libinput's transformed coordinates give the decoder's
-#     millimetres), times within the player's lateness + 5 ms.
+#   - Touchscreens (recordings-libinput.txt) through the path backend: the ended gestures and
+#     the contact changes equal the offline replay of the same file (libinput's transformed
+#     coordinates give the decoder's millimetres), times within the player's lateness + 5 ms.
 #   - Touchpad pinch through libinput: libinput's own pinch drives `magnify` and `rotate`; the
 #     magnification that ends equals libinput's last pinch scale (from `libinput debug-events`
 #     listening alongside) within 0.01, smaller than 1 for a pinch in, larger for a pinch out.
 #   - Seat backend: a touchscreen plugged in while listening is picked up, its contacts printed,
 #     its removal noticed.
-for rec in Wacom_ISDv4_E6_Finger.double-tap-center.events:evemu-devices/Wacom_ISDv4_E6_Finger.desc \
-  Atmel_maXTouch_Touchscreen.1-finger-fast-taps.events:- \
-  Atmel_maXTouch_Touchscreen.1-finger-drag-up-down.events:- \
-  Atmel_maXTouch_Touchscreen.2-fingers-touch-release.events:-; do
-  file=${rec%%:*}
-  desc=${rec#*:}
-  src=$REC/evemu-devices/$file
+# The recordings: recordings-libinput.txt (RECORDING DESCRIPTION|-); their offline replays are
+# made on the host by run.sh.
+while read -r rec desc <&3; do
+  case "$rec" in "" | \#*) continue ;; esac
+  file=$(basename "$rec")
+  src=$REC/$rec
   d=
-  [ "$desc" != - ] && d=$REC/$desc
+  [ -n "$desc" ] && [ "$desc" != - ] && d=$REC/$desc
   name=li-${file%.events}
   t="libinput live=replay $file"
   create_dev "${d:-$src}" "$name" || { fail "$t" "evemu-device"; continue; }
@@ -46,7 +45,7 @@ for rec in Wacom_ISDv4_E6_Finger.double-tap-center.events:evemu-devices/Wacom_IS
   compare_jsonl "$W/$name.replay-touches" "$W/$name.to.out" "$tol" 0 '' || ok=0
   kinds=$(sed -n 's/.*"gesture":"\([^"]*\)".*/\1/p' "$W/$name.replay.ended" | tr '\n' ' ')
   if [ $ok = 1 ]; then pass "$t" "ended: ${kinds:-none}"; else fail "$t" "libinput backend differs from replay"; fi
-done
+done 3<"$LAB/recordings-libinput.txt"
 
 for r in pinch_in_2 pinch_out_2; do
   t="libinput pinch $r gives magnify"

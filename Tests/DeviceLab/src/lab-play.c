@@ -5,7 +5,8 @@
  * recording last 0.9 s. Built statically on the host by Tests/DeviceLab/run.sh.
  *
  * Usage: lab-play /dev/input/eventN < recording
- * Prints "lab-play: N events, M frames, late p50/max X/Y us" to stderr. */
+ * Prints "lab-play: N events, M frames, late p50/max X/Y us, first write at T us" to stderr (T:
+ * CLOCK_MONOTONIC just before the first frame's write, a lower bound of its kernel time). */
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/input.h>
@@ -39,7 +40,7 @@ int main(int argc, char **argv) {
   char line[512];
   struct input_event frame[256];
   int n = 0;
-  long long first = -1, start = 0, frame_time = 0;
+  long long first = -1, start = 0, frame_time = 0, first_write = 0;
   long events = 0, frames = 0, nlate = 0, cap = 4096;
   long long *late = malloc(cap * sizeof *late);
   while (fgets(line, sizeof line, stdin)) {
@@ -65,6 +66,7 @@ int main(int argc, char **argv) {
       while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL) == EINTR) {}
       if (nlate == cap) late = realloc(late, (cap *= 2) * sizeof *late);
       late[nlate++] = now_us() - target;
+      if (!first_write) first_write = now_us();
       if (write(fd, frame, n * sizeof frame[0]) < 0) {
         fprintf(stderr, "lab-play: write: %s\n", strerror(errno));
         return 1;
@@ -75,7 +77,7 @@ int main(int argc, char **argv) {
   }
   if (n > 0 && write(fd, frame, n * sizeof frame[0]) < 0) return 1;
   qsort(late, nlate, sizeof *late, cmp);
-  fprintf(stderr, "lab-play: %ld events, %ld frames, late p50/max %lld/%lld us\n", events, frames,
-          nlate ? late[nlate / 2] : 0, nlate ? late[nlate - 1] : 0);
+  fprintf(stderr, "lab-play: %ld events, %ld frames, late p50/max %lld/%lld us, first write at %lld us\n",
+          events, frames, nlate ? late[nlate / 2] : 0, nlate ? late[nlate - 1] : 0, first_write);
   return 0;
 }

@@ -29,6 +29,27 @@ import Testing
     #expect(li.backend == .libinput && li.scenePath == "s.json" && li.explain)
   }
 
+  @Test func parsesHapticsOptions() throws {
+    let o = try LiveOptions.parse([
+      "--device", "/dev/input/event3", "--haptics", "/dev/input/event9", "--haptics-log",
+    ])
+    #expect(o.haptics.device == "/dev/input/event9")
+    #expect(o.haptics.log && o.haptics.enabled)
+    #expect(o.haptics.profile == nil)
+    let p = try LiveOptions.parse(["--haptics=/dev/input/event4", "--haptics-profile=periodic"])
+    #expect(p.haptics.device == "/dev/input/event4")
+    #expect(p.haptics.profile == .periodic && !p.haptics.log)
+    #expect(try LiveOptions.parse(["--haptics-log"]).haptics.enabled)
+    #expect(!(try LiveOptions.parse([]).haptics.enabled))
+    for args in [
+      ["--haptics"], ["--haptics-profile", "buzz"],
+      ["--touches", "--haptics", "/dev/input/event9"],
+      ["--touches", "--haptics-log"],
+    ] {
+      #expect(throws: UsageError.self, "\(args)") { try LiveOptions.parse(args) }
+    }
+  }
+
   @Test func rejectsBadUsage() {
     for args in [
       ["--device"], ["--seat", "s", "--device", "/dev/input/event1"], ["--backend", "x11"],
