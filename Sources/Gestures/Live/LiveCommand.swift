@@ -6,31 +6,15 @@ public enum LiveCommand {
   public static func run(arguments: [String], output: OutputBuffer, errors: OutputBuffer)
     -> Int32
   {
-    let options: LiveOptions
-    do {
-      options = try LiveOptions.parse(arguments)
-    } catch {
-      errors.append(string: "gesture-replay: \(error.message)")
-      errors.lineEnded()
-      errors.append(string: LiveOptions.usage)
-      errors.lineEnded()
-      return 2
-    }
-    if options.help {
-      output.append(string: LiveOptions.usage)
-      output.lineEnded()
+    guard
+      let options = CommandSupport.parse(
+        arguments, usage: LiveOptions.usage, errors: errors, LiveOptions.parse)
+    else { return 2 }
+    if CommandSupport.printedHelp(options.help, usage: LiveOptions.usage, output: output) {
       return 0
     }
-    var scene: Scene?
-    if let path = options.scenePath {
-      do {
-        scene = try SceneFile.load(path: path)
-      } catch {
-        errors.append(string: error.description)
-        errors.lineEnded()
-        return 1
-      }
-    }
+    let (loaded, scene) = CommandSupport.loadScene(options.scenePath, errors: errors)
+    guard loaded else { return 1 }
     let loop = LiveLoop(options: options, scene: scene, output: output, errors: errors)
     do {
       try loop.start()

@@ -24,31 +24,15 @@ public enum ReplayCommand {
       return DeviceList.run(arguments: Array(arguments.dropFirst()), output: output, errors: errors)
     default: break
     }
-    let options: ReplayOptions
-    do {
-      options = try ReplayOptions.parse(arguments)
-    } catch {
-      errors.append(string: "gesture-replay: \(error.message)")
-      errors.lineEnded()
-      errors.append(string: ReplayOptions.usage)
-      errors.lineEnded()
-      return 2
-    }
-    if options.help {
-      output.append(string: ReplayOptions.usage)
-      output.lineEnded()
+    guard
+      let options = CommandSupport.parse(
+        arguments, usage: ReplayOptions.usage, errors: errors, ReplayOptions.parse)
+    else { return 2 }
+    if CommandSupport.printedHelp(options.help, usage: ReplayOptions.usage, output: output) {
       return 0
     }
-    var scene: Scene?
-    if let path = options.scenePath {
-      do {
-        scene = try SceneFile.load(path: path)
-      } catch {
-        errors.append(string: error.description)
-        errors.lineEnded()
-        return 1
-      }
-    }
+    let (loaded, scene) = CommandSupport.loadScene(options.scenePath, errors: errors)
+    guard loaded else { return 1 }
     var haptics: HapticReplay?
     if options.haptics.enabled {
       do {

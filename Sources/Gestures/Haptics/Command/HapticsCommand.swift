@@ -3,19 +3,11 @@
 public enum HapticsCommand {
   /// Runs the subcommand; returns the exit status (0 success, 1 bad input, 2 bad usage).
   public static func run(arguments: [String], output: OutputBuffer, errors: OutputBuffer) -> Int32 {
-    let options: HapticsOptions
-    do {
-      options = try HapticsOptions.parse(arguments)
-    } catch {
-      errors.append(string: "gesture-replay: \(error.message)")
-      errors.lineEnded()
-      errors.append(string: HapticsOptions.usage)
-      errors.lineEnded()
-      return 2
-    }
-    if options.help {
-      output.append(string: HapticsOptions.usage)
-      output.lineEnded()
+    guard
+      let options = CommandSupport.parse(
+        arguments, usage: HapticsOptions.usage, errors: errors, HapticsOptions.parse)
+    else { return 2 }
+    if CommandSupport.printedHelp(options.help, usage: HapticsOptions.usage, output: output) {
       return 0
     }
     switch options.action {
