@@ -44,31 +44,19 @@ struct SceneDecoder {
   }
 
   func string(_ node: JSONNode, _ path: String) throws(SceneError) -> String {
-    guard case .string(let s) = node.value else {
-      throw fail(path, node, "expected a string, found \(node.typeName)")
-    }
-    return s
+    try node.string(at: path, in: file)
   }
 
   func bool(_ node: JSONNode, _ path: String) throws(SceneError) -> Bool {
-    guard case .bool(let b) = node.value else {
-      throw fail(path, node, "expected true or false, found \(node.typeName)")
-    }
-    return b
+    try node.bool(at: path, in: file)
   }
 
   func number(_ node: JSONNode, _ path: String) throws(SceneError) -> Double {
-    guard case .number(let n) = node.value else {
-      throw fail(path, node, "expected a number, found \(node.typeName)")
-    }
-    return n
+    try node.number(at: path, in: file)
   }
 
   func array(_ node: JSONNode, _ path: String) throws(SceneError) -> [JSONNode] {
-    guard case .array(let a) = node.value else {
-      throw fail(path, node, "expected an array, found \(node.typeName)")
-    }
-    return a
+    try node.array(at: path, in: file)
   }
 
   /// A non-negative number.

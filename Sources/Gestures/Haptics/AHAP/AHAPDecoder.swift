@@ -41,24 +41,15 @@ struct AHAPDecoder {
   }
 
   func number(_ node: JSONNode, _ path: String) throws(AHAPError) -> Double {
-    guard case .number(let n) = node.value else {
-      throw fail(path, node, "expected a number, found \(node.typeName)")
-    }
-    return n
+    try node.number(at: path, in: file)
   }
 
   func string(_ node: JSONNode, _ path: String) throws(AHAPError) -> String {
-    guard case .string(let s) = node.value else {
-      throw fail(path, node, "expected a string, found \(node.typeName)")
-    }
-    return s
+    try node.string(at: path, in: file)
   }
 
   func array(_ node: JSONNode, _ path: String) throws(AHAPError) -> [JSONNode] {
-    guard case .array(let a) = node.value else {
-      throw fail(path, node, "expected an array, found \(node.typeName)")
-    }
-    return a
+    try node.array(at: path, in: file)
   }
 
   /// A number clamped into `range`, noting a clamp.
