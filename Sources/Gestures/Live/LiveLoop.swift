@@ -234,6 +234,11 @@ public final class LiveLoop {
     }
     bindings = b
     sink.log = b
+    // Bound patterns are uploaded now, so a gesture's pattern starts with a play alone. The
+    // log's times count from here until the first event sets the origin.
+    let start = Self.now()
+    hapticLog?.origin = start
+    b.preload(at: start)
   }
 
   private func watch(_ fd: Int32, tag: UInt64) throws(LiveError) {

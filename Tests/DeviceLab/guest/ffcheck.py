@@ -2,7 +2,7 @@
 """Checks a haptics run in the device lab (issue 6).
 
     ffcheck.py FF_LOG CLIENT_JSONL [--render RENDER_JSONL] [--max N] [--latency FILE]
-               [--expected JSONL] [--unplugged 1]
+               [--expected JSONL] [--unplugged 1] [--name NAME]
 
 FF_LOG is lab-ff's log (src/lab-ff.c: `T_US upload|play|stop|erase|gain ...` and a `summary`
 line), CLIENT_JSONL the client's command log (`haptics play --log --format json`, or the
@@ -14,10 +14,9 @@ line), CLIENT_JSONL the client's command log (`haptics play --log --format json`
     erased.
 With --expected (the `--haptics-log` lines of an offline replay), the client's commands (but the
 final erases, sent when the session ends) and timeline must equal the replay's.
-Appends to --latency FILE one line per play or change of the playing effect, `first MS` or
-`later MS`: the server's time of it minus its scheduled time (the client's time from its start,
-when it sets the gain, added to the server's time of that gain), in ms. The first play waits for
-the first upload's round trip through uinput. Prints one line `ok ...` or `FAIL ...` reasons; status 0 when ok.
+Appends to --latency FILE one line per play or change of the playing effect, `first MS NAME#I`
+or `later MS NAME#I` (I counts the changes from 0): the server's time of it minus its scheduled time (the client's time from its start,
+when it sets the gain, added to the server's time of that gain), in ms. Prints one line `ok ...` or `FAIL ...` reasons; status 0 when ok.
 """
 import json
 import sys
@@ -183,9 +182,10 @@ def main(argv):
         bad.append("%d effect changes on the server, %d in the client" % (
             len(schanges), len(cchanges)))
     if "--latency" in opts:
+        name = opts.get("--name", "-")
         with open(opts["--latency"], "a") as f:
-            for k, v in lat:
-                f.write("%s %.3f\n" % (k, v))
+            for i, (k, v) in enumerate(lat):
+                f.write("%s %.3f %s#%d\n" % (k, v, name, i))
     if summary is None:
         bad.append("no summary from lab-ff")
     else:

@@ -10,7 +10,8 @@
  *     T_US upload id=I new|update type=rumble strong=S weak=W length=L
  *     T_US upload id=I new|update type=periodic waveform=sine period=P magnitude=M length=L
  *     T_US play id=I count=C        T_US stop id=I        T_US erase id=I        T_US gain G
- *   T_US is CLOCK_MONOTONIC in us when the request was read. A play ends at its stop, its erase,
+ *   each followed by read=R_US. T_US is CLOCK_MONOTONIC in us when the kernel handed the request
+ *   to the device (uinput's own stamp on it), R_US when lab-ff read it. A play ends at its stop, its erase,
  *   or after its replay length, whichever comes first. With --unplug-after the device is
  *   destroyed MS ms after the first play (a device unplugged mid-pattern).
  *   On SIGINT/SIGTERM, or when the device is destroyed, prints
@@ -120,7 +121,12 @@ int main(int argc, char **argv) {
     if (poll(&pfd, 1, 5) <= 0) continue;
     struct input_event e;
     if (read(fd, &e, sizeof e) != sizeof e) continue;
-    long long t = now_us();
+    /* uinput stamps each request with CLOCK_MONOTONIC (ktime_get_ts64) when the kernel hands it
+     * to the device: the moment a driver in the kernel would act on it. That is the time logged;
+     * when we read it (our own wake-up in the emulated guest) is logged as read=. */
+    long long got = now_us();
+    long long t = e.input_event_sec * 1000000LL + e.input_event_usec;
+    if (t <= 0 || t > got || got - t > 1000000) t = got;
     if (e.type == EV_UINPUT && e.code == UI_FF_UPLOAD) {
       struct uinput_ff_upload up;
       memset(&up, 0, sizeof up);
@@ -133,13 +139,15 @@ int main(int argc, char **argv) {
       if (id >= 0 && id < MAXFX) length_ms[id] = up.effect.replay.length;
       uploads++;
       if (up.effect.type == FF_RUMBLE)
-        printf("%lld upload id=%d %s type=rumble strong=%u weak=%u length=%u\n", t, id,
+        printf("%lld upload id=%d %s type=rumble strong=%u weak=%u length=%u read=%lld\n", t, id,
                fresh ? "new" : "update", up.effect.u.rumble.strong_magnitude,
-               up.effect.u.rumble.weak_magnitude, up.effect.replay.length);
+               up.effect.u.rumble.weak_magnitude, up.effect.replay.length, got);
       else if (up.effect.type == FF_PERIODIC)
-        printf("%lld upload id=%d %s type=periodic waveform=%s period=%u magnitude=%d length=%u\n",
+        printf("%lld upload id=%d %s type=periodic waveform=%s period=%u magnitude=%d length=%u "
+               "read=%lld\n",
                t, id, fresh ? "new" : "update", waveform(up.effect.u.periodic.waveform),
-               up.effect.u.periodic.period, up.effect.u.periodic.magnitude, up.effect.replay.length);
+               up.effect.u.periodic.period, up.effect.u.periodic.magnitude, up.effect.replay.length,
+               got);
       else
         printf("%lld upload id=%d %s type=%u\n", t, id, fresh ? "new" : "update", up.effect.type);
       /* An update of a playing effect restarts its replay (as ff-memless does). */
@@ -155,23 +163,23 @@ int main(int argc, char **argv) {
       int id = er.effect_id;
       if (id >= 0 && id < MAXFX && used[id]) { used[id] = 0; slots--; playing[id] = 0; }
       erases++;
-      printf("%lld erase id=%d\n", t, id);
+      printf("%lld erase id=%d read=%lld\n", t, id, got);
       er.retval = 0;
       ioctl(fd, UI_END_FF_ERASE, &er);
     } else if (e.type == EV_FF && e.code == FF_GAIN) {
-      printf("%lld gain %d\n", t, e.value);
+      printf("%lld gain %d read=%lld\n", t, e.value, got);
     } else if (e.type == EV_FF && e.code < MAXFX) {
       int id = e.code;
       if (e.value) {
         plays++;
         playing[id] = 1;
         play_end[id] = length_ms[id] ? t + length_ms[id] * 1000LL : 0;
-        printf("%lld play id=%d count=%d\n", t, id, e.value);
+        printf("%lld play id=%d count=%d read=%lld\n", t, id, e.value, got);
         if (unplug_after >= 0 && !unplug_at) unplug_at = t + unplug_after * 1000LL;
       } else {
         stops++;
         playing[id] = 0;
-        printf("%lld stop id=%d\n", t, id);
+        printf("%lld stop id=%d read=%lld\n", t, id, got);
       }
     }
     fflush(stdout);

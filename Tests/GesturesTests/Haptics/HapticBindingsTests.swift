@@ -34,6 +34,7 @@ import Testing
     b.record(transition(500_000, "hold", .ended), recognizer: recognizer)
     #expect(recorder.summary == ["hold:possible→failed", "hold:possible→ended"])
     #expect(b.started.map(\.name) == ["success"] && b.started[0].time == 500_000)
+    // Without a preload the first effect is uploaded at the transition, then played.
     #expect(log.summary.prefix(2) == ["upload#0@500", "play#0@500"])
     b.record(transition(2_000_000, "tap", .ended), recognizer: recognizer)
     #expect(b.started.map(\.name) == ["success", "selection"])
@@ -119,18 +120,28 @@ import Testing
     let lines = out.split(separator: "\n").map(String.init)
     let ended = lines.firstIndex { $0.contains("long-press  possible → ended") }
     #expect(ended != nil)
+    // The bound patterns (the built-in scene's success, selection, impact-medium) are preloaded
+    // at the trace's start, so success starts with a play alone when the long press ends.
+    #expect(
+      lines.prefix(3) == [
+        "   0.000000  haptics upload #0 (new) rumble strong 0x5c5c (36%) weak 0x5c5c (36%) for 85 ms",
+        "   0.000000  haptics upload #1 (new) rumble strong 0x0939 (4%) weak 0x3a3a (23%) for 77 ms",
+        "   0.000000  haptics upload #2 (new) rumble strong 0x9090 (56%) weak 0x9090 (56%) for 85 ms",
+      ])
     if let ended {
-      #expect(
-        lines[ended + 1].hasSuffix(
-          "haptics success: upload #0 (new) rumble strong 0x5c5c (36%) weak 0x5c5c (36%) for 85 ms")
-      )
-      #expect(lines[ended + 2] == "   0.500000  haptics success: play #0")
+      #expect(lines[ended + 1] == "   0.500000  haptics success: play #0")
     }
-    #expect(lines.last?.hasSuffix("haptics erase #0") == true)
+    // Its second tap is uploaded 30 ms ahead into a free slot; the preloads are kept.
+    #expect(
+      lines.contains(
+        "   0.560000  haptics success: upload #3 (new) rumble strong 0xffff (100%) weak 0xffff (100%) for 85 ms"
+      ))
+    #expect(lines.contains("   0.590000  haptics success: play #3"))
+    #expect(lines.suffix(4).allSatisfy { $0.contains("haptics erase #") })
     // Without the option nothing changes.
     let (_, plain, _) = replay([trace])
     #expect(!plain.contains("haptics"))
-    #expect(plain.split(separator: "\n").count == lines.count - 7)
+    #expect(plain.split(separator: "\n").map(String.init) == lines.filter { !$0.contains(" haptics ") })
   }
 
   @Test func replayWithASceneAndJSON() {
@@ -141,11 +152,16 @@ import Testing
     ])
     #expect(status == 0, "\(err)")
     let hapticLines = out.split(separator: "\n").filter { $0.contains("\"haptics\":") }
+    // The scene's five bound patterns are preloaded at the start; the tap's selection plays the
+    // first preloaded slot at the tap's end, with no upload then.
     #expect(
       hapticLines.first?.hasPrefix(
-        "{\"time\":0.072277,\"haptics\":\"upload\",\"slot\":0,\"new\":true") == true)
+        "{\"time\":0.000000,\"haptics\":\"upload\",\"slot\":0,\"new\":true") == true)
     #expect(hapticLines.first?.contains("\"type\":\"periodic\"") == true)
-    #expect(hapticLines.first?.hasSuffix("\"patterns\":[\"selection\"]}") == true)
+    #expect(hapticLines.prefix(5).allSatisfy { $0.contains("\"haptics\":\"upload\"") })
+    #expect(
+      hapticLines.dropFirst(5).first
+        == "{\"time\":0.072277,\"haptics\":\"play\",\"slot\":0,\"patterns\":[\"selection\"]}")
     #expect(hapticLines.map { $0.contains("\"haptics\":\"play\"") }.filter { $0 }.count == 1)
   }
 

@@ -54,9 +54,11 @@ import Testing
     #expect(s.nextDeadline == 35_000)
     s.finish()
     s.close(at: 1_000_000)
+    // The second tap's effect is uploaded `uploadLead` (30 ms) before it plays, into the slot
+    // that is idle by then; nothing was preloaded, so the first upload is at the start.
     #expect(
       log.summary == [
-        "upload#0@0", "play#0@0", "stop#0@35", "upload#0@90", "play#0@90", "stop#0@125",
+        "upload#0@0", "play#0@0", "stop#0@35", "upload#0@60", "play#0@90", "stop#0@125",
         "erase#0@1000",
       ])
     guard case .upload(_, _, let length, let new) = log.commands[0].action else { return }
@@ -65,6 +67,73 @@ import Testing
     #expect(!again, "the slot is reused")
     #expect(log.commands.allSatisfy { $0.patterns == ["success"] || $0.name == "erase" })
     #expect(log.playing.isEmpty && log.slots.isEmpty)
+  }
+
+  @Test func aPreloadedPatternStartsWithAPlayAlone() {
+    let (s, log) = make(slots: 4)
+    s.preload(HapticPreset.success.pattern, at: 0)
+    s.preload(HapticPreset.success.pattern, at: 10_000)
+    #expect(log.summary == ["upload#0@0"], "a second preload of the same effect uploads nothing")
+    s.play(HapticPreset.success.pattern, name: "success", at: 500_000)
+    s.finish()
+    #expect(
+      log.summary == [
+        "upload#0@0", "play#0@500", "stop#0@535", "upload#1@560", "play#1@590", "stop#1@625",
+      ])
+    #expect(played(log).map(\.start) == [500, 590])
+  }
+
+  /// True when every play's slot was last uploaded before the play's deadline, so the play is a
+  /// write alone.
+  func noPlayWaitsForAnUpload(_ log: HapticCommandLog) -> Bool {
+    var uploaded: [Int: Int64] = [:]
+    for c in log.commands {
+      if case .upload(let id, _, _, _) = c.action { uploaded[id] = c.time }
+      if case .play(let id) = c.action, let t = uploaded[id], t >= c.time { return false }
+    }
+    return true
+  }
+
+  /// True when every play's upload lasts until the next command that stops or changes its slot
+  /// (the replay length counts from the play).
+  func everyPlayLastsUntilItsSlotChanges(_ log: HapticCommandLog) -> Bool {
+    var length: [Int: Int] = [:]
+    for (i, c) in log.commands.enumerated() {
+      if case .upload(let id, _, let l, _) = c.action { length[id] = l }
+      guard case .play(let id) = c.action else { continue }
+      let next = log.commands[(i + 1)...].first { $0.slot == id }
+      if let next, c.time + Int64(length[id] ?? 0) * 1000 < next.time { return false }
+    }
+    return true
+  }
+
+  @Test func preloadingLeavesOneSlotFree() {
+    let (s, log) = make(slots: 2)
+    s.preload(HapticPreset.success.pattern, at: 0)
+    s.preload(HapticPreset.impactHeavy.pattern, at: 0)
+    #expect(log.slots.count == 1)
+    let (one, log1) = make(slots: 1)
+    one.preload(HapticPreset.success.pattern, at: 0)
+    #expect(log1.slots.count == 1, "a one-effect device keeps the preloaded effect")
+  }
+
+  @Test func uploadsComeAheadOfTheirChangeInTurnsOfTwoSlots() throws {
+    // ramp.ahap on rumble: a ramp stepped every few ms, each step a new effect.
+    let ramp = try AHAPFile.read(path: HapticFixtures.own("ramp.ahap")).pattern
+    let (s, log) = make(.rumble, slots: 2)
+    s.preload(ramp, at: -1_000_000)
+    s.play(ramp, name: "ramp", at: 0)
+    s.finish()
+    let plays = log.commands.filter { $0.name == "play" }
+    #expect(plays.count > 10)
+    #expect(noPlayWaitsForAnUpload(log))
+    for (i, c) in log.commands.enumerated() where c.name == "upload" {
+      // Into a slot that is not playing: the next command naming it is its play.
+      let after = log.commands[(i + 1)...].first { $0.slot == c.slot }
+      #expect(after?.name == "play" || after == nil, "upload #\(i)")
+    }
+    #expect(Set(plays.map(\.slot)) == [0, 1], "two slots take turns")
+    #expect(log.mostSlots == 2)
   }
 
   @Test func everyPresetAndOwnFilePlaysExactlyItsTimelineAndStops() throws {
@@ -105,10 +174,12 @@ import Testing
     let (s, log) = make(.rumble, slots: 2)
     s.play(buzz, name: "buzz", at: 0)
     s.finish()
+    // Uploaded again into the other slot 30 ms before the first upload runs out; at the change
+    // the new slot plays, then the old one stops (never a silent moment between them).
     #expect(
       log.summary == [
-        "upload#0@0", "play#0@0", "upload#0@32717", "play#0@32717", "upload#0@40000",
-        "play#0@40000", "stop#0@45000",
+        "upload#0@0", "play#0@0", "upload#1@32687", "play#1@32717", "stop#0@32717",
+        "upload#0@39970", "play#0@40000", "stop#1@40000", "stop#0@45000",
       ])
     #expect(played(log).map(\.length) == [40_000, 5_000])
   }
@@ -117,6 +188,7 @@ import Testing
     for profile in [HapticDeviceProfile.rumble, .periodic, .onOff] {
       for (name, pattern) in patterns {
         let (s, log) = make(profile, slots: 2)
+        s.preload(pattern, at: -1_000_000)
         s.play(pattern, name: name, at: 0)
         s.finish()
         // The renderer cuts segments at 30 s; the device plays an effect held across such a
@@ -125,24 +197,32 @@ import Testing
         #expect(played(log) == expected, "\(name) on \(profile.name)")
         #expect(log.playing.isEmpty, "\(name) on \(profile.name): nothing left playing")
         #expect(log.mostSlots <= 2)
-        // Every upload lasts at least until the next command for its slot.
-        for (i, c) in log.commands.enumerated() {
-          guard case .upload(let id, _, let length, _) = c.action else { continue }
-          let next = log.commands[(i + 1)...].first { $0.slot == id && $0.name != "play" }
-          if let next { #expect(c.time + Int64(length) * 1000 >= next.time, "\(name)") }
-        }
+        // Preloaded and prepared ahead: no play waits for an upload.
+        #expect(noPlayWaitsForAnUpload(log), "\(name) on \(profile.name)")
+        #expect(everyPlayLastsUntilItsSlotChanges(log), "\(name) on \(profile.name)")
       }
     }
   }
 
-  @Test func aWaveformChangeUsesASecondSlotOrRecyclesTheOnlyOne() throws {
+  @Test func aWaveformChangeUsesAFreeSlotOrRecyclesAnIdleOne() throws {
     // ramp.ahap turns crisp (square) at 0.6 s and round (sine) again at 1 s.
     let ramp = try AHAPFile.read(path: HapticFixtures.own("ramp.ahap")).pattern
+    let (three, log3) = make(.periodic, slots: 3)
+    three.play(ramp, name: "ramp", at: 0)
+    three.finish()
+    #expect(log3.mostSlots == 3)
+    #expect(!log3.commands.contains { $0.name == "erase" }, "two sine slots take turns, one square")
+    // Two slots: the idle sine slot is erased for the square one, ahead of the change.
     let (two, log2) = make(.periodic, slots: 2)
+    two.preload(ramp, at: -1_000_000)
     two.play(ramp, name: "ramp", at: 0)
     two.finish()
     #expect(log2.mostSlots == 2)
-    #expect(!log2.commands.contains { $0.name == "erase" })
+    #expect(log2.commands.contains { $0.name == "erase" })
+    #expect(noPlayWaitsForAnUpload(log2))
+    #expect(played(log2) == played(log3))
+    // One slot: nothing can be prepared; the playing slot is updated in place at each change,
+    // and a waveform change stops, erases and uploads it again.
     let (one, log1) = make(.periodic, slots: 1)
     one.play(ramp, name: "ramp", at: 0)
     one.finish()
@@ -150,7 +230,9 @@ import Testing
     let erase = log1.commands.firstIndex { $0.name == "erase" }!
     #expect(log1.commands[erase - 1].name == "stop", "the playing slot stops before it is erased")
     #expect(log1.commands[erase + 1].name == "upload")
-    #expect(played(log1) == played(log2))
+    #expect(log1.commands[erase + 1].time == log1.commands[erase + 2].time)
+    #expect(log1.commands[erase + 2].name == "play")
+    #expect(played(log1) == played(log3))
   }
 
   // MARK: Pre-emption and mixing
@@ -225,7 +307,7 @@ import Testing
     s.play(HapticPreset.selection.pattern, name: "selection", at: 200_000)
     #expect(
       log.summary.prefix(6) == [
-        "upload#0@0", "play#0@0", "stop#0@35", "upload#0@90", "play#0@90", "stop#0@125",
+        "upload#0@0", "play#0@0", "stop#0@35", "upload#0@60", "play#0@90", "stop#0@125",
       ])
     #expect(log.commands[6].patterns == ["selection"])
   }
@@ -239,7 +321,7 @@ import Testing
     s.finish()
     #expect(reported.map(\.kind) == [.gone])
     #expect(s.failure?.kind == .gone)
-    // The stop at 35 ms still reaches it; the update at 90 ms finds it gone.
+    // The stop at 35 ms still reaches it; the upload for 90 ms (at 60 ms) finds it gone.
     #expect(log.summary == ["upload#0@0", "play#0@0", "stop#0@35"])
     #expect(s.play(HapticPreset.error.pattern, name: "error", at: 200_000) == .dropped)
     s.close(at: 300_000)
@@ -255,7 +337,10 @@ import Testing
     s.play(p, name: "long", at: 0)
     s.finish()
     #expect(
-      log.summary == ["upload#0@0", "play#0@0", "upload#0@32717", "play#0@32717", "stop#0@50000"])
+      log.summary == [
+        "upload#0@0", "play#0@0", "upload#1@32687", "play#1@32717", "stop#0@32717",
+        "stop#1@50000",
+      ])
     let lengths = log.commands.compactMap { c -> Int? in
       if case .upload(_, _, let l, _) = c.action { return l }
       return nil

@@ -19,6 +19,8 @@ public final class HapticBindings: TransitionSink {
   private var byAttachment: [String: [HapticTrigger]] = [:]
   private var byPath: [String: [HapticTrigger]] = [:]
   private var byName: [String: [HapticTrigger]] = [:]
+  /// Every trigger in binding order (attachments depth first, then the list).
+  private var triggers: [HapticTrigger] = []
 
   /// Plays the triggers of `root`'s attachments and `bindings` on `schedulers`, passing every
   /// transition to `inner` first.
@@ -30,6 +32,7 @@ public final class HapticBindings: TransitionSink {
     self.schedulers = schedulers
     if let root { collect(root) }
     for b in bindings {
+      triggers.append(b.trigger)
       if let node = b.node {
         byPath[Self.key(node, b.gesture), default: []].append(b.trigger)
       } else {
@@ -44,6 +47,7 @@ public final class HapticBindings: TransitionSink {
   private func collect(_ region: Region) {
     for a in region.attachments where !a.haptics.isEmpty {
       byAttachment[Self.key(region.path, a.name), default: []] += a.haptics
+      triggers += a.haptics
     }
     for child in region.children { collect(child) }
   }
@@ -77,6 +81,17 @@ public final class HapticBindings: TransitionSink {
 
   public func arenaSettled(device: Int, time: Int64) {
     inner.arenaSettled(device: device, time: time)
+  }
+
+  /// Uploads the first effect of each bound pattern at `time` µs, in binding order, while the
+  /// schedulers keep two slots free for the patterns' changes
+  /// (``HapticScheduler/preload(_:at:keepingFree:)``): a gesture's pattern then starts with a
+  /// play write alone, not an upload.
+  public func preload(at time: Int64) {
+    var seen = Set<String>()
+    for t in triggers where seen.insert(t.name).inserted {
+      for s in schedulers { s.preload(t.pattern, at: time, keepingFree: 2) }
+    }
   }
 
   /// The earliest deadline of any scheduler, µs.

@@ -62,12 +62,14 @@ public final class HapticReplay {
     return b
   }
 
-  /// The trace's first event time: the log's times count from it, pacing starts there.
+  /// The trace's first event time: the log's times count from it, pacing starts there, and the
+  /// bound patterns are preloaded then.
   public func setOrigin(_ origin: Int64) {
     log?.origin = origin
     if traceStart == nil {
       traceStart = origin
       wallStart = MonotonicClock.now()
+      bindings?.preload(at: origin)
     }
   }
 

@@ -1,6 +1,6 @@
 extension HapticsCommand {
-  /// `haptics play`: opens the device, plays the pattern at CLOCK_MONOTONIC deadlines, erases its
-  /// effects and closes it. SIGINT/SIGTERM stop the pattern at once (exit 130/143); a device
+  /// `haptics play`: opens the device, preloads the pattern's first effect, plays the pattern at
+  /// CLOCK_MONOTONIC deadlines, erases its effects and closes it. SIGINT/SIGTERM stop the pattern at once (exit 130/143); a device
   /// that vanishes is reported (exit 1).
   static func play(
     _ pattern: HapticPattern, options: HapticsOptions, output: OutputBuffer, errors: OutputBuffer
@@ -27,10 +27,16 @@ extension HapticsCommand {
     errors.lineEnded()
     errors.flush()
     MonotonicClock.blockTerminationSignals()
+    // The first effect is uploaded before the start, so the pattern starts with a play write;
+    // the log's times count from that upload.
+    let timeline = scheduler.renderer.render(pattern)
+    let opened = MonotonicClock.now()
+    (sink as? HapticCommandLog)?.origin = opened
+    scheduler.preload(timeline: timeline, at: opened)
     let start = MonotonicClock.now()
-    (sink as? HapticCommandLog)?.origin = start
     scheduler.setGain(Double(options.gain) / 100, at: start)
-    scheduler.play(pattern, name: options.pattern!.shortName, priority: .alert, at: start)
+    scheduler.play(
+      timeline: timeline, name: options.pattern!.shortName, priority: .alert, at: start)
     var signal: Int32?
     while failure == nil, let deadline = scheduler.nextDeadline {
       if let s = MonotonicClock.wait(until: deadline) {
