@@ -31,6 +31,10 @@ play_one() { # NAME PATTERN MAX RENDER LATENCY-FILE [haptics play options]
     fail "$_t" "exit $_rc; $_res"
   fi
 }
+# The control: a bare C timer's lateness in this guest while the patterns play.
+lab-timer --period 7000 >"$W/timer-lateness" 2>/dev/null &
+TIMER_PID=$!
+track $TIMER_PID
 for p in $(gesture-replay haptics presets | awk '{print $1}'); do
   play_one "$p" "$p" 2 "$H/$p.rumble.render" "$W/ff-latency"
 done
@@ -43,6 +47,9 @@ for i in 2 3 4 5; do
 done
 play_one ramp.ahap-periodic-max1 "$H/ramp.ahap" 1 "$H/ramp.ahap.periodic.render" \
   "$W/ff-latency-one-slot" --profile periodic
+kill -TERM $TIMER_PID 2>/dev/null
+wait $TIMER_PID 2>/dev/null
+control=$(percentiles "$W/timer-lateness")
 t="haptics play latency"
 awk '{ print $2 }' "$W/ff-latency" >"$W/ff-latency.all"
 awk '$1 == "first" { print $2 }' "$W/ff-latency" >"$W/ff-latency.first"
@@ -53,11 +60,11 @@ one=$(percentiles "$W/ff-latency.one-slot")
 p50=$(echo "$lat" | sed -n 's/^p50 \([0-9.-]*\) ms.*/\1/p')
 p99=$(echo "$lat" | sed -n 's/.*p99 \([0-9.-]*\) ms.*/\1/p')
 log "latest plays: $(sort -k2 -g -r "$W/ff-latency" | head -5 | awk '{ printf "%s %s ms; ", $3, $2 }')"
-log "play latency vs schedule (QEMU TCG guest), two-slot device: $lat; first plays (preloaded): $first; one-slot device (updates in place at the change): $one"
 # The issue asks for plays within 5 ms of their scheduled times: p50 and p99 of every play on
-# the two-slot device, the first plays of each pattern included.
+# the two-slot device, the first plays of each pattern included. The control is reported beside
+# them, to read a bad run by: a guest that wakes a bare C loop late wakes us late too.
 if [ -n "$p99" ] && awk -v a="$p50" -v b="$p99" 'BEGIN { exit !(a <= 5 && b <= 5) }'; then
-  pass "$t" "$lat; first plays of a pattern (preloaded): $first; one-slot device, updated in place at each change: $one; QEMU TCG guest"
+  pass "$t" "$lat; first plays of a pattern (preloaded): $first; one-slot device, updated in place at each change: $one; control, a bare C timer in the guest meanwhile: $control; QEMU TCG guest"
 else
-  fail "$t" "$lat (p50 and p99 must be <= 5 ms); first plays: $first; one-slot device: $one"
+  fail "$t" "$lat (p50 and p99 must be <= 5 ms); first plays: $first; one-slot device: $one; control, a bare C timer in the guest meanwhile: $control"
 fi

@@ -141,7 +141,8 @@ import Testing
     // Without the option nothing changes.
     let (_, plain, _) = replay([trace])
     #expect(!plain.contains("haptics"))
-    #expect(plain.split(separator: "\n").map(String.init) == lines.filter { !$0.contains(" haptics ") })
+    #expect(
+      plain.split(separator: "\n").map(String.init) == lines.filter { !$0.contains(" haptics ") })
   }
 
   @Test func replayWithASceneAndJSON() {

@@ -32,9 +32,10 @@ extension HapticsCommand {
     let timeline = scheduler.renderer.render(pattern)
     let opened = MonotonicClock.now()
     (sink as? HapticCommandLog)?.origin = opened
+    scheduler.setGain(Double(options.gain) / 100, at: opened)
     scheduler.preload(timeline: timeline, at: opened)
+    output.flush()
     let start = MonotonicClock.now()
-    scheduler.setGain(Double(options.gain) / 100, at: start)
     scheduler.play(
       timeline: timeline, name: options.pattern!.shortName, priority: .alert, at: start)
     var signal: Int32?

@@ -161,7 +161,8 @@ extension HapticScheduler {
   /// Plans the first change after `time`; what needs no upload is decided at once, so it costs
   /// no extra deadline.
   func planNext(after time: Int64) {
-    let t = (voices.compactMap { $0.cursor < $0.changes.count ? $0.changes[$0.cursor] : nil }
+    let t =
+      (voices.compactMap { $0.cursor < $0.changes.count ? $0.changes[$0.cursor] : nil }
       + [refreshAt].compactMap { $0 }).min()
     guard let t else {
       next = nil
