@@ -272,6 +272,35 @@ import Testing
     #expect(s.play(long, name: "again", priority: .gesture, at: 2_000_000) == .started)
   }
 
+  @Test func aPatternStartedAtAnyMomentOfAnotherReplansTheChanges() {
+    // Success's second tap is prepared at 60 ms for 90 ms; a mixed pattern arriving before,
+    // between or after that must still give exactly the mix, millisecond by millisecond.
+    let r = HapticRenderer(profile: .rumble)
+    let success = r.render(HapticPreset.success.pattern)
+    let buzz = r.render(
+      HapticPattern(events: [.continuous(at: 0, duration: 0.05, intensity: 0.4, sharpness: 0.3)]))
+    for slots in [1, 2, 4] {
+      for offset in [0, 20, 35, 55, 60, 65, 70, 89, 90, 100, 124] {
+        let (s, log) = make(.rumble, slots: slots)
+        s.play(timeline: success, name: "success", at: 0)
+        s.advance(to: Int64(offset) * 1000)
+        s.play(timeline: buzz, name: "buzz", at: Int64(offset) * 1000)
+        s.finish()
+        let p = played(log)
+        for ms in 0..<200 {
+          var want = success.effect(at: ms)
+          if ms >= offset, let b = buzz.effect(at: ms - offset) {
+            want = want.map { $0.mixed(with: b) } ?? b
+          }
+          let got = p.first { $0.start <= ms && ms < $0.end }?.effect
+          #expect(got == want, "\(slots) slots, buzz at \(offset) ms: at \(ms) ms")
+          if got != want { break }
+        }
+        #expect(log.playing.isEmpty && log.mostSlots <= slots)
+      }
+    }
+  }
+
   @Test func rumbleMixSaturates() {
     let a = ForceFeedbackEffect.rumble(strong: 0xC000, weak: 0x1000)
     #expect(a.mixed(with: a) == .rumble(strong: 0xFFFF, weak: 0x2000))
