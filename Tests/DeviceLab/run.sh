@@ -187,6 +187,16 @@ for pat in $("$BIN" haptics presets | awk '{print $1}') bounce.ahap ramp.ahap; d
   "$BIN" haptics render "$src" --profile rumble --format json >"$H/$pat.rumble.render" 2>/dev/null ||
     broken "haptics render $pat failed"
 done
+# Two of the real sample files (../shared/haptics/ahap, research material that is not committed)
+# when they are beside the repository: copied into the payload only, never into the tree.
+SAMPLES=../shared/haptics/ahap
+if [ -d "$SAMPLES" ]; then
+  for pat in apple-sample_Sparkle.ahap apple-sample_Inflate.ahap; do
+    cp "$SAMPLES/$pat" "$H/" 2>/dev/null || broken "cannot copy $SAMPLES/$pat"
+    "$BIN" haptics render "$H/$pat" --profile rumble --format json >"$H/$pat.rumble.render" 2>/dev/null ||
+      broken "haptics render $pat failed"
+  done
+fi
 "$BIN" haptics render "$H/ramp.ahap" --profile periodic --format json >"$H/ramp.ahap.periodic.render" 2>/dev/null ||
   broken "haptics render ramp.ahap --profile periodic failed"
 "$BIN" --haptics-log --format json "$H/touchscreen-long-press.events" >"$H/long-press.replay" 2>/dev/null ||

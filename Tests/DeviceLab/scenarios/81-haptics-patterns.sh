@@ -40,6 +40,15 @@ for p in $(gesture-replay haptics presets | awk '{print $1}'); do
 done
 play_one bounce.ahap "$H/bounce.ahap" 2 "$H/bounce.ahap.rumble.render" "$W/ff-latency"
 play_one ramp.ahap "$H/ramp.ahap" 2 "$H/ramp.ahap.rumble.render" "$W/ff-latency"
+# Two real AHAP samples (Apple's Sparkle: 38 transients; Inflate: a continuous event shaped by
+# curves), when ../shared/haptics/ahap was beside the repository (run.sh copies them).
+for f in apple-sample_Sparkle.ahap apple-sample_Inflate.ahap; do
+  if [ -f "$H/$f" ]; then
+    play_one "$f" "$H/$f" 2 "$H/$f.rumble.render" "$W/ff-latency"
+  else
+    log "skipped $f: ../shared/haptics/ahap is not beside the repository"
+  fi
+done
 # More plays for the latency figures: the two files with many changes, four more times each.
 for i in 2 3 4 5; do
   play_one "bounce.ahap-$i" "$H/bounce.ahap" 2 "$H/bounce.ahap.rumble.render" "$W/ff-latency"
