@@ -201,6 +201,9 @@ fi
   broken "haptics render ramp.ahap --profile periodic failed"
 "$BIN" --haptics-log --format json "$H/touchscreen-long-press.events" >"$H/long-press.replay" 2>/dev/null ||
   broken "replay --haptics-log of the long press failed"
+"$BIN" --haptics-log --format json --desc Recordings/evemu-devices/QUANTA_OpticalTouchScreen.desc \
+  Recordings/evemu-devices/QUANTA_OpticalTouchScreen.touch-on-left.events >"$H/quanta-long-press.replay" \
+  2>/dev/null || broken "replay --haptics-log of the QUANTA long press failed"
 (cd "$P" && find . -print0 | cpio --null -o -H newc --quiet) | gzip -1 >"$OUT/payload.cpio.gz"
 cat "$OUT/base.cpio.gz" "$OUT/python.cpio.gz" "$OUT/payload.cpio.gz" >"$OUT/initrd.img"
 
