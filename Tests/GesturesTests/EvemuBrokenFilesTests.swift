@@ -16,16 +16,12 @@ import Testing
 
   /// The rows of Fixtures/broken/evemu/EXPECTED.tsv: file, line (`-` for none), message fragment,
   /// companion description.
-  static let cases: [Case] = {
-    let url = Support.brokenFixtures.appendingPathComponent("EXPECTED.tsv")
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-    return text.split(separator: "\n").dropFirst().map { row in
-      let f = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      return Case(
-        file: f[0], line: Int(f[1]), fragment: f[2], desc: f.count > 3 && !f[3].isEmpty ? f[3] : nil
-      )
-    }
-  }()
+  static let cases: [Case] = BrokenFixtureTable.rows(
+    Support.brokenFixtures.appendingPathComponent("EXPECTED.tsv").path
+  ).map { f in
+    Case(
+      file: f[0], line: Int(f[1]), fragment: f[2], desc: f.count > 3 && !f[3].isEmpty ? f[3] : nil)
+  }
 
   @Test func corpusIsComplete() throws {
     #expect(Self.cases.count >= 22)

@@ -16,15 +16,11 @@ import Testing
     var testDescription: String { file }
   }
 
-  static let expectations: [Expectation] = {
-    guard let text = try? String(contentsOfFile: S.broken + "/EXPECTED.tsv", encoding: .utf8)
-    else { return [] }
-    return text.split(separator: "\n").dropFirst().compactMap { row in
-      let f = row.split(separator: "\t", omittingEmptySubsequences: false)
+  static let expectations: [Expectation] = BrokenFixtureTable.rows(S.broken + "/EXPECTED.tsv")
+    .compactMap { f in
       guard f.count == 3 else { return nil }
-      return Expectation(file: String(f[0]), line: Int(f[1]), fragment: String(f[2]))
+      return Expectation(file: f[0], line: Int(f[1]), fragment: f[2])
     }
-  }()
 
   /// Opens and drains the file, returning the error it fails with (nil if none).
   static func failure(of path: String) -> TraceError? {

@@ -264,23 +264,8 @@ import Testing
 
   // MARK: Broken files
 
-  struct Case: CustomTestStringConvertible, Sendable {
-    var file: String
-    var location: String
-    var fragment: String
-    var testDescription: String { file }
-  }
-
-  /// The rows of Fixtures/broken/ahap/EXPECTED.tsv: file, location (a JSON path, `line:column`
-  /// for syntax errors, `-` for whole-file errors), message fragment.
-  static let cases: [Case] = {
-    let url = HapticFixtures.broken.appendingPathComponent("EXPECTED.tsv")
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-    return text.split(separator: "\n").dropFirst().map { row in
-      let f = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      return Case(file: f[0], location: f[1], fragment: f[2])
-    }
-  }()
+  /// The rows of Fixtures/broken/ahap/EXPECTED.tsv.
+  static let cases = BrokenJSONCase.cases(in: HapticFixtures.broken)
 
   @Test func brokenCorpusIsComplete() throws {
     #expect(Self.cases.count >= 15)
@@ -290,23 +275,9 @@ import Testing
   }
 
   @Test(arguments: cases)
-  func brokenFileIsRejectedWithItsPath(_ c: Case) throws {
+  func brokenFileIsRejectedWithItsPath(_ c: BrokenJSONCase) throws {
     let path = HapticFixtures.broken.appendingPathComponent(c.file).path
     let error = #expect(throws: AHAPError.self) { try AHAPFile.read(path: path) }
-    guard let error else { return }
-    #expect(error.file == path)
-    #expect(error.message.contains(c.fragment), "\(error)")
-    let parts = c.location.split(separator: ":")
-    if c.location == "-" {
-      #expect(error.path == nil && error.line == nil, "\(error)")
-      #expect(error.description.hasPrefix("\(path): "))
-    } else if parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]) {
-      #expect(error.path == nil, "\(error)")
-      #expect(error.line == line && error.column == column, "\(error)")
-      #expect(error.description.hasPrefix("\(path):\(line):\(column): JSON syntax error: "))
-    } else {
-      #expect(error.path == c.location, "\(error)")
-      #expect(error.description.hasPrefix("\(path): \(c.location): "), "\(error)")
-    }
+    if let error { c.expectRejection(error, path: path) }
   }
 }

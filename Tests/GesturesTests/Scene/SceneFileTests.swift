@@ -244,23 +244,8 @@ enum SceneFixtures {
 
   // MARK: Broken scenes
 
-  struct Case: CustomTestStringConvertible, Sendable {
-    var file: String
-    var location: String
-    var fragment: String
-    var testDescription: String { file }
-  }
-
-  /// The rows of Fixtures/broken/scene/EXPECTED.tsv: file, location (a JSON path, `line:column`
-  /// for syntax errors, `-` for whole-file errors), message fragment.
-  static let cases: [Case] = {
-    let url = SceneFixtures.broken.appendingPathComponent("EXPECTED.tsv")
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-    return text.split(separator: "\n").dropFirst().map { row in
-      let f = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      return Case(file: f[0], location: f[1], fragment: f[2])
-    }
-  }()
+  /// The rows of Fixtures/broken/scene/EXPECTED.tsv.
+  static let cases = BrokenJSONCase.cases(in: SceneFixtures.broken)
 
   @Test func brokenCorpusIsComplete() throws {
     #expect(Self.cases.count >= 20)
@@ -270,22 +255,9 @@ enum SceneFixtures {
   }
 
   @Test(arguments: cases)
-  func brokenSceneIsRejected(_ c: Case) throws {
+  func brokenSceneIsRejected(_ c: BrokenJSONCase) throws {
     let path = SceneFixtures.broken.appendingPathComponent(c.file).path
     let error = #expect(throws: SceneError.self) { try SceneFile.load(path: path) }
-    guard let error else { return }
-    #expect(error.file == path)
-    #expect(error.message.contains(c.fragment), "\(error)")
-    let parts = c.location.split(separator: ":")
-    if c.location == "-" {
-      #expect(error.path == nil && error.line == nil, "\(error)")
-    } else if parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]) {
-      #expect(error.path == nil, "\(error)")
-      #expect(error.line == line && error.column == column, "\(error)")
-      #expect(error.description.hasPrefix("\(path):\(line):\(column): JSON syntax error: "))
-    } else {
-      #expect(error.path == c.location, "\(error)")
-      #expect(error.description.hasPrefix("\(path): \(c.location): "), "\(error)")
-    }
+    if let error { c.expectRejection(error, path: path) }
   }
 }
