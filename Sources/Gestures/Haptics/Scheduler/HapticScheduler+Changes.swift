@@ -81,7 +81,7 @@ extension HapticScheduler {
   /// Decides what the change at `time` does; with `uploading`, uploads its effect at `now`
   /// into an idle slot (nil when an upload is needed but not allowed yet).
   func plan(_ time: Int64, at now: Int64, uploading: Bool) -> Prepared? {
-    guard let effect = mix(at: time) else { return .silence }
+    guard let effect = Self.mix(voices, at: time) else { return .silence }
     if let p = playing, p.effect == effect, refreshAt.map({ time < $0 }) ?? true {
       return .unchanged  // its replay length reaches the next real change
     }
@@ -180,11 +180,7 @@ extension HapticScheduler {
     refreshAt = nil
   }
 
-  /// The mixed effect of the voices at `time`, nil when silent.
-  func mix(at time: Int64) -> ForceFeedbackEffect? {
-    Self.mix(voices, at: time)
-  }
-
+  /// The mixed effect of `voices` at `time`, nil when silent.
   static func mix(_ voices: [Voice], at time: Int64) -> ForceFeedbackEffect? {
     var result: ForceFeedbackEffect?
     for v in voices {

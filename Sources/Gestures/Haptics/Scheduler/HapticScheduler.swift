@@ -143,7 +143,7 @@ public final class HapticScheduler {
     let from = Int64(first.start) * 1000
     let (hold, _) = Self.holdLength(of: first.effect, from: from, voices: [voice])
     let length = hold + Self.safetyMargin
-    guard !slots.contains(first.effect, length: length) else { return }
+    guard slots.idle(holding: first.effect, length: length, except: nil) == nil else { return }
     do {
       let id = try output.upload(first.effect, id: nil, length: length, at: time)
       slots.add(id: id, effect: first.effect, length: length, at: time, preloaded: true)

@@ -20,12 +20,7 @@ struct SlotTable {
   /// The slot ids, sorted.
   var ids: [Int] { slots.map(\.id).sorted() }
 
-  /// True when a slot holds `effect` uploaded with `length`.
-  func contains(_ effect: ForceFeedbackEffect, length: Int) -> Bool {
-    slots.contains { $0.effect == effect && $0.length == length }
-  }
-
-  /// A slot other than `busy` that holds exactly `effect` with `length`.
+  /// A slot other than `busy` (any slot when nil) that holds exactly `effect` with `length`.
   func idle(holding effect: ForceFeedbackEffect, length: Int, except busy: Int?) -> Int? {
     slots.first { $0.id != busy && $0.effect == effect && $0.length == length }?.id
   }
