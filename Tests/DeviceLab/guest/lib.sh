@@ -74,6 +74,14 @@ stop_live() {
   kill "$_wd" 2>/dev/null
 }
 
+# stop_both P1 P2: stop_live for two listeners; their exit statuses in RC1 and RC2.
+stop_both() {
+  stop_live "$1"
+  RC1=$STOP_RC
+  stop_live "$2"
+  RC2=$STOP_RC
+}
+
 # compare_jsonl A B TIME_TOL VALUE_REL KEYS: compares two JSON Lines files line by line. The
 # text between numbers must be equal; numbers equal, except "time" (absolute tolerance
 # TIME_TOL s) and numbers under the keys matching the regex KEYS (relative tolerance

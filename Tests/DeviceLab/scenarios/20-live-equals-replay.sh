@@ -33,10 +33,8 @@ attempt() {
   lab-play "$node" <"$src" 2>"$W/$name.play"
   end=$(uptime_s)
   sleep 0.5 # past the longest pending timer (a double tap's 0.35 s window)
-  stop_live $p1
-  rc1=$STOP_RC
-  stop_live $p2
-  rc2=$STOP_RC
+  stop_both $p1 $p2
+  rc1=$RC1 rc2=$RC2
   kill $dev_pid 2>/dev/null
   wait $dev_pid 2>/dev/null
   grep '"to":"ended"' "$W/$name.replay" >"$W/$name.replay.ended"

@@ -26,10 +26,8 @@ for entry in \
   p2=$LIVE_PID
   evemu-play "$node" <"$src"
   sleep 0.5 # past a double tap's 0.35 s window
-  stop_live $p1
-  rc1=$STOP_RC
-  stop_live $p2
-  rc2=$STOP_RC
+  stop_both $p1 $p2
+  rc1=$RC1 rc2=$RC2
   kill $dev_pid 2>/dev/null
   wait $dev_pid 2>/dev/null
   ok=1

@@ -26,10 +26,8 @@ wait_for "$W/remove.to.err" 'went away\|was removed' 50
 sleep 0.3
 lab-play "$nb" <"$B" 2>/dev/null
 sleep 0.5 # past a double tap's 0.35 s window
-stop_live $p1
-rc1=$STOP_RC
-stop_live $p2
-rc2=$STOP_RC
+stop_both $p1 $p2
+rc1=$RC1 rc2=$RC2
 sed 's/^/  stderr: /' "$W/remove.to.err"
 ok=1
 [ "$rc1" = 0 ] && [ "$rc2" = 0 ] || { ok=0; log "exit status $rc1/$rc2"; }

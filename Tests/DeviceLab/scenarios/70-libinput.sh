@@ -28,10 +28,8 @@ while read -r rec desc <&3; do
   p2=$LIVE_PID
   lab-play "$node" <"$src" 2>"$W/$name.play"
   sleep 0.5 # past a double tap's 0.35 s window
-  stop_live $p1
-  rc1=$STOP_RC
-  stop_live $p2
-  rc2=$STOP_RC
+  stop_both $p1 $p2
+  rc1=$RC1 rc2=$RC2
   kill $dev 2>/dev/null
   wait $dev 2>/dev/null
   late=$(sed -n 's,.*late p50/max [0-9]*/\([0-9]*\) us.*,\1,p' "$W/$name.play")
