@@ -1,35 +1,67 @@
 // swift-tools-version:6.0
 // Gestures: a gesture and input-event recognition engine for Linux.
+//
+// Targets follow the data flow; each links only what it needs (ARCHITECTURE.md draws the graph):
+//   Gestures            the engine: frames, decoder, recognizers, arbitration, scenes, output.
+//                       Links no system library.
+//   GestureTraces       evemu and libinput record readers/writers (libyaml, libevdev's names)
+//   GestureHaptics      patterns, AHAP, renderer, scheduler, force feedback (linux/input.h)
+//   GestureLive         evdev and libinput devices, udev hotplug, the epoll/timerfd loop
+//   GestureSession      the output chain and the engine/scheduler deadlines, for replay and live
+//   GestureTesting      replay with typed results, synthetic touch scripts, expectations
+//   GestureCommandLine  gesture-replay's options, usage, signals, pacing and exit codes
 import PackageDescription
 
 let package = Package(
   name: "Gestures",
   products: [
     .library(name: "Gestures", targets: ["Gestures"]),
+    .library(name: "GestureTraces", targets: ["GestureTraces"]),
+    .library(name: "GestureHaptics", targets: ["GestureHaptics"]),
+    .library(name: "GestureLive", targets: ["GestureLive"]),
+    .library(name: "GestureSession", targets: ["GestureSession"]),
+
     .executable(name: "gesture-replay", targets: ["gesture-replay"]),
   ],
   targets: [
-    // linux/input.h, uinput, libinput, libevdev, libudev, timerfd/epoll, with inline ioctl shims.
+    // linux/input.h, uinput, timerfd/epoll/signalfd with inline ioctl shims; links nothing.
+    .systemLibrary(name: "CLinuxInput"),
+    // libevdev: live devices, and event code names for the trace formats.
     .systemLibrary(
-      name: "CInput",
-      pkgConfig: "libevdev",
-      providers: [.apt(["libinput-dev", "libevdev-dev", "libudev-dev"])]
-    ),
+      name: "CEvdev", pkgConfig: "libevdev", providers: [.apt(["libevdev-dev"])]),
+    // libinput and libudev: the libinput backend and udev hotplug.
+    .systemLibrary(
+      name: "CInput", pkgConfig: "libinput", providers: [.apt(["libinput-dev", "libudev-dev"])]),
     // libyaml, for libinput record files.
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    .target(name: "Gestures", linkerSettings: [.linkedLibrary("m")]),
+    .target(name: "GestureTraces", dependencies: ["Gestures", "CEvdev", "CYAML"]),
+    .target(name: "GestureHaptics", dependencies: ["Gestures", "CLinuxInput"]),
     .target(
-      name: "Gestures", dependencies: ["CInput", "CYAML"], linkerSettings: [.linkedLibrary("m")]),
-    .executableTarget(name: "gesture-replay", dependencies: ["Gestures"]),
+      name: "GestureLive",
+      dependencies: ["Gestures", "GestureTraces", "CLinuxInput", "CEvdev", "CInput"]),
+    .target(name: "GestureSession", dependencies: ["Gestures", "GestureHaptics"]),
+    .target(
+      name: "GestureCommandLine",
+      dependencies: [
+        "Gestures", "GestureTraces", "GestureHaptics", "GestureLive", "GestureSession",
+        "CLinuxInput",
+      ]),
+    .executableTarget(name: "gesture-replay", dependencies: ["GestureCommandLine"]),
     // libevemu, the reference reader the benchmark compares against.
     .systemLibrary(
       name: "CEvemu", path: "Benchmarks/CEvemu", pkgConfig: "evemu",
       providers: [.apt(["libevemu-dev"])]),
     // Throughput and peak-RSS benchmark: swift build -c release --product gesture-bench.
     .executableTarget(
-      name: "gesture-bench", dependencies: ["Gestures", "CEvemu"], path: "Benchmarks/gesture-bench"),
+      name: "gesture-bench", dependencies: ["Gestures", "GestureTraces", "CEvemu"],
+      path: "Benchmarks/gesture-bench"),
     .testTarget(
       name: "GesturesTests",
-      dependencies: ["Gestures"],
+      dependencies: [
+        "Gestures", "GestureTraces", "GestureHaptics", "GestureLive", "GestureSession",
+        "GestureCommandLine",
+      ],
       // Test inputs are read from the source tree via #filePath, not bundled.
       exclude: ["Fixtures"]
     ),

@@ -1,3 +1,4 @@
+import GestureTraces
 import Gestures
 import Glibc
 

@@ -1,4 +1,5 @@
 import CEvemu
+import GestureTraces
 import Gestures
 import Glibc
 

@@ -1,6 +1,7 @@
 // gesture-bench: throughput and peak RSS of the trace readers and the touch decoder, against
 // libevemu's own reader. Every workload runs in a fresh child process (this executable again,
 // with `--child`), so each phase's peak RSS is its own. See `gesture-bench --help`.
+import GestureTraces
 import Gestures
 import Glibc
 

@@ -1,80 +1,8 @@
-// C surface for Swift: linux/input.h, uinput, libinput, libevdev, libudev, timerfd/epoll.
-// The ioctl request macros are function-like, which Swift cannot import; the static inline
-// functions below give them names and types.
+// C surface for Swift: libinput and libudev (live input, hotplug).
 #ifndef GESTURES_CINPUT_SHIM_H
 #define GESTURES_CINPUT_SHIM_H
 
-#include <errno.h>
-#include <fcntl.h>
-#include <libevdev/libevdev.h>
-#include <libevdev/libevdev-uinput.h>
 #include <libinput.h>
 #include <libudev.h>
-#include <linux/input.h>
-#include <linux/uinput.h>
-#include <poll.h>
-#include <signal.h>
-#include <sys/epoll.h>
-#include <sys/ioctl.h>
-#include <sys/signalfd.h>
-#include <sys/timerfd.h>
-#include <time.h>
-#include <unistd.h>
-
-static inline int cinput_ioctl_eviocgversion(int fd, int *version) {
-  return ioctl(fd, EVIOCGVERSION, version);
-}
-static inline int cinput_ioctl_eviocgid(int fd, struct input_id *id) {
-  return ioctl(fd, EVIOCGID, id);
-}
-static inline int cinput_ioctl_eviocgname(int fd, char *buf, unsigned len) {
-  return ioctl(fd, EVIOCGNAME(len), buf);
-}
-static inline int cinput_ioctl_eviocgprop(int fd, unsigned char *buf, unsigned len) {
-  return ioctl(fd, EVIOCGPROP(len), buf);
-}
-static inline int cinput_ioctl_eviocgbit(int fd, unsigned type, unsigned char *buf, unsigned len) {
-  return ioctl(fd, EVIOCGBIT(type, len), buf);
-}
-static inline int cinput_ioctl_eviocgabs(int fd, unsigned axis, struct input_absinfo *abs) {
-  return ioctl(fd, EVIOCGABS(axis), abs);
-}
-static inline int cinput_ioctl_eviocgrab(int fd, int grab) {
-  return ioctl(fd, EVIOCGRAB, (void *)(long)grab);
-}
-static inline int cinput_ioctl_eviocgeffects(int fd, int *count) {
-  return ioctl(fd, EVIOCGEFFECTS, count);
-}
-static inline int cinput_ioctl_eviocsff(int fd, struct ff_effect *effect) {
-  return ioctl(fd, EVIOCSFF, effect);
-}
-static inline int cinput_ioctl_eviocrmff(int fd, int id) {
-  return ioctl(fd, EVIOCRMFF, (void *)(long)id);
-}
-static inline int cinput_ioctl_ui_set_evbit(int fd, int bit) { return ioctl(fd, UI_SET_EVBIT, bit); }
-static inline int cinput_ioctl_ui_set_keybit(int fd, int bit) { return ioctl(fd, UI_SET_KEYBIT, bit); }
-static inline int cinput_ioctl_ui_set_absbit(int fd, int bit) { return ioctl(fd, UI_SET_ABSBIT, bit); }
-static inline int cinput_ioctl_ui_set_ffbit(int fd, int bit) { return ioctl(fd, UI_SET_FFBIT, bit); }
-static inline int cinput_ioctl_ui_set_propbit(int fd, int bit) { return ioctl(fd, UI_SET_PROPBIT, bit); }
-static inline int cinput_ioctl_ui_dev_setup(int fd, struct uinput_setup *setup) {
-  return ioctl(fd, UI_DEV_SETUP, setup);
-}
-static inline int cinput_ioctl_ui_abs_setup(int fd, struct uinput_abs_setup *setup) {
-  return ioctl(fd, UI_ABS_SETUP, setup);
-}
-static inline int cinput_ioctl_ui_dev_create(int fd) { return ioctl(fd, UI_DEV_CREATE); }
-static inline int cinput_ioctl_ui_dev_destroy(int fd) { return ioctl(fd, UI_DEV_DESTROY); }
-static inline int cinput_ioctl_ui_begin_ff_upload(int fd, struct uinput_ff_upload *up) {
-  return ioctl(fd, UI_BEGIN_FF_UPLOAD, up);
-}
-static inline int cinput_ioctl_ui_end_ff_upload(int fd, struct uinput_ff_upload *up) {
-  return ioctl(fd, UI_END_FF_UPLOAD, up);
-}
-static inline int cinput_ioctl_ui_begin_ff_erase(int fd, struct uinput_ff_erase *er) {
-  return ioctl(fd, UI_BEGIN_FF_ERASE, er);
-}
-static inline int cinput_ioctl_ui_end_ff_erase(int fd, struct uinput_ff_erase *er) {
-  return ioctl(fd, UI_END_FF_ERASE, er);
-}
 
 #endif

@@ -1,4 +1,4 @@
-import Gestures
+import GestureCommandLine
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gestures
+@testable import GestureTraces
 
 @Suite struct EvemuBrokenFilesTests {
   typealias Support = EvemuTestSupport

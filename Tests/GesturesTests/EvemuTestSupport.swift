@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gestures
+@testable import GestureTraces
 
 /// Paths and helpers shared by the evemu tests.
 enum EvemuTestSupport {

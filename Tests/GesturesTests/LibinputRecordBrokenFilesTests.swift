@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gestures
+@testable import GestureTraces
 
 /// Every file in `Fixtures/broken/libinput-record/` must fail with the line and words its row
 /// in `EXPECTED.tsv` names (`file<TAB>line<TAB>message fragment`, line `-` for none), whether

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GestureTraces
 @testable import Gestures
 
 /// Reading and writing keep memory constant in the trace's length.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GestureTraces
 @testable import Gestures
 
 @Suite struct LibinputRecordReaderTests {

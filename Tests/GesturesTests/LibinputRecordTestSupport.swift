@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import GestureTraces
 @testable import Gestures
 
 /// Paths and helpers shared by the libinput record tests.

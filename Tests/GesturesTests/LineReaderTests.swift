@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Gestures
+@testable import GestureTraces
 
 @Suite struct LineReaderTests {
   func lines(_ bytes: [UInt8], bufferSize: Int = 16, maximum: Int = 1 << 20) throws -> [String] {

@@ -27,9 +27,9 @@ public struct GestureAttachment {
   public var mask: GestureMask
   /// Makes a fresh recognizer (the engine makes one per device).
   public var makeRecognizer: () -> GestureRecognizer
-  /// Patterns to play when the gesture reaches a phase (``haptic(_:on:priority:)``); played by
-  /// ``HapticBindings``, ignored by the engine.
-  public var haptics: [HapticTrigger] = []
+  /// What other modules keep on the attachment (the haptics module's triggers, `.haptic(_:on:)`);
+  /// ignored by the engine.
+  public var values = AttachmentValues()
 
   public init<G: Gesture>(
     _ gesture: G, name: String, priority: GesturePriority = .normal,
@@ -128,8 +128,9 @@ public final class Region {
     return self
   }
 
-  /// Changes the attachment named `name` (the last one when nil), if any.
-  func updateAttachment(named name: String?, _ change: (inout GestureAttachment) -> Void) {
+  /// Changes the attachment named `name` (the last one when nil), if any: how modifiers such as
+  /// `.haptic(_:on:)` reach the gesture attached just before them.
+  public func updateAttachment(named name: String?, _ change: (inout GestureAttachment) -> Void) {
     guard
       let i = name.map({ n in attachments.lastIndex { $0.name == n } }) ?? attachments.indices.last
     else { return }

@@ -2,15 +2,15 @@ import Glibc
 
 /// Why a JSON file could not be read (before any parsing): the message only, the caller names
 /// the file.
-struct JSONFileError: Error {
-  var message: String
+package struct JSONFileError: Error {
+  package var message: String
 }
 
 /// Reads whole JSON files (scene files, AHAP files) into memory.
-enum JSONFile {
+package enum JSONFile {
   /// The bytes of the file at `path`, at most `maximumSize`; `kind` names what the file should
   /// be in the message for a directory ("is a directory, not a scene file").
-  static func readBytes(path: String, kind: String, maximumSize: Int) throws(JSONFileError)
+  package static func readBytes(path: String, kind: String, maximumSize: Int) throws(JSONFileError)
     -> [UInt8]
   {
     let fd = open(path, O_RDONLY | O_CLOEXEC)

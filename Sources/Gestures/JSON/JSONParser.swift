@@ -2,8 +2,8 @@
 ///
 /// A small strict RFC 8259 parser: no comments, no trailing commas, no NaN; objects keep their
 /// members in file order (duplicates are left for the decoder to report with their path).
-struct JSONNode {
-  indirect enum Value {
+package struct JSONNode {
+  package indirect enum Value {
     case object([(key: String, node: JSONNode)])
     case array([JSONNode])
     case string(String)
@@ -12,13 +12,13 @@ struct JSONNode {
     case null
   }
 
-  var value: Value
+  package var value: Value
   /// 1-based line and byte column where the value starts.
-  var line: Int
-  var column: Int
+  package var line: Int
+  package var column: Int
 
   /// The JSON type's name, for "expected a number, found a string" messages.
-  var typeName: String {
+  package var typeName: String {
     switch value {
     case .object: return "an object"
     case .array: return "an array"
@@ -31,14 +31,14 @@ struct JSONNode {
 }
 
 /// A JSON syntax error at a line and column.
-struct JSONSyntaxError: Error {
-  var line: Int
-  var column: Int
-  var message: String
+package struct JSONSyntaxError: Error {
+  package var line: Int
+  package var column: Int
+  package var message: String
 }
 
 /// Parses JSON text from bytes.
-struct JSONParser {
+package struct JSONParser {
   /// Deepest nesting of arrays and objects accepted (a scene this deep is a mistake).
   static let maximumDepth = 128
 
@@ -49,7 +49,7 @@ struct JSONParser {
   private var depth = 0
 
   /// Parses one JSON document (surrounding whitespace allowed, nothing else).
-  static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+  package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
     var parser = JSONParser(bytes: bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       parser.i = 3

@@ -6,14 +6,14 @@ extension JSONNode {
     JSONDocumentError(file: file, path: path, line: line, column: column, message)
   }
 
-  func number(at path: String, in file: String) throws(JSONDocumentError) -> Double {
+  package func number(at path: String, in file: String) throws(JSONDocumentError) -> Double {
     guard case .number(let n) = value else {
       throw error("expected a number, found \(typeName)", at: path, in: file)
     }
     return n
   }
 
-  func string(at path: String, in file: String) throws(JSONDocumentError) -> String {
+  package func string(at path: String, in file: String) throws(JSONDocumentError) -> String {
     guard case .string(let s) = value else {
       throw error("expected a string, found \(typeName)", at: path, in: file)
     }
@@ -27,7 +27,7 @@ extension JSONNode {
     return b
   }
 
-  func array(at path: String, in file: String) throws(JSONDocumentError) -> [JSONNode] {
+  package func array(at path: String, in file: String) throws(JSONDocumentError) -> [JSONNode] {
     guard case .array(let a) = value else {
       throw error("expected an array, found \(typeName)", at: path, in: file)
     }

@@ -1,4 +1,3 @@
-import CInput
 import Glibc
 
 /// A byte buffer written to a file descriptor in large chunks: output lines are built in place

@@ -1,28 +1,20 @@
 /// Scene files' `"haptics"`: at the top level `{"[REGION/PATH/]GESTURE.PHASE": PATTERN}`, on an
 /// attachment `{"PHASE": PATTERN}`; a PATTERN is a preset name, an AHAP file (relative to the
-/// scene file), or `{"pattern": PATTERN, "priority": "gesture"|"notification"|…}`.
+/// scene file), or `{"pattern": PATTERN, "priority": "gesture"|"notification"|…}`. Read here as
+/// data; `GestureHaptics` checks the pattern and priority names when it loads the bindings.
 extension SceneDecoder {
   func hapticTrigger(_ node: JSONNode, _ path: String, phase: GesturePhase) throws(SceneError)
     -> HapticTriggerSpec
   {
     var patternNode = node
     var patternPath = path
-    var priority = HapticPriority.gesture
+    var priority: String?
     if case .object = node.value {
       let o = try object(node, path, allowed: ["pattern", "priority"], what: "a haptic trigger")
       guard let p = o["pattern"] else { throw fail(path, node, "missing key \"pattern\"") }
       patternNode = p
       patternPath = o.path("pattern")
-      if let pr = o["priority"] {
-        let name = try string(pr, o.path("priority"))
-        guard let value = HapticPriority(name: name) else {
-          throw fail(
-            o.path("priority"), pr,
-            "unknown priority \"\(name)\" (expected "
-              + HapticPriority.allCases.map { "\"\($0.name)\"" }.joined(separator: ", ") + ")")
-        }
-        priority = value
-      }
+      if let pr = o["priority"] { priority = try string(pr, o.path("priority")) }
     }
     guard case .string(let text) = patternNode.value else {
       throw fail(
@@ -30,12 +22,8 @@ extension SceneDecoder {
         "expected a pattern (a preset name, an AHAP file or {\"pattern\": …}), found \(patternNode.typeName)"
       )
     }
-    guard let reference = HapticPatternReference(text) else {
-      throw fail(
-        patternPath, patternNode,
-        "unknown pattern \"\(text)\": expected \(HapticPatternReference.expected)")
-    }
-    return HapticTriggerSpec(phase: phase, pattern: reference, priority: priority)
+    return HapticTriggerSpec(
+      phase: phase, pattern: text, priority: priority, path: path, patternPath: patternPath)
   }
 
   func phase(_ name: String, _ path: String, _ node: JSONNode) throws(SceneError) -> GesturePhase {
@@ -114,8 +102,7 @@ extension SceneDecoder {
       }
       result.append(
         HapticBindingSpec(
-          node: node, gesture: gesture, trigger: try hapticTrigger(value, p, phase: phase),
-          jsonPath: p))
+          node: node, gesture: gesture, trigger: try hapticTrigger(value, p, phase: phase)))
     }
     return result
   }

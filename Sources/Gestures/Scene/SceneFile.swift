@@ -6,14 +6,14 @@ public struct Scene {
   public var root: Region
   /// What the scene was built from.
   public var description: SceneDescription
-  /// The scene file's haptic bindings with their patterns loaded (``SceneFile/load(path:)``).
-  public var haptics: [HapticBinding] = []
-  /// Notes from loading the bindings' AHAP files (audio skipped, values clamped).
-  public var hapticNotes: [String] = []
+  /// The file it was read from (``SceneFile/load(path:)``); AHAP files its haptic bindings
+  /// name are relative to its folder.
+  public var file: String?
 
   /// Builds the region tree of `description`, attaching a gesture made from each spec.
-  public init(_ description: SceneDescription) {
+  public init(_ description: SceneDescription, file: String? = nil) {
     self.description = description
+    self.file = file
     surface = description.surface
     root = SceneBuilder.region(description.root)
   }
@@ -85,12 +85,10 @@ public enum SceneFile {
   /// Largest scene file accepted, in bytes.
   public static let maximumSize = 16 << 20
 
-  /// Reads, checks and builds the scene at `path`.
+  /// Reads, checks and builds the scene at `path`. Its `"haptics"` are read as data
+  /// (``SceneDescription/haptics``); `GestureHaptics`' `SceneHaptics` loads their patterns.
   public static func load(path: String) throws(SceneError) -> Scene {
-    let description = try read(path: path)
-    var scene = Scene(description)
-    (scene.haptics, scene.hapticNotes) = try SceneHaptics.resolve(description, file: path)
-    return scene
+    Scene(try read(path: path), file: path)
   }
 
   /// Reads and checks the scene at `path` without making recognizers.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GestureHaptics
 @testable import Gestures
 
 @Suite struct AHAPFileTests {

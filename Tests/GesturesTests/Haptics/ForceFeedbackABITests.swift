@@ -1,7 +1,7 @@
-import CInput
+import CLinuxInput
 import Testing
 
-@testable import Gestures
+@testable import GestureHaptics
 
 /// The structures ForceFeedbackDevice fills have the layout research/ff-abi-x86_64.txt printed
 /// from linux-libc-dev 6.1 (x86_64), and the codes it hard-codes match the headers.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import GestureHaptics
 @testable import Gestures
 
 @Suite struct HapticBindingsTests {
@@ -85,7 +86,8 @@ import Testing
 
   @Test func sceneFileBindingsLoad() throws {
     let scene = try SceneFile.load(path: SceneFixtures.scene("haptics.json"))
-    let summary = scene.haptics.map {
+    let haptics = try SceneHaptics(scene).bindings
+    let summary = haptics.map {
       "\($0.node ?? "*")/\($0.gesture).\($0.trigger.phase.rawValue)=\($0.trigger.name):\($0.trigger.priority.name)"
     }
     #expect(
@@ -95,12 +97,15 @@ import Testing
         "window/tap.ended=bounce.ahap:gesture", "window/drag.cancelled=bounce.ahap:gesture",
       ])
     let bounce = try AHAPFile.read(path: HapticFixtures.own("bounce.ahap")).pattern
-    #expect(scene.haptics[4].trigger.pattern == bounce)
+    #expect(haptics[4].trigger.pattern == bounce)
     let d = scene.description
-    #expect(d.haptics.map(\.jsonPath).contains("haptics[\"window/tap.ended\"]"))
+    #expect(d.haptics.map(\.trigger.path).contains("haptics[\"window/tap.ended\"]"))
     #expect(
       d.root.gestures[0].haptics == [
-        HapticTriggerSpec(phase: .ended, pattern: .preset(.selection), priority: .notification)
+        HapticTriggerSpec(
+          phase: .ended, pattern: "selection", priority: "notification",
+          path: "root.gestures[0].haptics.ended",
+          patternPath: "root.gestures[0].haptics.ended.pattern")
       ])
   }
 
@@ -110,7 +115,8 @@ import Testing
       {"haptics": {"hold.began": "x/missing.ahap"},
        "root": {"name": "r", "gestures": [{"name": "hold", "gesture": {"longPress": {}}}]}}
       """)
-    #expect(d.haptics.first?.trigger.pattern == .file("x/missing.ahap"))
+    #expect(d.haptics.first?.trigger.pattern == "x/missing.ahap")
+    #expect(HapticPatternReference(d.haptics[0].trigger.pattern) == .file("x/missing.ahap"))
   }
 
   @Test func replayLogsTheCommandsAtTheTransitions() {

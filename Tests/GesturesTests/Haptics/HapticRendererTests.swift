@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Gestures
+@testable import GestureHaptics
 
 @Suite struct HapticRendererTests {
   let rumble = HapticRenderer(profile: .rumble)

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Gestures
+@testable import GestureHaptics
 
 @Suite struct HapticSchedulerTests {
   func make(_ profile: HapticDeviceProfile = .rumble, slots: Int = 16) -> (

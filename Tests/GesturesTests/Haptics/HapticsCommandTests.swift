@@ -1,5 +1,6 @@
 import Testing
 
+@testable import GestureHaptics
 @testable import Gestures
 
 @Suite struct HapticsCommandTests {

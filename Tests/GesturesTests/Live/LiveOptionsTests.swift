@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+@testable import GestureCommandLine
+@testable import GestureLive
+@testable import GestureTraces
 @testable import Gestures
 
 /// The live subcommands' argument parsing, errors and recorder, on the host (the device lab

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import GestureHaptics
 @testable import Gestures
 
 /// One contact change in a synthesized frame: positions in mm.

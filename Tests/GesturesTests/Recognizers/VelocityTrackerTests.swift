@@ -1,5 +1,6 @@
 import Testing
 
+@testable import GestureTraces
 @testable import Gestures
 
 @Suite struct VelocityTrackerTests {

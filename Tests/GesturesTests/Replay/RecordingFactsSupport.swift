@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import GestureLive
+@testable import GestureTraces
 @testable import Gestures
 
 /// Recordings/MANIFEST.tsv, Recordings/SUMMARY.txt and Recordings/synth/GROUND-TRUTH.tsv, parsed,

@@ -1,5 +1,7 @@
 import Testing
 
+@testable import GestureCommandLine
+@testable import GestureTraces
 @testable import Gestures
 
 /// The repository's root, from this file's path.

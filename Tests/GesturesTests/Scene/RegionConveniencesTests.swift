@@ -1,5 +1,6 @@
 import Testing
 
+@testable import GestureHaptics
 @testable import Gestures
 
 /// `onTapGesture` and `onLongPressGesture` run their actions through the engine.

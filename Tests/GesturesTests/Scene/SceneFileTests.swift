@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import GestureHaptics
 @testable import Gestures
 
 enum SceneFixtures {
@@ -254,10 +255,23 @@ enum SceneFixtures {
     #expect(Set(files) == Set(Self.cases.map(\.file)), "every fixture has an EXPECTED.tsv row")
   }
 
+  /// Every broken scene is rejected as the command line loads it: the engine's reader, then the
+  /// haptics module's check of the bindings' pattern and priority names and AHAP files.
   @Test(arguments: cases)
   func brokenSceneIsRejected(_ c: BrokenJSONCase) throws {
     let path = SceneFixtures.broken.appendingPathComponent(c.file).path
-    let error = #expect(throws: SceneError.self) { try SceneFile.load(path: path) }
+    let error = #expect(throws: SceneError.self) {
+      try SceneHaptics(try SceneFile.load(path: path))
+    }
     if let error { c.expectRejection(error, path: path) }
+  }
+
+  /// The engine alone reads haptic bindings as data: a pattern it cannot name is the haptics
+  /// module's business, so a scene with one still runs its gestures.
+  @Test func engineReadsHapticBindingsAsData() throws {
+    let path = SceneFixtures.broken.appendingPathComponent("haptics-unknown-preset.json").path
+    let scene = try SceneFile.load(path: path)
+    #expect(scene.description.root.gestures[0].haptics.map(\.pattern) == ["sucess"])
+    #expect(throws: SceneError.self) { try SceneHaptics(scene) }
   }
 }

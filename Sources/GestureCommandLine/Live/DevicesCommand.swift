@@ -1,0 +1,137 @@
+import GestureLive
+import Gestures
+
+/// `gesture-replay devices`: the listing of ``DeviceList`` as text or JSON Lines.
+enum DevicesCommand {
+  /// The usage text of `gesture-replay devices`.
+  static let usage = """
+    usage: gesture-replay devices [--format text|json] [PATH...]
+
+    Lists the evdev devices (/dev/input/event*, or the PATHs given): node, kind
+    (touchscreen, touchpad, other), surface size in mm, multitouch slots, force-feedback
+    capabilities and whether this user can open the node (and if not, what grants it).
+    """
+
+  /// Runs `devices` with the arguments after it; returns the exit status (0, or 2 on bad
+  /// usage).
+  static func run(arguments: [String], output: OutputBuffer, errors: OutputBuffer)
+    -> Int32
+  {
+    var format = OutputFormat.text
+    var paths: [String] = []
+    var i = 0
+    while i < arguments.count {
+      let arg = arguments[i]
+      if arg == "-h" || arg == "--help" {
+        output.append(string: usage)
+        output.lineEnded()
+        return 0
+      } else if arg == "--format" || arg.hasPrefix("--format=") {
+        var v = String(arg.dropFirst("--format=".count))
+        if arg == "--format" {
+          i += 1
+          guard i < arguments.count else { return usageError("--format needs a value", errors) }
+          v = arguments[i]
+        }
+        guard let f = OutputFormat(rawValue: v) else {
+          return usageError("--format must be text or json, not \"\(v)\"", errors)
+        }
+        format = f
+      } else if arg.hasPrefix("-") {
+        return usageError("devices: unknown option \(arg)", errors)
+      } else {
+        paths.append(arg)
+      }
+      i += 1
+    }
+    if paths.isEmpty { paths = DeviceList.eventNodes() }
+    if paths.isEmpty && format == .text {
+      output.append("no evdev devices (/dev/input/event*)")
+      output.lineEnded()
+    }
+    for path in paths { write(DeviceList.entry(path), format: format, output: output) }
+    return 0
+  }
+
+  static func usageError(_ message: String, _ errors: OutputBuffer) -> Int32 {
+    errors.append(string: "gesture-replay: \(message)")
+    errors.lineEnded()
+    errors.append(string: usage)
+    errors.lineEnded()
+    return 2
+  }
+
+  static func write(_ e: DeviceList.Entry, format: OutputFormat, output o: OutputBuffer) {
+    switch format {
+    case .text:
+      o.append(string: e.node)
+      o.append("  ")
+      o.append(string: e.kind?.rawValue ?? "?")
+      if let size = e.size {
+        o.append("  ")
+        o.append(fixed: size.width, decimals: 1)
+        o.append(" × ")
+        o.append(fixed: size.height, decimals: 1)
+        o.append(" mm")
+      }
+      if let s = e.slots {
+        o.append("  ")
+        o.append(s)
+        o.append(" slots")
+      } else if let p = e.touchProtocol, p == .reports || p == .singleTouch {
+        o.append(p == .reports ? "  protocol A" : "  single touch")
+      }
+      if !e.forceFeedback.isEmpty {
+        o.append("  ff: ")
+        o.append(string: e.forceFeedback.joined(separator: ","))
+        o.append(" (")
+        o.append(e.forceFeedbackEffects)
+        o.append(" effects)")
+      }
+      o.append(e.canOpen ? "  open: yes" : "  open: no")
+      o.append("  \"")
+      o.append(string: e.name)
+      o.append("\"")
+      if let error = e.error {
+        o.append("  — ")
+        o.append(string: error)
+      }
+    case .json:
+      o.append("{\"node\":")
+      o.appendJSONString(e.node)
+      o.append(",\"name\":")
+      o.appendJSONString(e.name)
+      o.append(",\"kind\":")
+      if let k = e.kind { o.appendJSONString(k.rawValue) } else { o.append("null") }
+      o.append(",\"size\":")
+      if let size = e.size {
+        o.append("[")
+        o.append(fixed: size.width, decimals: 2)
+        o.append(",")
+        o.append(fixed: size.height, decimals: 2)
+        o.append("]")
+      } else {
+        o.append("null")
+      }
+      o.append(",\"slots\":")
+      if let s = e.slots { o.append(s) } else { o.append("null") }
+      o.append(",\"protocol\":")
+      if let p = e.touchProtocol { o.appendJSONString(p.rawValue) } else { o.append("null") }
+      o.append(",\"forceFeedback\":[")
+      for (i, f) in e.forceFeedback.enumerated() {
+        if i > 0 { o.append(",") }
+        o.appendJSONString(f)
+      }
+      o.append("],\"forceFeedbackEffects\":")
+      o.append(e.forceFeedbackEffects)
+      o.append(",\"open\":")
+      o.append(e.canOpen ? "true" : "false")
+      if let error = e.error {
+        o.append(",\"error\":")
+        o.appendJSONString(error)
+      }
+      o.append("}")
+    }
+    o.lineEnded()
+  }
+}

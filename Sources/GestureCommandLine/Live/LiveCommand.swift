@@ -1,0 +1,37 @@
+import GestureHaptics
+import GestureLive
+import GestureSession
+import Gestures
+import Glibc
+
+/// `gesture-replay live`: listens to live devices and prints transitions (or contacts) as they
+/// happen. ``ReplayCommand`` hands it the arguments after `live`.
+public enum LiveCommand {
+  /// Runs a live session; returns the exit status: 0 after a clean end (SIGINT, SIGTERM, or
+  /// every named device gone), 1 when a device cannot be opened or read, 2 on bad usage.
+  public static func run(arguments: [String], output: OutputBuffer, errors: OutputBuffer)
+    -> Int32
+  {
+    guard
+      let options = CommandSupport.parse(
+        arguments, usage: LiveOptions.usage, errors: errors, LiveOptions.parse)
+    else { return 2 }
+    if CommandSupport.printedHelp(options.help, usage: LiveOptions.usage, output: output) {
+      return 0
+    }
+    guard let (scene, sceneHaptics) = CommandSupport.loadScene(options.scenePath, errors: errors)
+    else { return 1 }
+    do {
+      let live = try LiveRun(
+        options: options, scene: scene, sceneHaptics: sceneHaptics, output: output,
+        errors: errors)
+      try live.run()
+    } catch {
+      output.flush()
+      errors.append(string: "gesture-replay: \(error.description)")
+      errors.lineEnded()
+      return 1
+    }
+    return 0
+  }
+}

@@ -1,0 +1,173 @@
+import GestureHaptics
+import GestureLive
+import GestureTraces
+import Gestures
+
+/// What `gesture-replay live` was asked to do, parsed from its arguments.
+public struct LiveOptions: Hashable, Sendable {
+  /// Where touches come from.
+  public typealias Backend = LiveConfiguration.Backend
+
+  /// Device nodes to listen to (`--device`, repeatable); empty means the seat's devices.
+  public var devices: [String] = []
+  /// The udev seat whose touch devices to listen to, following hotplug (`--seat`).
+  public var seat: String?
+  /// Where touches come from (`--backend`).
+  public var backend: Backend = .evdev
+  /// Take the devices exclusively (`EVIOCGRAB`): no other client sees their events meanwhile.
+  public var grab = false
+  /// Transitions (default) or decoded contacts (`--touches`).
+  public var mode: ReplayOptions.Mode = .transitions
+  /// Text or JSON Lines (`--format`).
+  public var format: OutputFormat = .text
+  /// Record the session's raw events to this file (`.yml`/`.yaml`: libinput record; else evemu).
+  public var record: String?
+  /// Print latency percentiles (kernel event time to output written) on exit.
+  public var latency = false
+  /// A scene file to run instead of the built-in scene (`--scene`).
+  public var scenePath: String?
+  /// After each touch sequence, explain its gestures (`--explain`), as replay does.
+  public var explain = false
+  /// `--haptics PATH`, `--haptics-log`, `--haptics-profile`: play the scene's haptic bindings
+  /// on a force-feedback device (or log them), as replay does.
+  public var haptics = HapticReplayOptions()
+  /// `--help` was given.
+  public var help = false
+
+  public init() {}
+
+  /// The seat listened to when no `--device` is given.
+  public var effectiveSeat: String? { devices.isEmpty ? (seat ?? "seat0") : nil }
+
+  /// The loop's part of the options; `stopDescriptor` ends the session when readable.
+  func configuration(stopDescriptor: Int32?) -> LiveConfiguration {
+    LiveConfiguration(
+      devices: devices, seat: seat, backend: backend, grab: grab, record: record,
+      stopDescriptor: stopDescriptor)
+  }
+
+  /// The usage text of `gesture-replay live`.
+  public static let usage = """
+    usage: gesture-replay live [--device PATH]... | [--seat NAME]
+                               [--backend evdev|libinput] [--grab] [--scene FILE]
+                               [--explain] [--touches] [--format text|json]
+                               [--record FILE] [--latency]
+                               [--haptics PATH] [--haptics-log] [--haptics-profile P]
+
+    Listens to touchscreens and touchpads and prints every gesture transition of the
+    built-in scene as it happens (or, with --touches, every contact change). Times are
+    seconds from the first event; event times are the kernel's CLOCK_MONOTONIC stamps.
+    Ctrl-C (SIGINT) or SIGTERM ends the session: gestures in flight are cancelled, the
+    output and the recording are completed, and the exit status is 0.
+
+    options:
+      --device PATH         listen to this evdev node (repeatable); a device that goes
+                            away cancels its touches and the others are still served
+      --seat NAME           listen to the touch devices of this udev seat and follow
+                            hotplug (the default, seat0, when no --device is given)
+      --backend evdev       raw evdev through libevdev (the default): full positions on
+                            touchpads too, the same decoder as replaying a trace
+      --backend libinput    libinput: touchscreens' touch events; touchpads' pinch, swipe
+                            and hold gestures, as synthesized contacts (libinput gives no
+                            touchpad positions), so magnify and rotate follow libinput's
+                            own pinch scale and angle
+      --grab                take the devices exclusively while listening
+      --scene FILE          run this scene instead of the built-in one (as for replay)
+      --explain             after each touch sequence, say why each gesture did or did
+                            not fire (as for replay)
+      --touches             print decoded contacts instead of gesture transitions
+      --format text|json    as for replay: aligned text, or JSON Lines
+      --record FILE         also record the raw events: FILE.yml/.yaml as libinput record
+                            (several devices), any other name as evemu (one device); the
+                            recording replays to the same transitions
+      --latency             on exit, print to stderr the latency from each event's kernel
+                            time to its output being written (p50, p99, max)
+      --haptics PATH        play the scene's haptic bindings (scene "haptics"; without
+                            --scene: long-press ended → success, tap ended → selection,
+                            double-tap ended → impact-medium) on the force-feedback
+                            device PATH as the gestures happen; everything still playing
+                            is stopped and erased when the session ends
+      --haptics-log         print the haptic commands (upload, play, stop, erase) among
+                            the transitions; without --haptics on a simulated device
+      --haptics-profile rumble|periodic|onoff
+                            the simulated device's profile for --haptics-log (default
+                            rumble)
+      -h, --help            print this help and exit
+
+    Reading /dev/input/event* needs membership in the 'input' group or a udev uaccess
+    rule; no root is needed. Exit status: 0 after a clean end, 1 when a device cannot be
+    opened or read, 2 on bad usage.
+    """
+
+  /// Parses the arguments after `live`.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> LiveOptions {
+    var options = LiveOptions()
+    var i = 0
+    func value(_ arg: String, _ name: String) throws(UsageError) -> String {
+      if arg.hasPrefix(name + "=") { return String(arg.dropFirst(name.count + 1)) }
+      i += 1
+      guard i < arguments.count else { throw UsageError("\(name) needs a value") }
+      return arguments[i]
+    }
+    func matches(_ arg: String, _ name: String) -> Bool {
+      arg == name || arg.hasPrefix(name + "=")
+    }
+    while i < arguments.count {
+      let arg = arguments[i]
+      if arg == "-h" || arg == "--help" {
+        options.help = true
+      } else if matches(arg, "--device") {
+        options.devices.append(try value(arg, "--device"))
+      } else if matches(arg, "--seat") {
+        options.seat = try value(arg, "--seat")
+      } else if matches(arg, "--backend") {
+        let v = try value(arg, "--backend")
+        guard let backend = Backend(rawValue: v) else {
+          throw UsageError("--backend must be evdev or libinput, not \"\(v)\"")
+        }
+        options.backend = backend
+      } else if arg == "--grab" {
+        options.grab = true
+      } else if arg == "--touches" {
+        options.mode = .touches
+      } else if matches(arg, "--format") {
+        let v = try value(arg, "--format")
+        guard let format = OutputFormat(rawValue: v) else {
+          throw UsageError("--format must be text or json, not \"\(v)\"")
+        }
+        options.format = format
+      } else if matches(arg, "--record") {
+        options.record = try value(arg, "--record")
+      } else if arg == "--latency" {
+        options.latency = true
+      } else if matches(arg, "--scene") {
+        options.scenePath = try value(arg, "--scene")
+      } else if arg == "--explain" {
+        options.explain = true
+      } else if try options.haptics.parse(arguments, at: &i) {
+        // --haptics, --haptics-log, --haptics-profile
+      } else {
+        throw UsageError("live: unknown argument \(arg)")
+      }
+      i += 1
+    }
+    if options.help { return options }
+    if options.seat != nil && !options.devices.isEmpty {
+      throw UsageError("live: give --device or --seat, not both")
+    }
+    if options.mode == .touches && options.haptics.enabled {
+      throw UsageError("live: --haptics and --haptics-log are for transitions, not --touches")
+    }
+    if options.backend == .libinput && options.record != nil {
+      throw UsageError(
+        "live: --record needs --backend evdev (libinput does not pass on the raw events)")
+    }
+    if let record = options.record, TraceFormat(forWriting: record) != .libinputRecord,
+      options.devices.count > 1
+    {
+      throw UsageError(
+        "live: an evemu recording holds one device; name a .yml file to record several")
+    }
+    return options
+  }
+}

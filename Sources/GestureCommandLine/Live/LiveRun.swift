@@ -1,0 +1,122 @@
+import CLinuxInput
+import GestureHaptics
+import GestureLive
+import GestureSession
+import Gestures
+import Glibc
+
+/// One `live` run: a signalfd for SIGINT/SIGTERM, the haptics (if asked), a ``Session`` and the
+/// ``LiveLoop`` that feeds it; the loop's notes go to stderr prefixed `gesture-replay: `.
+final class LiveRun: LiveLoopHandler {
+  let session: Session
+  let errors: OutputBuffer
+  let haptics: HapticsSetup?
+  let measuresLatency: Bool
+  private let signalFD: Int32
+  private var loop: LiveLoop!
+
+  init(
+    options: LiveOptions, scene: Scene?, sceneHaptics: SceneHaptics?, output: OutputBuffer,
+    errors: OutputBuffer
+  ) throws(LiveError) {
+    self.errors = errors
+    measuresLatency = options.latency
+    // A shell starts background jobs with SIGINT ignored; an ignored signal never reaches the
+    // signalfd, so take the default disposition back (blocked, it is read, not acted on).
+    TerminationSignals.block()
+    signal(SIGPIPE, SIG_IGN)
+    var mask = TerminationSignals.set
+    signalFD = signalfd(-1, &mask, Int32(SFD_NONBLOCK | SFD_CLOEXEC))
+    guard signalFD >= 0 else {
+      throw LiveError(.other, "signalfd: \(LiveError.errnoText(errno))")
+    }
+    var setup: HapticsSetup?
+    if options.haptics.enabled {
+      do {
+        setup = try HapticsSetup(options: options.haptics, format: options.format, output: output)
+      } catch {
+        throw LiveError(.other, error.description)
+      }
+    }
+    haptics = setup
+    session = Session(
+      scene: scene,
+      configuration: SessionConfiguration(
+        mode: options.mode == .touches ? .touches : .transitions, format: options.format,
+        explain: options.explain, measuresLatency: options.latency),
+      haptics: setup?.sessionHaptics(sceneHaptics), output: output)
+    loop = LiveLoop(configuration: options.configuration(stopDescriptor: signalFD), handler: self)
+    if let setup {
+      if let path = options.haptics.device {
+        note("haptics on \(path) (\(setup.profile.name) profile)")
+      }
+      for text in sceneHaptics?.notes ?? [] { note("note: \(text)") }
+      HapticsSetup.reportFailures(of: session, to: errors)
+      // Bound patterns are uploaded now, so a gesture's pattern starts with a play alone. The
+      // log's times count from here until the first event sets the origin.
+      session.preloadHaptics(at: MonotonicClock.now())
+    }
+  }
+
+  deinit { close(signalFD) }
+
+  /// Listens until SIGINT/SIGTERM (or every named device is gone), then ends the session:
+  /// gestures in flight are cancelled, nothing is left playing, output and recording complete.
+  func run() throws(LiveError) {
+    try loop.start()
+    errors.flush()
+    let end = try loop.run()
+    session.finish(at: end, playingOut: false)
+    haptics?.device?.close()
+    session.flush(at: MonotonicClock.now())
+    if measuresLatency { reportLatency() }
+    errors.flush()
+  }
+
+  func liveLoop(originAt time: Int64) { session.setOrigin(time) }
+
+  func liveLoop(addedDevice index: Int, name: String, surface: TouchSurface?) {
+    var names = session.deviceNames
+    while names.count <= index { names.append(name) }
+    names[index] = name
+    session.deviceNames = names
+    session.setSurface(surface, device: index)
+  }
+
+  func liveLoop(frame: TouchFrame) { session.handle(frame) }
+
+  var nextDeadline: Int64? { session.nextDeadline }
+
+  func liveLoop(advanceTo time: Int64) { session.advance(to: time) }
+
+  func liveLoop(flushAt time: Int64) { session.flush(at: time) }
+
+  func liveLoop(note text: String) { note(text) }
+
+  private func note(_ text: String) {
+    errors.append(string: "gesture-replay: \(text)")
+    errors.lineEnded()
+    errors.flush()
+  }
+
+  private func reportLatency() {
+    let sorted = session.latencies.sorted()
+    guard !sorted.isEmpty else {
+      note("latency: no output to measure")
+      return
+    }
+    func percentile(_ p: Double) -> Double {
+      let i = min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))
+      return Double(sorted[i]) / 1000
+    }
+    func ms(_ v: Double) -> String {
+      let hundredths = Int((v * 100).rounded())
+      let frac = hundredths % 100
+      return "\(hundredths / 100).\(frac < 10 ? "0" : "")\(frac)"
+    }
+    note(
+      "latency: \(sorted.count) samples, p50 \(ms(percentile(0.5))) ms, p99 "
+        + "\(ms(percentile(0.99))) ms, max \(ms(Double(sorted.last!) / 1000)) ms "
+        + "(kernel event time to output written)")
+  }
+}

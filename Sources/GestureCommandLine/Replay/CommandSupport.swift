@@ -1,0 +1,47 @@
+import GestureHaptics
+import GestureLive
+import GestureTraces
+import Gestures
+
+/// What `gesture-replay` and its subcommands share: parsing with the usage printed on a usage
+/// error, `--help`, loading a scene file.
+enum CommandSupport {
+  /// Parses `arguments`; on a usage error prints `gesture-replay: message` and the usage to
+  /// `errors` and returns nil (the caller exits 2).
+  static func parse<Options>(
+    _ arguments: [String], usage: String, errors: OutputBuffer,
+    _ parse: ([String]) throws(UsageError) -> Options
+  ) -> Options? {
+    do {
+      return try parse(arguments)
+    } catch {
+      errors.append(string: "gesture-replay: \(error.message)")
+      errors.lineEnded()
+      errors.append(string: usage)
+      errors.lineEnded()
+      return nil
+    }
+  }
+
+  /// Prints the usage to `output` when `help` is set; returns `help`.
+  static func printedHelp(_ help: Bool, usage: String, output: OutputBuffer) -> Bool {
+    guard help else { return false }
+    output.append(string: usage)
+    output.lineEnded()
+    return true
+  }
+
+  /// Loads the scene file at `path`, if one is given, with its haptic bindings' patterns; on
+  /// a bad scene prints where it is wrong and returns nil (the caller exits 1).
+  static func loadScene(_ path: String?, errors: OutputBuffer) -> (Scene?, SceneHaptics?)? {
+    guard let path else { return (nil, nil) }
+    do {
+      let scene = try SceneFile.load(path: path)
+      return (scene, try SceneHaptics(scene))
+    } catch {
+      errors.append(string: error.description)
+      errors.lineEnded()
+      return nil
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import GestureHaptics
+import GestureLive
+import GestureSession
+import GestureTraces
+import Gestures
+import Glibc
+
+/// The `gesture-replay` command: parses arguments, replays each trace and returns the exit
+/// status. The executable only calls ``run(arguments:)``; tests call it too.
+public enum ReplayCommand {
+  /// Runs the command with `arguments` (without the program name), printing to `output` and
+  /// `errors`. Returns the exit status: 0 success, 1 bad input, 2 bad usage.
+  public static func run(
+    arguments: [String], output: OutputBuffer = OutputBuffer(fd: 1),
+    errors: OutputBuffer = OutputBuffer(fd: 2)
+  ) -> Int32 {
+    defer {
+      output.flush()
+      errors.flush()
+    }
+    switch arguments.first {
+    case "haptics":
+      return HapticsCommand.run(
+        arguments: Array(arguments.dropFirst()), output: output, errors: errors)
+    case "live":
+      return LiveCommand.run(
+        arguments: Array(arguments.dropFirst()), output: output, errors: errors)
+    case "devices":
+      return DevicesCommand.run(
+        arguments: Array(arguments.dropFirst()), output: output, errors: errors)
+    default: break
+    }
+    guard
+      let options = CommandSupport.parse(
+        arguments, usage: ReplayOptions.usage, errors: errors, ReplayOptions.parse)
+    else { return 2 }
+    if CommandSupport.printedHelp(options.help, usage: ReplayOptions.usage, output: output) {
+      return 0
+    }
+    guard let (scene, sceneHaptics) = CommandSupport.loadScene(options.scenePath, errors: errors)
+    else { return 1 }
+    var haptics: HapticsSetup?
+    if options.haptics.enabled {
+      do {
+        haptics = try HapticsSetup(options: options.haptics, format: options.format, output: output)
+      } catch {
+        errors.append(string: "gesture-replay: \(error.description)")
+        errors.lineEnded()
+        return 1
+      }
+    }
+    for path in options.traces {
+      do {
+        var source = try TraceFile.open(path: path, descriptionPath: options.descriptionPath)
+        try replay(
+          &source, scene: scene, sceneHaptics: sceneHaptics, options: options, output: output,
+          errors: errors, haptics: haptics)
+      } catch {
+        output.flush()
+        errors.append(string: error.description)
+        errors.lineEnded()
+        return 1
+      }
+    }
+    return 0
+  }
+
+  /// Opens the touch stream of one trace: prints the devices' scale notices once, and the
+  /// trace's name when several are replayed as text.
+  static func startStream<Source: TraceSource>(
+    _ source: Source, options: ReplayOptions, output: OutputBuffer, errors: OutputBuffer
+  ) -> TouchStream<Source> {
+    let stream = TouchStream(source: source)
+    for decoder in stream.decoders {
+      guard let notice = decoder.surface?.notice else { continue }
+      errors.append(string: "gesture-replay: note: \(notice)")
+      errors.lineEnded()
+      errors.flush()
+    }
+    if options.traces.count > 1 && options.format == .text {
+      output.append(string: "# \(stream.source.path)")
+      output.lineEnded()
+    }
+    return stream
+  }
+
+  /// Prints the transitions of the scene (or the contacts) of one trace.
+  static func replay(
+    _ source: inout some TraceSource, scene: Scene?, sceneHaptics: SceneHaptics?,
+    options: ReplayOptions, output: OutputBuffer, errors: OutputBuffer,
+    haptics: HapticsSetup? = nil
+  ) throws(TraceError) {
+    var stream = startStream(source, options: options, output: output, errors: errors)
+    let configuration = SessionConfiguration(
+      mode: options.mode == .touches ? .touches : .transitions, format: options.format,
+      explain: options.explain)
+    if let haptics {
+      for note in sceneHaptics?.notes ?? [] {
+        errors.append(string: "gesture-replay: note: \(note)")
+        errors.lineEnded()
+      }
+    }
+    let session = Session(
+      scene: scene, configuration: configuration,
+      haptics: haptics?.sessionHaptics(sceneHaptics), output: output,
+      deviceNames: stream.source.devices.map(\.name))
+    if let haptics {
+      HapticsSetup.reportFailures(of: session, to: errors)
+      haptics.pace(session, output: output, errors: errors)
+    }
+    for (i, decoder) in stream.decoders.enumerated() {
+      session.setSurface(decoder.surface, device: i)
+    }
+    while let frame = try stream.next() {
+      if session.origin == nil { session.setOrigin(stream.startTime ?? frame.time) }
+      session.handle(frame)
+    }
+    session.finish(at: stream.currentTime)
+  }
+}

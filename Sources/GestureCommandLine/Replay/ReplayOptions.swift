@@ -1,0 +1,127 @@
+import GestureHaptics
+import GestureLive
+import GestureTraces
+import Gestures
+
+/// A command line the tool cannot act on; the tool prints it with the usage and exits 2.
+public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}
+
+/// What `gesture-replay` was asked to do, parsed from its arguments.
+public struct ReplayOptions: Hashable, Sendable {
+  /// What to print for each trace.
+  public enum Mode: String, Hashable, Sendable {
+    /// Decoded contacts, one line per contact change.
+    case touches
+    /// Gesture transitions of the scene.
+    case transitions
+  }
+
+  public var mode: Mode = .transitions
+  public var format: OutputFormat = .text
+  /// A device description for event-only evemu files.
+  public var descriptionPath: String?
+  /// A scene file to run instead of the built-in scene.
+  public var scenePath: String?
+  /// Print an account of the arena after each touch sequence.
+  public var explain = false
+  /// The traces to replay, in order.
+  public var traces: [String] = []
+  /// `--help` was given.
+  public var help = false
+  /// `--haptics PATH`, `--haptics-log`, `--haptics-profile`.
+  public var haptics = HapticReplayOptions()
+
+  public init() {}
+
+  /// The usage text: every option, what it means.
+  public static let usage = """
+    usage: gesture-replay [--scene FILE] [--explain] [--format text|json] [--desc FILE]
+                          [--haptics PATH] [--haptics-log] [--haptics-profile P] TRACE...
+           gesture-replay --touches [--format text|json] [--desc FILE] TRACE...
+           gesture-replay live [--device PATH]... [--touches] [--format text|json] ...
+           gesture-replay devices [--format text|json]
+           gesture-replay haptics render|play|presets ...   (haptics --help: its options)
+           gesture-replay --help        (live --help, devices --help: their options)
+
+    Replays recorded input traces (evemu files, libinput record YAML) through the
+    Gestures engine and prints every gesture transition (failures and cancellations
+    say why). Without --scene the built-in scene runs: one region over the whole
+    surface with the gestures double-tap, tap, long-press, drag, magnify and rotate.
+
+    options:
+      --touches             print the decoded touch contacts, one line per contact change
+                            (down, moved, up, cancelled), like libinput debug-events
+      --format text|json    text: aligned lines for people (default);
+                            json: JSON Lines, one object per line: transitions carry time
+                            (s from the trace's first event), device, node, gesture,
+                            from, to, value and, on failures, reason; with --touches,
+                            time, device, slot, contact, phase, x, y (mm)
+      --desc FILE           device description (evemu-describe output) for evemu files
+                            that hold only events
+      --scene FILE          a scene file (JSON): regions with frames, shapes, hit testing
+                            and gestures with priorities and masks; transitions name
+                            their region by its path (window/list/photo)
+      --explain             after each touch sequence, say who competed, who won and
+                            why each loser lost (# lines in text, {"explain": ...} in json)
+    \(HapticReplayOptions.usage)
+      -h, --help            print this help and exit
+
+    Exit status: 0 on success, 1 on bad input (file:line: what is wrong, on stderr),
+    2 on bad usage.
+    """
+
+  /// Parses the arguments after the program name.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> ReplayOptions {
+    var options = ReplayOptions()
+    var i = 0
+    var onlyFiles = false
+    func value(for option: String) throws(UsageError) -> String {
+      i += 1
+      guard i < arguments.count else { throw UsageError("\(option) needs a value") }
+      return arguments[i]
+    }
+    while i < arguments.count {
+      let arg = arguments[i]
+      if onlyFiles || !arg.hasPrefix("-") || arg == "-" {
+        options.traces.append(arg)
+      } else if arg == "--" {
+        onlyFiles = true
+      } else if arg == "-h" || arg == "--help" {
+        options.help = true
+      } else if arg == "--explain" {
+        options.explain = true
+      } else if arg == "--scene" || arg.hasPrefix("--scene=") {
+        options.scenePath =
+          arg == "--scene" ? try value(for: arg) : String(arg.dropFirst("--scene=".count))
+      } else if try options.haptics.parse(arguments, at: &i) {
+        // --haptics, --haptics-log, --haptics-profile
+      } else if arg == "--touches" {
+        options.mode = .touches
+      } else if arg == "--format" || arg.hasPrefix("--format=") {
+        let v = arg == "--format" ? try value(for: arg) : String(arg.dropFirst("--format=".count))
+        guard let format = OutputFormat(rawValue: v) else {
+          throw UsageError("--format must be text or json, not \"\(v)\"")
+        }
+        options.format = format
+      } else if arg == "--desc" || arg.hasPrefix("--desc=") {
+        options.descriptionPath =
+          arg == "--desc" ? try value(for: arg) : String(arg.dropFirst("--desc=".count))
+      } else {
+        throw UsageError("unknown option \(arg)")
+      }
+      i += 1
+    }
+    if !options.help && options.traces.isEmpty { throw UsageError("no TRACE given") }
+    if options.mode == .touches && (options.scenePath != nil || options.explain) {
+      throw UsageError("--scene and --explain are for transitions, not --touches")
+    }
+    if options.mode == .touches && options.haptics.enabled {
+      throw UsageError("--haptics and --haptics-log are for transitions, not --touches")
+    }
+    return options
+  }
+}

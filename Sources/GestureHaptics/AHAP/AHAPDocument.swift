@@ -1,0 +1,49 @@
+import Gestures
+
+/// An AHAP file's content (Apple Haptic and Audio Pattern, JSON): the pattern plus the
+/// optional `Version` and `Metadata`, and what loading it noted (audio skipped, values clamped).
+///
+/// ```
+/// {"Version": 1.0,
+///  "Metadata": {"Project": "…", "Created": "…", "Description": "…"},
+///  "Pattern": [
+///    {"Event": {"Time": 0.0, "EventType": "HapticTransient",
+///               "EventParameters": [{"ParameterID": "HapticIntensity", "ParameterValue": 0.8}]}},
+///    {"Parameter": {"ParameterID": "HapticIntensityControl", "Time": 0.5, "ParameterValue": 0.3}},
+///    {"ParameterCurve": {"ParameterID": "HapticSharpnessControl", "Time": 0.1,
+///      "ParameterCurveControlPoints": [{"Time": 0, "ParameterValue": 0}, …]}}]}
+/// ```
+///
+/// See ``AHAPFile`` for the loader's rules.
+public struct AHAPDocument: Hashable, Sendable {
+  /// One `Metadata` member with a string value (others are ignored).
+  public struct MetadataEntry: Hashable, Sendable {
+    public var key: String
+    public var value: String
+
+    public init(key: String, value: String) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  /// `Version`, when given.
+  public var version: Double?
+  /// `Metadata`'s string members in file order; nil when there is no `Metadata`.
+  public var metadata: [MetadataEntry]?
+  /// The haptic content of `Pattern`.
+  public var pattern: HapticPattern
+  /// What the loader skipped or changed, each `path: what` (audio events skipped, values
+  /// clamped, continuous events cut to 30 s).
+  public var notes: [String]
+
+  public init(
+    pattern: HapticPattern, version: Double? = 1.0, metadata: [MetadataEntry]? = nil,
+    notes: [String] = []
+  ) {
+    self.pattern = pattern
+    self.version = version
+    self.metadata = metadata
+    self.notes = notes
+  }
+}

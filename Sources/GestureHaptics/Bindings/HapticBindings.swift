@@ -1,0 +1,119 @@
+import Gestures
+
+/// A ``TransitionSink`` that passes every transition on and plays the bound pattern on each
+/// scheduler when a gesture reaches a phase: `long-press` ended → `success`.
+///
+/// Bindings come from the region tree (``GestureAttachment/haptics``, set with
+/// `.haptic(_:on:)`) and from a list (scene files' `"haptics"`). When several match a
+/// transition the most specific wins: one on the attachment itself, then one naming the
+/// gesture's region path, then one naming only the gesture. Patterns start at the transition's
+/// time; schedulers are first advanced to it, so their commands stay in time order with the
+/// transitions. A scheduler whose device fails is reported (``onFailure``) and dropped.
+public final class HapticBindings: TransitionSink {
+  public let inner: TransitionSink
+  /// The schedulers still served, one per force-feedback device.
+  public private(set) var schedulers: [HapticScheduler]
+  /// Called with the failure when a scheduler's device fails and it is dropped.
+  public var onFailure: ((ForceFeedbackError) -> Void)?
+  /// The patterns started, as (time µs, name), for tests and reports.
+  public private(set) var started: [(time: Int64, name: String)] = []
+
+  private var byAttachment: [String: [HapticTrigger]] = [:]
+  private var byPath: [String: [HapticTrigger]] = [:]
+  private var byName: [String: [HapticTrigger]] = [:]
+  /// Every trigger in binding order (attachments depth first, then the list).
+  private var triggers: [HapticTrigger] = []
+
+  /// Plays the triggers of `root`'s attachments and `bindings` on `schedulers`, passing every
+  /// transition to `inner` first.
+  public init(
+    wrapping inner: TransitionSink, root: Region?, bindings: [HapticBinding] = [],
+    schedulers: [HapticScheduler]
+  ) {
+    self.inner = inner
+    self.schedulers = schedulers
+    if let root { collect(root) }
+    for b in bindings {
+      triggers.append(b.trigger)
+      if let node = b.node {
+        byPath[Self.key(node, b.gesture), default: []].append(b.trigger)
+      } else {
+        byName[b.gesture, default: []].append(b.trigger)
+      }
+    }
+    for s in schedulers { watch(s) }
+  }
+
+  private static func key(_ node: String, _ gesture: String) -> String { node + "\u{0}" + gesture }
+
+  private func collect(_ region: Region) {
+    for a in region.attachments where !a.haptics.isEmpty {
+      byAttachment[Self.key(region.path, a.name), default: []] += a.haptics
+      triggers += a.haptics
+    }
+    for child in region.children { collect(child) }
+  }
+
+  private func watch(_ scheduler: HapticScheduler) {
+    scheduler.onFailure = { [weak self, weak scheduler] error in
+      guard let self else { return }
+      self.schedulers.removeAll { $0 === scheduler }
+      self.onFailure?(error)
+    }
+  }
+
+  /// The trigger for a transition, if any (the most specific binding).
+  public func trigger(for t: Transition) -> HapticTrigger? {
+    let key = Self.key(t.node, t.gesture)
+    for table in [byAttachment[key], byPath[key], byName[t.gesture]] {
+      if let hit = table?.first(where: { $0.phase == t.to }) { return hit }
+    }
+    return nil
+  }
+
+  public func record(_ transition: Transition, recognizer: GestureRecognizer) {
+    for s in schedulers { s.advance(to: transition.time) }
+    inner.record(transition, recognizer: recognizer)
+    guard let trigger = trigger(for: transition) else { return }
+    started.append((transition.time, trigger.name))
+    for s in schedulers {
+      s.play(trigger.pattern, name: trigger.name, priority: trigger.priority, at: transition.time)
+    }
+  }
+
+  public func arenaSettled(device: Int, time: Int64) {
+    inner.arenaSettled(device: device, time: time)
+  }
+
+  /// Uploads the first effect of each bound pattern at `time` µs, in binding order, while the
+  /// schedulers keep two slots free for the patterns' changes
+  /// (``HapticScheduler/preload(_:at:keepingFree:)``): a gesture's pattern then starts with a
+  /// play write alone, not an upload.
+  public func preload(at time: Int64) {
+    var seen = Set<String>()
+    for t in triggers where seen.insert(t.name).inserted {
+      for s in schedulers { s.preload(t.pattern, at: time, keepingFree: 2) }
+    }
+  }
+
+  /// The earliest deadline of any scheduler, µs.
+  public var nextDeadline: Int64? { schedulers.compactMap(\.nextDeadline).min() }
+
+  /// Advances every scheduler to `time` µs.
+  public func advance(to time: Int64) {
+    for s in schedulers { s.advance(to: time) }
+  }
+
+  /// Plays everything to its end, then stops and erases every slot at the last deadline (or
+  /// `time`, whichever is later).
+  public func finish(at time: Int64) {
+    var end = time
+    for s in schedulers { if let last = s.finish() { end = max(end, last) } }
+    for s in schedulers { s.close(at: end) }
+  }
+
+  /// Stops everything and erases every slot at `time` (an interrupt).
+  public func close(at time: Int64) {
+    for s in schedulers { s.close(at: time) }
+  }
+}

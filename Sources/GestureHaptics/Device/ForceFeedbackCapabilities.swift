@@ -1,0 +1,61 @@
+import Gestures
+
+/// What an evdev device says about its force feedback: the `EV_FF` bits (`EVIOCGBIT(EV_FF)`),
+/// the number of effect slots (`EVIOCGEFFECTS`), its name and whether it is a gamepad.
+public struct ForceFeedbackCapabilities: Hashable, Sendable {
+  /// The `FF_*` codes set (`FF_RUMBLE` 0x50, `FF_PERIODIC` 0x51, `FF_CONSTANT` 0x52, `FF_RAMP`
+  /// 0x57, waveforms 0x58 … 0x5d, `FF_GAIN` 0x60 …).
+  public var codes: Set<UInt16>
+  /// Effect slots (`EVIOCGEFFECTS`).
+  public var maximumEffects: Int
+  /// `EVIOCGNAME`.
+  public var name: String
+  /// `BTN_GAMEPAD` is set: two rumble motors (heavy and light) are likely.
+  public var isGamepad: Bool
+
+  public init(codes: Set<UInt16>, maximumEffects: Int, name: String, isGamepad: Bool = false) {
+    self.codes = codes
+    self.maximumEffects = maximumEffects
+    self.name = name
+    self.isGamepad = isGamepad
+  }
+
+  public static let rumble: UInt16 = 0x50
+  public static let periodic: UInt16 = 0x51
+  public static let constant: UInt16 = 0x52
+  public static let ramp: UInt16 = 0x57
+  public static let custom: UInt16 = 0x5d
+  public static let gain: UInt16 = 0x60
+
+  /// Drivers whose vibrator is only on or off (research/haptics.md §3.8: gpio-vibra, aw86927).
+  public static let onOffNames = ["gpio-vibrator", "aw86927"]
+
+  /// The profile to render with (research/haptics.md §6.1), nil without rumble or periodic:
+  /// - a name of an on/off driver → on/off;
+  /// - `FF_PERIODIC` with `FF_CONSTANT`, `FF_RAMP` or `FF_CUSTOM` → periodic (ff-memless never
+  ///   advertises those, so the periodic effects are real);
+  /// - `FF_RUMBLE` → rumble, two motors on gamepads, one otherwise (ff-memless advertises
+  ///   `FF_PERIODIC` on rumble devices too, which is why rumble wins);
+  /// - `FF_PERIODIC` alone → periodic.
+  /// The slot count is the device's.
+  public var profile: HapticDeviceProfile? {
+    let rumble = codes.contains(Self.rumble)
+    let periodic = codes.contains(Self.periodic)
+    guard rumble || periodic else { return nil }
+    var p: HapticDeviceProfile
+    if Self.onOffNames.contains(where: { name.lowercased().contains($0) }) {
+      p = .onOff
+    } else if periodic
+      && (codes.contains(Self.constant) || codes.contains(Self.ramp) || codes.contains(Self.custom))
+    {
+      p = .periodic
+    } else if rumble {
+      p = .rumble
+      p.motors = isGamepad ? 2 : 1
+    } else {
+      p = .periodic
+    }
+    p.maximumEffects = max(1, maximumEffects)
+    return p
+  }
+}

@@ -1,0 +1,129 @@
+import CLinuxInput
+import Gestures
+import Glibc
+
+/// An evdev force-feedback device (`/dev/input/eventN`) opened for writing: uploads effects with
+/// `EVIOCSFF`, plays and stops them by writing `EV_FF` events, erases them with `EVIOCRMFF`, sets
+/// `FF_GAIN` (research/haptics.md §3.4).
+///
+/// The effects belong to this open descriptor: the kernel erases them when it is closed, so a
+/// program that dies leaves nothing behind (a playing effect stops at its replay length at the
+/// latest). Write access is needed (root, or a udev `uaccess` rule like feedbackd's).
+public final class ForceFeedbackDevice: ForceFeedbackOutput {
+  /// The device node, as given.
+  public let path: String
+  /// What the device can do.
+  public let capabilities: ForceFeedbackCapabilities
+  private var fd: Int32
+
+  public var maximumEffects: Int { max(1, capabilities.maximumEffects) }
+
+  /// Opens `path` read-write and reads its capabilities.
+  ///
+  /// - Throws: ``ForceFeedbackError`` when it cannot be opened, is not an evdev device, or has
+  ///   no rumble or periodic force feedback.
+  public init(path: String) throws(ForceFeedbackError) {
+    self.path = path
+    fd = Glibc.open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else {
+      let code = errno
+      var message = "cannot open: " + String(cString: strerror(code))
+      if code == EACCES {
+        message += " (force feedback needs write access: run as root or add a udev uaccess rule)"
+      }
+      throw ForceFeedbackError(
+        code == ENODEV || code == ENOENT ? .gone : .other, device: path, message)
+    }
+    var types = [UInt8](repeating: 0, count: 4)
+    var ff = [UInt8](repeating: 0, count: 16)
+    var keys = [UInt8](repeating: 0, count: 96)
+    var name = [CChar](repeating: 0, count: 256)
+    var effects: Int32 = 0
+    let fd = self.fd
+    guard cinput_ioctl_eviocgbit(fd, 0, &types, 4) >= 0 else {
+      Glibc.close(fd)
+      throw ForceFeedbackError(.other, device: path, "not an evdev device")
+    }
+    func has(_ bits: [UInt8], _ code: Int) -> Bool {
+      code / 8 < bits.count && bits[code / 8] & (1 << UInt8(code % 8)) != 0
+    }
+    guard has(types, Int(EV_FF)), cinput_ioctl_eviocgbit(fd, UInt32(EV_FF), &ff, 16) >= 0 else {
+      Glibc.close(fd)
+      throw ForceFeedbackError(.other, device: path, "has no force feedback (no EV_FF)")
+    }
+    _ = cinput_ioctl_eviocgbit(fd, UInt32(EV_KEY), &keys, UInt32(keys.count))
+    _ = cinput_ioctl_eviocgeffects(fd, &effects)
+    _ = cinput_ioctl_eviocgname(fd, &name, 255)
+    var codes = Set<UInt16>()
+    for code in 0..<128 where has(ff, code) { codes.insert(UInt16(code)) }
+    capabilities = ForceFeedbackCapabilities(
+      codes: codes, maximumEffects: Int(effects),
+      name: String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
+      isGamepad: has(keys, Int(BTN_GAMEPAD)))
+    guard capabilities.profile != nil else {
+      Glibc.close(fd)
+      throw ForceFeedbackError(.other, device: path, "has neither FF_RUMBLE nor FF_PERIODIC")
+    }
+  }
+
+  deinit { close() }
+
+  /// Closes the descriptor (the kernel stops and erases this client's effects).
+  public func close() {
+    if fd >= 0 { Glibc.close(fd) }
+    fd = -1
+  }
+
+  private func failure(_ what: String) -> ForceFeedbackError {
+    let code = errno
+    let kind: ForceFeedbackError.Kind = code == ENODEV ? .gone : code == ENOSPC ? .noSpace : .other
+    return ForceFeedbackError(kind, device: path, "\(what): " + String(cString: strerror(code)))
+  }
+
+  public func upload(_ effect: ForceFeedbackEffect, id: Int?, length: Int, at time: Int64)
+    throws(ForceFeedbackError) -> Int
+  {
+    var e = ff_effect()
+    e.id = Int16(id ?? -1)
+    e.replay.length = UInt16(min(0x7FFF, max(0, length)))
+    switch effect {
+    case .rumble(let strong, let weak):
+      e.type = UInt16(FF_RUMBLE)
+      e.u.rumble.strong_magnitude = strong
+      e.u.rumble.weak_magnitude = weak
+    case .periodic(let waveform, let period, let magnitude):
+      e.type = UInt16(FF_PERIODIC)
+      e.u.periodic.waveform = waveform.code
+      e.u.periodic.period = period
+      e.u.periodic.magnitude = magnitude
+    }
+    guard cinput_ioctl_eviocsff(fd, &e) == 0 else { throw failure("EVIOCSFF") }
+    return Int(e.id)
+  }
+
+  private func send(code: UInt16, value: Int32, _ what: String) throws(ForceFeedbackError) {
+    var event = input_event()
+    event.type = UInt16(EV_FF)
+    event.code = code
+    event.value = value
+    let n = withUnsafeBytes(of: &event) { Glibc.write(fd, $0.baseAddress, $0.count) }
+    guard n == MemoryLayout<input_event>.size else { throw failure(what) }
+  }
+
+  public func play(_ id: Int, at time: Int64) throws(ForceFeedbackError) {
+    try send(code: UInt16(id), value: 1, "play")
+  }
+
+  public func stop(_ id: Int, at time: Int64) throws(ForceFeedbackError) {
+    try send(code: UInt16(id), value: 0, "stop")
+  }
+
+  public func erase(_ id: Int, at time: Int64) throws(ForceFeedbackError) {
+    guard cinput_ioctl_eviocrmff(fd, Int32(id)) == 0 else { throw failure("EVIOCRMFF") }
+  }
+
+  public func setGain(_ gain: Double, at time: Int64) throws(ForceFeedbackError) {
+    guard capabilities.codes.contains(ForceFeedbackCapabilities.gain) else { return }
+    try send(code: UInt16(FF_GAIN), value: Int32((min(1, max(0, gain)) * 0xFFFF).rounded()), "gain")
+  }
+}

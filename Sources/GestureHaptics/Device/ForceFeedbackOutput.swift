@@ -1,0 +1,52 @@
+import Gestures
+
+/// Why a force-feedback command failed.
+public struct ForceFeedbackError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum Kind: Hashable, Sendable {
+    /// The device went away (`ENODEV`): unplugged, or its driver unbound.
+    case gone
+    /// No free effect slot (`ENOSPC`).
+    case noSpace
+    /// Anything else (open, permissions, an effect the device refused).
+    case other
+  }
+
+  public var kind: Kind
+  /// The device's path.
+  public var device: String
+  public var message: String
+
+  public init(_ kind: Kind, device: String, _ message: String) {
+    self.kind = kind
+    self.device = device
+    self.message = message
+  }
+
+  public var description: String { "\(device): \(message)" }
+}
+
+/// Where a ``HapticScheduler`` sends its commands: a ``ForceFeedbackDevice``, or a
+/// ``HapticCommandLog`` that records them. Every command carries the time (µs, CLOCK_MONOTONIC or
+/// trace time) it was scheduled for.
+public protocol ForceFeedbackOutput: AnyObject {
+  /// How many effects the device keeps at once (`EVIOCGEFFECTS`).
+  var maximumEffects: Int { get }
+  /// Uploads `effect` lasting `length` ms (`EVIOCSFF`): into slot `id`, updating it in place, or
+  /// into a new slot when `id` is nil. Returns the slot's id.
+  func upload(_ effect: ForceFeedbackEffect, id: Int?, length: Int, at time: Int64)
+    throws(ForceFeedbackError) -> Int
+  /// Starts the effect in slot `id` (`EV_FF` id, value 1).
+  func play(_ id: Int, at time: Int64) throws(ForceFeedbackError)
+  /// Stops it (`EV_FF` id, value 0).
+  func stop(_ id: Int, at time: Int64) throws(ForceFeedbackError)
+  /// Frees the slot (`EVIOCRMFF`).
+  func erase(_ id: Int, at time: Int64) throws(ForceFeedbackError)
+  /// Sets the device-wide gain 0 … 1 (`EV_FF` `FF_GAIN`, 0 … 0xFFFF).
+  func setGain(_ gain: Double, at time: Int64) throws(ForceFeedbackError)
+  /// Names the patterns the next commands are for (logs show them; devices ignore it).
+  func annotate(patterns: [String])
+}
+
+extension ForceFeedbackOutput {
+  public func annotate(patterns: [String]) {}
+}

@@ -1,0 +1,191 @@
+import Gestures
+
+/// A ``ForceFeedbackOutput`` that records every command with its scheduled time: the exact
+/// command timeline a device would get, so haptics are testable without hardware and
+/// `gesture-replay --haptics-log` can print it in trace time.
+///
+/// It behaves like the kernel's slot table: a new upload takes the lowest free slot id, at most
+/// ``maximumEffects`` (`ENOSPC` beyond); an update, play, stop or erase of a slot that was never
+/// uploaded is refused. Optionally it forwards every command to a real device (`haptics play
+/// --log`), prints each as it is recorded, or pretends the device vanished from a given time.
+public final class HapticCommandLog: ForceFeedbackOutput {
+  /// Every command, in the order sent.
+  public private(set) var commands: [HapticCommand] = []
+  /// The slots uploaded and not erased.
+  public private(set) var slots: Set<Int> = []
+  /// The slots playing (played and not stopped or erased).
+  public private(set) var playing: Set<Int> = []
+  /// Most slots in use at once.
+  public private(set) var mostSlots = 0
+  public let maximumEffects: Int
+  /// The device commands are forwarded to, if any.
+  public let device: ForceFeedbackOutput?
+  /// From this time (µs) on every command fails as if the device were unplugged.
+  public var vanishes: Int64?
+  private var patterns: [String] = []
+  private let printer: (format: OutputFormat, output: OutputBuffer)?
+  /// The time printed lines count from, µs.
+  public var origin: Int64 = 0
+
+  /// A log of a simulated device with `maximumEffects` slots; each command is printed to
+  /// `output` in `format` when given.
+  public init(
+    maximumEffects: Int = 16, printing output: OutputBuffer? = nil, format: OutputFormat = .text
+  ) {
+    self.maximumEffects = maximumEffects
+    device = nil
+    printer = output.map { (format, $0) }
+  }
+
+  /// A log that forwards every command to `device` (its slot ids and errors are the device's).
+  public init(
+    forwardingTo device: ForceFeedbackOutput, printing output: OutputBuffer? = nil,
+    format: OutputFormat = .text
+  ) {
+    self.device = device
+    maximumEffects = device.maximumEffects
+    printer = output.map { (format, $0) }
+  }
+
+  public func annotate(patterns: [String]) {
+    self.patterns = patterns
+    device?.annotate(patterns: patterns)
+  }
+
+  private func check(_ time: Int64, slot: Int?) throws(ForceFeedbackError) {
+    if let vanishes, time >= vanishes {
+      throw ForceFeedbackError(.gone, device: "log", "No such device")
+    }
+    if let slot, device == nil, !slots.contains(slot) {
+      throw ForceFeedbackError(.other, device: "log", "slot \(slot) was never uploaded")
+    }
+  }
+
+  private func record(_ time: Int64, _ action: HapticCommand.Action) {
+    let c = HapticCommand(time: time, action: action, patterns: patterns)
+    commands.append(c)
+    if let printer { write(c, printer.format, printer.output) }
+  }
+
+  public func upload(_ effect: ForceFeedbackEffect, id: Int?, length: Int, at time: Int64)
+    throws(ForceFeedbackError) -> Int
+  {
+    try check(time, slot: id)
+    var slot: Int
+    if let device {
+      slot = try device.upload(effect, id: id, length: length, at: time)
+    } else if let id {
+      slot = id
+    } else {
+      guard slots.count < maximumEffects else {
+        throw ForceFeedbackError(.noSpace, device: "log", "No space left on device")
+      }
+      slot = 0
+      while slots.contains(slot) { slot += 1 }
+    }
+    slots.insert(slot)
+    mostSlots = max(mostSlots, slots.count)
+    record(time, .upload(id: slot, effect: effect, length: length, new: id == nil))
+    return slot
+  }
+
+  public func play(_ id: Int, at time: Int64) throws(ForceFeedbackError) {
+    try check(time, slot: id)
+    try device?.play(id, at: time)
+    playing.insert(id)
+    record(time, .play(id: id))
+  }
+
+  public func stop(_ id: Int, at time: Int64) throws(ForceFeedbackError) {
+    try check(time, slot: id)
+    try device?.stop(id, at: time)
+    playing.remove(id)
+    record(time, .stop(id: id))
+  }
+
+  public func erase(_ id: Int, at time: Int64) throws(ForceFeedbackError) {
+    try check(time, slot: id)
+    try device?.erase(id, at: time)
+    slots.remove(id)
+    playing.remove(id)
+    record(time, .erase(id: id))
+  }
+
+  public func setGain(_ gain: Double, at time: Int64) throws(ForceFeedbackError) {
+    try check(time, slot: nil)
+    try device?.setGain(gain, at: time)
+    record(time, .gain(Int((min(1, max(0, gain)) * 0xFFFF).rounded())))
+  }
+
+  /// `name@ms` for each command, for compact assertions (`upload#0@0`, `play#0@0`, `stop#0@35`),
+  /// times in ms from `origin`.
+  public var summary: [String] {
+    commands.map { c in
+      let ms = (c.time - origin) / 1000
+      if let slot = c.slot { return "\(c.name)#\(slot)@\(ms)" }
+      return "\(c.name)@\(ms)"
+    }
+  }
+
+  /// Prints one command: text `   0.512034  haptics success: upload #0 rumble … for 85 ms` or a
+  /// JSON line `{"time":…,"haptics":"upload","slot":0,…}`, time in seconds from `origin`.
+  public func write(_ c: HapticCommand, _ format: OutputFormat, _ o: OutputBuffer) {
+    let seconds = Double(c.time &- origin) / 1_000_000
+    switch format {
+    case .text:
+      o.append(fixed: seconds, decimals: 6, width: 11)
+      o.append("  haptics ")
+      if !c.patterns.isEmpty {
+        o.append(string: c.patterns.joined(separator: "+"))
+        o.append(": ")
+      }
+      o.append(string: c.name)
+      switch c.action {
+      case .upload(let id, let effect, let length, let new):
+        o.append(" #")
+        o.append(id)
+        o.append(new ? " (new) " : " ")
+        effect.write(text: o)
+        o.append(" for ")
+        o.append(length)
+        o.append(" ms")
+      case .play(let id), .stop(let id), .erase(let id):
+        o.append(" #")
+        o.append(id)
+      case .gain(let g):
+        o.append(" ")
+        o.append(g)
+      }
+    case .json:
+      o.append("{\"time\":")
+      o.append(fixed: seconds, decimals: 6)
+      o.append(",\"haptics\":\"")
+      o.append(string: c.name)
+      o.append("\"")
+      switch c.action {
+      case .upload(let id, let effect, let length, let new):
+        o.append(",\"slot\":")
+        o.append(id)
+        o.append(new ? ",\"new\":true" : ",\"new\":false")
+        o.append(",\"length\":")
+        o.append(length)
+        o.append(",\"effect\":{")
+        effect.write(jsonMembers: o)
+        o.append("}")
+      case .play(let id), .stop(let id), .erase(let id):
+        o.append(",\"slot\":")
+        o.append(id)
+      case .gain(let g):
+        o.append(",\"gain\":")
+        o.append(g)
+      }
+      o.append(",\"patterns\":[")
+      for (i, p) in c.patterns.enumerated() {
+        if i > 0 { o.append(",") }
+        o.appendJSONString(p)
+      }
+      o.append("]}")
+    }
+    o.lineEnded()
+  }
+}

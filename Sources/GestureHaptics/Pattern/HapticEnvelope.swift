@@ -1,0 +1,78 @@
+import Gestures
+import Glibc
+
+/// The amplitude envelope of one event, in milliseconds: how its level rises and falls.
+///
+/// Apple only says the 0 … 1 adjusters lengthen the envelope "exponentially". Here an adjuster
+/// `v` is `1000 · (2^(10v) − 1) / 1023` ms: 0 → 0 ms, 0.25 → 4.7 ms, 0.5 → 30 ms, 0.75 → 180 ms,
+/// 1 → 1000 ms (an assumption, research/haptics.md §6.2 step 3; calibrate on hardware).
+///
+/// - Sustained continuous event: rises linearly over `attack`, holds, falls linearly over
+///   `release` to reach zero at the event's end; when attack + release exceed the duration both
+///   shrink in proportion.
+/// - Continuous event that is not sustained: rises over `attack`, then falls over `decay` and ends
+///   when it reaches zero (or at the event's end, whichever is first).
+/// - Transient: full level for the profile's pulse, then a linear fade over `decay` (0 by default).
+public struct HapticEnvelope: Hashable, Sendable {
+  /// Longest envelope segment, at adjuster 1, in ms.
+  public static let longest = 1000.0
+
+  /// Milliseconds for an adjuster value 0 … 1.
+  public static func milliseconds(_ adjuster: Double) -> Double {
+    let v = min(max(adjuster, 0), 1)
+    return longest * (exp2(10 * v) - 1) / 1023
+  }
+
+  /// Rise time, ms.
+  public var attack: Double
+  /// Fall time after the attack (not sustained) or after a transient's pulse, ms.
+  public var decay: Double
+  /// Fall time at a sustained event's end, ms.
+  public var release: Double
+  /// Whether the event holds its level until the release.
+  public var sustained: Bool
+  /// The event's length as the envelope plays it, ms (continuous events; 0 for transients).
+  public var length: Double
+
+  /// The envelope of `event` with adjusters `attack`, `decay`, `release` (0 … 1).
+  public init(
+    event: HapticEvent, attack attackAdjuster: Double, decay decayAdjuster: Double,
+    release releaseAdjuster: Double
+  ) {
+    let a = Self.milliseconds(attackAdjuster)
+    let d = Self.milliseconds(decayAdjuster)
+    let r = Self.milliseconds(releaseAdjuster)
+    sustained = event.sustained
+    decay = d
+    guard event.kind == .continuous else {
+      self.attack = 0
+      self.release = 0
+      length = 0
+      return
+    }
+    let duration = event.duration * 1000
+    if sustained {
+      let scale = a + r > duration && a + r > 0 ? duration / (a + r) : 1
+      self.attack = a * scale
+      self.release = r * scale
+      length = duration
+    } else {
+      self.attack = min(a, duration)
+      self.release = 0
+      length = min(duration, self.attack + d)
+    }
+  }
+
+  /// The level 0 … 1 of a continuous event `offset` ms after its start.
+  public func level(atOffset offset: Double) -> Double {
+    guard offset >= 0, offset < length else { return 0 }
+    if offset < attack { return offset / attack }
+    if sustained {
+      let fall = length - release
+      if offset > fall, release > 0 { return (length - offset) / release }
+      return 1
+    }
+    guard decay > 0 else { return 0 }
+    return max(0, 1 - (offset - attack) / decay)
+  }
+}

@@ -1,0 +1,66 @@
+import Gestures
+
+/// A dynamic parameter step, like `CHHapticDynamicParameter` in a pattern (AHAP `Parameter`):
+/// from `time` on, the control has `value` (an abrupt change).
+public struct HapticParameterStep: Hashable, Sendable {
+  public var parameter: HapticDynamicParameterID
+  /// Seconds from the pattern's start (≥ 0).
+  public var time: Double
+  /// Clamped into the control's range.
+  public var value: Double
+
+  public init(_ parameter: HapticDynamicParameterID, time: Double, value: Double) {
+    self.parameter = parameter
+    self.time = max(0, time)
+    self.value = parameter.range.clamp(value)
+  }
+}
+
+/// A parameter curve, like `CHHapticParameterCurve` (AHAP `ParameterCurve`): a control that
+/// moves linearly between control points. It applies to every event of the pattern.
+public struct HapticParameterCurve: Hashable, Sendable {
+  /// One control point: `time` seconds after the curve's start, the control's value there.
+  public struct ControlPoint: Hashable, Sendable {
+    public var time: Double
+    public var value: Double
+
+    public init(time: Double, value: Double) {
+      self.time = time
+      self.value = value
+    }
+  }
+
+  /// Most control points one curve may have: Apple refuses more (observed, not documented;
+  /// Lofelt's exporter splits longer curves, research/haptics.md §1.5).
+  public static let maximumControlPoints = 16
+
+  public var parameter: HapticDynamicParameterID
+  /// When the curve starts, seconds from the pattern's start (≥ 0).
+  public var time: Double
+  /// Control points in time order (times relative to `time`); values clamped into range.
+  public var controlPoints: [ControlPoint]
+
+  public init(_ parameter: HapticDynamicParameterID, time: Double, controlPoints: [ControlPoint]) {
+    self.parameter = parameter
+    self.time = max(0, time)
+    self.controlPoints = controlPoints.map {
+      ControlPoint(time: max(0, $0.time), value: parameter.range.clamp($0.value))
+    }
+  }
+
+  /// The curve's value `offset` seconds after its start: the first point's value before it,
+  /// linear between points, the last point's value after it.
+  public func value(atOffset offset: Double) -> Double {
+    guard let first = controlPoints.first else { return parameter.defaultValue }
+    if offset <= first.time { return first.value }
+    for (a, b) in zip(controlPoints, controlPoints.dropFirst()) where offset <= b.time {
+      let span = b.time - a.time
+      if span <= 0 { return b.value }
+      return a.value + (b.value - a.value) * (offset - a.time) / span
+    }
+    return controlPoints[controlPoints.count - 1].value
+  }
+
+  /// When the last control point is reached, seconds from the pattern's start.
+  public var end: Double { time + (controlPoints.last?.time ?? 0) }
+}

@@ -1,0 +1,95 @@
+import Gestures
+
+/// A haptic pattern, like `CHHapticPattern`: events, dynamic parameter steps and parameter
+/// curves, all timed in seconds from the pattern's start.
+///
+/// CoreHaptics' rules, as evaluated here:
+/// - A control's value at a time is set by the latest step or curve of that control starting at
+///   or before it (at equal start times a curve beats a step, a later one beats an earlier one);
+///   before any, the control's default. Curves interpolate linearly between control points and
+///   hold their first and last values outside them.
+/// - Controls apply to every event, active or future: the intensity control **multiplies** the
+///   event's intensity, the others are **added**; the result is clamped to the parameter's range
+///   (``effectiveIntensity(of:at:)``, ``effectiveSharpness(of:at:)``).
+/// - Envelope controls (attack, decay, release) are read at the event's start: its envelope is
+///   fixed when it begins (``envelope(of:)``).
+/// - The pattern lasts until its last event ends or its last step or curve point (``duration``).
+public struct HapticPattern: Hashable, Sendable {
+  public var events: [HapticEvent]
+  public var parameters: [HapticParameterStep]
+  public var curves: [HapticParameterCurve]
+
+  public init(
+    events: [HapticEvent] = [], parameters: [HapticParameterStep] = [],
+    curves: [HapticParameterCurve] = []
+  ) {
+    self.events = events
+    self.parameters = parameters
+    self.curves = curves
+  }
+
+  /// The pattern's length in seconds: the latest event end, step or last curve point.
+  public var duration: Double {
+    var end = 0.0
+    for e in events { end = max(end, e.end) }
+    for p in parameters { end = max(end, p.time) }
+    for c in curves { end = max(end, c.end) }
+    return end
+  }
+
+  /// True when nothing in the pattern can be felt (no haptic events).
+  public var isEmpty: Bool { events.isEmpty }
+
+  /// The value of `control` at `time` seconds (see the type's rules).
+  public func control(_ control: HapticDynamicParameterID, at time: Double) -> Double {
+    var best: (start: Double, isCurve: Bool, value: Double)?
+    func consider(_ start: Double, _ isCurve: Bool, _ value: @autoclosure () -> Double) {
+      guard start <= time else { return }
+      if let b = best, b.start > start || (b.start == start && b.isCurve && !isCurve) { return }
+      best = (start, isCurve, value())
+    }
+    for p in parameters where p.parameter == control { consider(p.time, false, p.value) }
+    for c in curves where c.parameter == control {
+      consider(c.time, true, c.value(atOffset: time - c.time))
+    }
+    return best?.value ?? control.defaultValue
+  }
+
+  /// The event's intensity at `time` s: its `HapticIntensity` times the intensity control,
+  /// clamped to 0 … 1.
+  public func effectiveIntensity(of event: HapticEvent, at time: Double) -> Double {
+    HapticEventParameterID.intensity.range.clamp(
+      event.intensity * control(.intensityControl, at: time))
+  }
+
+  /// The event's sharpness at `time` s: its `HapticSharpness` plus the sharpness control,
+  /// clamped to 0 … 1.
+  public func effectiveSharpness(of event: HapticEvent, at time: Double) -> Double {
+    HapticEventParameterID.sharpness.range.clamp(
+      event.sharpness + control(.sharpnessControl, at: time))
+  }
+
+  /// The event's envelope: its attack, decay and release adjusters plus their controls at the
+  /// event's start, clamped to 0 … 1, turned into milliseconds.
+  public func envelope(of event: HapticEvent) -> HapticEnvelope {
+    let t = event.time
+    let range = HapticEventParameterID.attackTime.range
+    return HapticEnvelope(
+      event: event,
+      attack: range.clamp(event.attackTime + control(.attackTimeControl, at: t)),
+      decay: range.clamp(event.decayTime + control(.decayTimeControl, at: t)),
+      release: range.clamp(event.releaseTime + control(.releaseTimeControl, at: t)))
+  }
+
+  /// Every time in seconds at which a control changes course: step times, curve starts and
+  /// control points (the renderer splits its output there).
+  public var controlBreakpoints: [Double] {
+    var times: [Double] = []
+    for p in parameters where !p.parameter.isAudio { times.append(p.time) }
+    for c in curves where !c.parameter.isAudio {
+      times.append(c.time)
+      for point in c.controlPoints { times.append(c.time + point.time) }
+    }
+    return times
+  }
+}

@@ -1,0 +1,133 @@
+import Gestures
+import Glibc
+
+/// What a force-feedback device can render and how patterns are fitted to it.
+///
+/// Three kinds (research/haptics.md §6.1): **rumble** (ff-memless phone vibrators and gamepads:
+/// one motor, or two with sharpness splitting the energy between the heavy and the light one),
+/// **periodic** (true `FF_PERIODIC` devices: sharpness chooses the period and waveform) and
+/// **on/off** (gpio-vibra: no level control, intensity is encoded as time).
+///
+/// The numbers are starting points to calibrate on hardware (research §6.1, §6.3–6.4, §5):
+///
+/// | | rumble | periodic | on/off |
+/// |---|---|---|---|
+/// | transient pulse, sharpness 1 … 0 | 25 … 45 ms | 10 … 30 ms | 70 … 140 ms by intensity |
+/// | minimum pulse | 20 ms | 10 ms | 70 ms (PinePhone needs ≥ 70) |
+/// | ramp step | 20 ms | 10 ms | on/off train period 140 ms |
+/// | amplitude of intensity I | 0.15 + 0.85·I² | 0.05 + 0.95·I² | on or off |
+///
+/// The amplitude curve follows Lofelt's `intensity = √amplitude` (gamma 2) above a dead-zone
+/// floor; the result is quantized to 8 bits (255 steps) so ramps only update when the level
+/// really changes.
+public struct HapticDeviceProfile: Hashable, Sendable {
+  /// The rendering strategy.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    case rumble
+    case periodic
+    case onOff = "onoff"
+  }
+
+  public var kind: Kind
+  /// Rumble: 1 (strong motor only) or 2 (strong and weak).
+  public var motors: Int
+  /// How many effects the device keeps at once (`EVIOCGEFFECTS`).
+  public var maximumEffects: Int
+  /// Shortest burst the device is given, in ms; shorter ones are lengthened.
+  public var minimumPulse: Int
+  /// Longest step of a ramp (attack, release, curve), in ms.
+  public var step: Int
+  /// A transient's pulse length in ms at sharpness 1 (`lowerBound`) and 0 (`upperBound`); on
+  /// on/off devices at intensity 0 and 1.
+  public var transientPulse: ClosedRange<Int>
+  /// Exponent of the intensity → amplitude curve.
+  public var gamma: Double
+  /// Amplitude of the faintest intensity above 0 (the actuator's dead zone), 0 … 1.
+  public var minimumAmplitude: Double
+  /// Periodic: the periods in ms sharpness 1 (`lowerBound`) and 0 (`upperBound`) map to.
+  public var periods: ClosedRange<Int>
+
+  public init(
+    kind: Kind, motors: Int = 2, maximumEffects: Int = 16, minimumPulse: Int, step: Int,
+    transientPulse: ClosedRange<Int>, gamma: Double = 2, minimumAmplitude: Double,
+    periods: ClosedRange<Int> = 4...20
+  ) {
+    self.kind = kind
+    self.motors = max(1, min(2, motors))
+    self.maximumEffects = max(1, maximumEffects)
+    self.minimumPulse = max(1, minimumPulse)
+    self.step = max(1, step)
+    self.transientPulse = transientPulse
+    self.gamma = gamma
+    self.minimumAmplitude = minimumAmplitude
+    self.periods = periods
+  }
+
+  /// A dual-motor rumble device (a gamepad; a phone vibrator with `motors: 1`).
+  public static let rumble = HapticDeviceProfile(
+    kind: .rumble, motors: 2, maximumEffects: 16, minimumPulse: 20, step: 20,
+    transientPulse: 25...45, minimumAmplitude: 0.15)
+
+  /// A device with real `FF_PERIODIC` effects (an LRA driver, a PID device).
+  public static let periodic = HapticDeviceProfile(
+    kind: .periodic, motors: 1, maximumEffects: 16, minimumPulse: 10, step: 10,
+    transientPulse: 10...30, minimumAmplitude: 0.05)
+
+  /// An on/off vibrator (gpio-vibra).
+  public static let onOff = HapticDeviceProfile(
+    kind: .onOff, motors: 1, maximumEffects: 16, minimumPulse: 70, step: 10,
+    transientPulse: 70...140, minimumAmplitude: 0)
+
+  /// The built-in profile of each kind.
+  public static func named(_ name: String) -> HapticDeviceProfile? {
+    switch Kind(rawValue: name) {
+    case .rumble: return .rumble
+    case .periodic: return .periodic
+    case .onOff: return .onOff
+    case nil: return nil
+    }
+  }
+
+  /// The profile's name (`rumble`, `periodic`, `onoff`).
+  public var name: String { kind.rawValue }
+
+  /// Amplitude 0 … 1 of an intensity 0 … 1, quantized to 1/255.
+  public func amplitude(_ intensity: Double) -> Double {
+    guard intensity > 0 else { return 0 }
+    let power = pow(min(1, intensity), gamma)
+    let a = minimumAmplitude + (1 - minimumAmplitude) * power
+    return (a * 255).rounded() / 255
+  }
+
+  /// The pulse length of a transient, ms.
+  public func transientLength(sharpness: Double, intensity: Double) -> Int {
+    let x = kind == .onOff ? min(1, max(0, intensity)) : 1 - min(1, max(0, sharpness))
+    let ms =
+      Double(transientPulse.lowerBound)
+      + Double(transientPulse.upperBound - transientPulse.lowerBound) * x
+    return max(minimumPulse, Int(ms.rounded()))
+  }
+
+  /// The period in ms for a sharpness: 1000 / f with f = fMin · (fMax / fMin)^sharpness between
+  /// the frequencies of `periods` (50 … 250 Hz by default), rounded to whole ms.
+  public func period(sharpness: Double) -> UInt16 {
+    let fMin = 1000 / Double(periods.upperBound)
+    let fMax = 1000 / Double(periods.lowerBound)
+    let f = fMin * exp(log(fMax / fMin) * min(1, max(0, sharpness)))
+    return UInt16(max(1, (1000 / f).rounded()))
+  }
+
+  /// The waveform for a sharpness: sine below 0.5 (round), square from 0.5 (crisp).
+  public func waveform(sharpness: Double) -> ForceFeedbackWaveform {
+    sharpness < 0.5 ? .sine : .square
+  }
+
+  /// A one-line account of the profile for timeline headers.
+  public var summary: String {
+    var s = "profile \(name)"
+    if kind == .rumble { s += ", \(motors) motor" + (motors == 1 ? "" : "s") }
+    s += ", \(maximumEffects) effects, pulse ≥ \(minimumPulse) ms"
+    s += kind == .onOff ? "" : ", step \(step) ms"
+    return s
+  }
+}

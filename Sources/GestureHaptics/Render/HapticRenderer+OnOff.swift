@@ -1,0 +1,72 @@
+import Gestures
+
+extension HapticRenderer {
+  /// Silence kept between consecutive on/off transients, ms.
+  public static let onOffGap = 10
+
+  /// On/off rendering (research/haptics.md §6.3 R0): the actuator has no level, so intensity
+  /// becomes time.
+  ///
+  /// - A transient is on for the profile's pulse at its intensity (70 ms at 0 … 140 ms at 1),
+  ///   cut to end ``onOffGap`` ms before the next transient starts (so taps stay apart) but
+  ///   never shorter than the minimum pulse.
+  /// - Continuous sound is cut into windows of twice the minimum pulse from the start of each
+  ///   continuous stretch; in each window the actuator is on for the window's mean mixed level
+  ///   times the window (duty ≈ intensity), at least the minimum pulse, or off when that share
+  ///   is under half the minimum pulse.
+  /// - On-spans that touch or overlap merge; the effect is a full-strength strong motor.
+  func renderOnOff(_ voices: [Voice]) -> ForceFeedbackTimeline {
+    var spans: [(Int, Int)] = []
+    let taps = voices.filter(\.transient).sorted { $0.start < $1.start }
+    for (i, v) in taps.enumerated() {
+      let (level, sharpness) = v.sample(Double(v.start))
+      var end = v.start + profile.transientLength(sharpness: sharpness, intensity: level)
+      if let next = taps.dropFirst(i + 1).first(where: { $0.start > v.start }) {
+        end = max(v.start + profile.minimumPulse, min(end, next.start - Self.onOffGap))
+      }
+      spans.append((v.start, end))
+    }
+    let beds = voices.filter { !$0.transient }.map { ($0.start, $0.end) }.sorted { $0.0 < $1.0 }
+    var stretches: [(Int, Int)] = []
+    for (a, b) in beds {
+      if let last = stretches.last, a <= last.1 {
+        stretches[stretches.count - 1].1 = max(last.1, b)
+      } else {
+        stretches.append((a, b))
+      }
+    }
+    let window = 2 * profile.minimumPulse
+    let continuous = voices.filter { !$0.transient }
+    for (a, b) in stretches {
+      var w = a
+      while w < b {
+        let end = min(b, w + window)
+        var sum = 0.0
+        var count = 0
+        var t = w
+        while t < end {
+          sum += mix(continuous, at: Double(t) + 0.5).level
+          count += 1
+          t += 1
+        }
+        let on = Int((sum / Double(max(1, count)) * Double(window)).rounded())
+        if 2 * on >= profile.minimumPulse {
+          spans.append((w, w + min(window, max(on, profile.minimumPulse))))
+        }
+        w = end
+      }
+    }
+    spans.sort { $0.0 < $1.0 }
+    var merged: [(Int, Int)] = []
+    for (a, b) in spans {
+      if let last = merged.last, a <= last.1 {
+        merged[merged.count - 1].1 = max(last.1, b)
+      } else {
+        merged.append((a, b))
+      }
+    }
+    let on = effect(level: 1, sharpness: 0)
+    return ForceFeedbackTimeline(
+      segments: Self.split(merged.map { .init(start: $0.0, length: $0.1 - $0.0, effect: on) }))
+  }
+}

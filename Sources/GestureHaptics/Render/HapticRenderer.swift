@@ -1,0 +1,218 @@
+import Gestures
+import Glibc
+
+/// Renders a ``HapticPattern`` into a ``ForceFeedbackTimeline`` for a ``HapticDeviceProfile``.
+///
+/// 1. Every event becomes a *voice* on a whole-millisecond grid: a continuous event plays its
+///    envelope (``HapticEnvelope``) times its effective intensity at each moment (controls and
+///    curves applied); a transient is a pulse of the profile's length
+///    (``HapticDeviceProfile/transientLength(sharpness:intensity:)``) at its effective intensity
+///    and sharpness at its start, then fades over its decay time.
+/// 2. The time line is cut at every voice start and end, envelope corner and control point, and
+///    each piece into steps of at most the profile's `step`; each step is sampled at its middle.
+/// 3. **Overlap rule (mix, saturate)**: continuous voices give the maximum of their levels,
+///    transients are added on top, and the sum saturates at 1 (ff-memless sums and saturates
+///    concurrent effects; a transient stays felt over a continuous bed). The sharpness of the mix
+///    is the level-weighted mean of the voices' sharpness.
+/// 4. The mixed level becomes the profile's effect (``HapticRenderer/effect(level:sharpness:)``);
+///    equal neighbouring steps merge, silent ones are gaps.
+/// 5. A burst (contiguous non-silent segments) shorter than the profile's minimum pulse is
+///    lengthened, up to the next burst. Segments are split at 30 s (the ABI's `u16` length).
+///
+/// On/off profiles render transients as on-pulses whose length encodes intensity, and continuous
+/// sound as an on/off train (``renderOnOff(_:)``).
+public struct HapticRenderer: Sendable {
+  public let profile: HapticDeviceProfile
+
+  /// Longest segment, ms ("values above 32767 ms should not be used", ff.rst).
+  public static let longestSegment = 30_000
+
+  public init(profile: HapticDeviceProfile) { self.profile = profile }
+
+  /// The timeline of `pattern` on the profile's device.
+  public func render(_ pattern: HapticPattern) -> ForceFeedbackTimeline {
+    let voices = self.voices(pattern)
+    if profile.kind == .onOff { return renderOnOff(voices) }
+    var segments: [ForceFeedbackTimeline.Segment] = []
+    for (a, b) in steps(voices, pattern: pattern) {
+      let (level, sharpness) = mix(voices, at: (Double(a) + Double(b)) / 2)
+      let effect = self.effect(level: level, sharpness: sharpness)
+      if effect.isSilent { continue }
+      if let last = segments.last, last.end == a, last.effect == effect {
+        segments[segments.count - 1].length += b - a
+      } else {
+        segments.append(.init(start: a, length: b - a, effect: effect))
+      }
+    }
+    return ForceFeedbackTimeline(segments: Self.split(lengthen(segments)))
+  }
+
+  // MARK: Voices
+
+  /// One event on the millisecond grid.
+  struct Voice {
+    var start: Int
+    var end: Int
+    var transient: Bool
+    /// Level 0 … 1 and sharpness 0 … 1 at an absolute time in ms (inside start..<end).
+    var sample: (Double) -> (level: Double, sharpness: Double)
+    /// Envelope corners (absolute ms) where the level changes course.
+    var corners: [Int]
+  }
+
+  static func ms(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+
+  func voices(_ pattern: HapticPattern) -> [Voice] {
+    pattern.events.compactMap { event in
+      let start = Self.ms(event.time)
+      let envelope = pattern.envelope(of: event)
+      switch event.kind {
+      case .continuous:
+        let length = Int(envelope.length.rounded())
+        guard length > 0 else { return nil }
+        return Voice(
+          start: start, end: start + length, transient: false,
+          sample: { t in
+            let seconds = t / 1000
+            return (
+              envelope.level(atOffset: t - Double(start))
+                * pattern.effectiveIntensity(of: event, at: seconds),
+              pattern.effectiveSharpness(of: event, at: seconds)
+            )
+          },
+          corners: [
+            start + Int(envelope.attack.rounded()),
+            start + length - Int(envelope.release.rounded()),
+          ])
+      case .transient:
+        let intensity = pattern.effectiveIntensity(of: event, at: event.time)
+        let sharpness = pattern.effectiveSharpness(of: event, at: event.time)
+        guard intensity > 0 else { return nil }
+        let pulse = profile.transientLength(sharpness: sharpness, intensity: intensity)
+        let decay = Int(envelope.decay.rounded())
+        return Voice(
+          start: start, end: start + pulse + decay, transient: true,
+          sample: { t in
+            let offset = t - Double(start)
+            let fade =
+              offset < Double(pulse) ? 1 : max(0, 1 - (offset - Double(pulse)) / Double(decay))
+            return (intensity * fade, sharpness)
+          },
+          corners: [start + pulse])
+      }
+    }
+  }
+
+  /// The grid steps [a, b) covering every voice, cut at every change of course.
+  func steps(_ voices: [Voice], pattern: HapticPattern) -> [(Int, Int)] {
+    var cuts: Set<Int> = []
+    for v in voices {
+      cuts.insert(v.start)
+      cuts.insert(v.end)
+      for c in v.corners where c > v.start && c < v.end { cuts.insert(c) }
+    }
+    for t in pattern.controlBreakpoints { cuts.insert(Self.ms(t)) }
+    let sorted = cuts.sorted()
+    var result: [(Int, Int)] = []
+    for (a, b) in zip(sorted, sorted.dropFirst()) {
+      guard voices.contains(where: { $0.start < b && $0.end > a }) else { continue }
+      let pieces = (b - a + profile.step - 1) / profile.step
+      for k in 0..<pieces {
+        let from = a + (b - a) * k / pieces
+        let to = a + (b - a) * (k + 1) / pieces
+        if to > from { result.append((from, to)) }
+      }
+    }
+    return result
+  }
+
+  /// The overlap rule at absolute time `t` ms: max of continuous voices plus the sum of
+  /// transients, saturated at 1; sharpness weighted by level.
+  func mix(_ voices: [Voice], at t: Double) -> (level: Double, sharpness: Double) {
+    var bed = 0.0
+    var taps = 0.0
+    var weighted = 0.0
+    var weights = 0.0
+    for v in voices where Double(v.start) <= t && t < Double(v.end) {
+      let (level, sharpness) = v.sample(t)
+      guard level > 0 else { continue }
+      if v.transient { taps += level } else { bed = max(bed, level) }
+      weighted += level * sharpness
+      weights += level
+    }
+    return (min(1, bed + taps), weights > 0 ? weighted / weights : 0)
+  }
+
+  // MARK: Effects
+
+  /// The profile's effect for a mixed level and sharpness: rumble splits the amplitude between
+  /// the strong (heavy, low-frequency) and the weak (light, high-frequency) motor as cos : sin of
+  /// sharpness · 90°, scaled so the stronger motor gets the whole amplitude (sharpness 0: strong
+  /// only, 0.5: both equal, 1: weak only; intensity is kept, sharpness moves the balance);
+  /// one-motor devices put it all on the strong motor. Periodic uses the sharpness's period and
+  /// waveform with magnitude 0x7FFF · amplitude.
+  public func effect(level: Double, sharpness: Double) -> ForceFeedbackEffect {
+    let a = profile.amplitude(level)
+    switch profile.kind {
+    case .rumble:
+      guard profile.motors == 2 else { return .rumble(strong: Self.u16(a), weak: 0) }
+      let angle = min(1, max(0, sharpness)) * Double.pi / 2
+      let scale = a / max(cos(angle), sin(angle))
+      return .rumble(strong: Self.u16(scale * cos(angle)), weak: Self.u16(scale * sin(angle)))
+    case .periodic:
+      return .periodic(
+        waveform: profile.waveform(sharpness: sharpness),
+        period: profile.period(sharpness: sharpness),
+        magnitude: a > 0 ? Int16((a * 0x7FFF).rounded()) : 0)
+    case .onOff:
+      return .rumble(strong: a > 0 ? 0xFFFF : 0, weak: 0)
+    }
+  }
+
+  static func u16(_ x: Double) -> UInt16 { UInt16(min(0xFFFF, max(0, (x * 0xFFFF).rounded()))) }
+
+  // MARK: Minimum pulse and splitting
+
+  /// Bursts shorter than the minimum pulse, lengthened up to the next burst.
+  func lengthen(_ segments: [ForceFeedbackTimeline.Segment]) -> [ForceFeedbackTimeline.Segment] {
+    var out = segments
+    var burstStart = 0
+    var i = 0
+    while i < out.count {
+      if i == 0 || out[i - 1].end != out[i].start { burstStart = out[i].start }
+      let lastOfBurst = i + 1 == out.count || out[i + 1].start != out[i].end
+      if lastOfBurst {
+        let short = profile.minimumPulse - (out[i].end - burstStart)
+        if short > 0 {
+          let room = i + 1 < out.count ? out[i + 1].start - out[i].end : short
+          out[i].length += min(short, room)
+        }
+      }
+      i += 1
+    }
+    // Merge neighbours that became contiguous and equal.
+    var merged: [ForceFeedbackTimeline.Segment] = []
+    for s in out {
+      if let last = merged.last, last.end == s.start, last.effect == s.effect {
+        merged[merged.count - 1].length += s.length
+      } else {
+        merged.append(s)
+      }
+    }
+    return merged
+  }
+
+  static func split(_ segments: [ForceFeedbackTimeline.Segment]) -> [ForceFeedbackTimeline.Segment]
+  {
+    var out: [ForceFeedbackTimeline.Segment] = []
+    for s in segments {
+      var start = s.start
+      while start < s.end {
+        let length = min(longestSegment, s.end - start)
+        out.append(.init(start: start, length: length, effect: s.effect))
+        start += length
+      }
+    }
+    return out
+  }
+}

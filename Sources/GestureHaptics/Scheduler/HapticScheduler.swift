@@ -1,0 +1,214 @@
+import Gestures
+
+/// Plays rendered patterns on one force-feedback output at their deadlines, in the engine's loop
+/// style: nothing here reads a clock. The owner calls ``play(_:name:priority:at:)`` when a pattern
+/// should start, arms a timer at ``nextDeadline`` and calls ``advance(to:)`` when it fires (live:
+/// CLOCK_MONOTONIC µs; replay: trace µs). The same calls give the same commands.
+///
+/// How the device is driven (research/haptics.md §6.3–6.4):
+/// - At every moment the effect is the mix of the playing patterns' timelines
+///   (``ForceFeedbackEffect/mixed(with:)``). A change of the mix is a *change*.
+/// - Uploads happen ahead, plays on time: an upload (`EVIOCSFF`) can take milliseconds (a USB
+///   transfer, or a round trip through a uinput server), a play or stop is one `write`. So the
+///   effect for the next change is uploaded ``uploadLead`` µs before it (or right after the
+///   change before it, when that is later) into a slot that is not playing, and at the change
+///   only the new slot is played and the old one stopped. Two slots of one kind take turns
+///   (an update may not change type or waveform). An idle slot that already holds the effect
+///   with the same replay length is played without an upload.
+/// - With no idle slot to prepare (a one-effect device whose slot is playing) the playing slot
+///   is updated in place at the change itself, as the only way left.
+/// - A pattern started "now" has no time to prepare its first effect:
+///   ``preload(_:at:keepingFree:)`` uploads a pattern's first effect beforehand (bindings
+///   preload the bound patterns while two slots stay free), so a gesture's pattern starts with a
+///   play write alone.
+/// - Each upload's replay length is the time until the effect next changes plus
+///   ``safetyMargin`` ms, so a stalled program cannot leave the motor running for long; the
+///   scheduler still stops it explicitly.
+/// - Slots are reused, never more than the device's maximum: the least recently used idle slot
+///   of another kind is erased when a new kind needs one and none is free; preloaded effects are
+///   kept while other slots can serve.
+/// - Nothing is left playing: a pattern's end stops the slot, ``stop(at:)`` stops everything,
+///   ``close(at:)`` stops and erases every slot (and closing the device's descriptor makes the
+///   kernel erase them too).
+/// - A failing output (a device unplugged: `ENODEV`) is reported once through ``onFailure`` and
+///   dropped: the scheduler forgets its patterns and sends nothing more.
+public final class HapticScheduler {
+  /// Extra replay length beyond the planned hold, ms.
+  public static let safetyMargin = 50
+  /// How long before a change its effect is uploaded, µs (default 30 ms).
+  public var uploadLead: Int64 = 30_000
+
+  /// What ``play(_:name:priority:at:)`` did with a pattern.
+  public enum Outcome: Hashable, Sendable {
+    /// Nothing else was playing.
+    case started
+    /// Mixed with the patterns already playing.
+    case mixed
+    /// Stopped the patterns named (they had lower priority).
+    case preempted([String])
+    /// The output has failed; nothing was played.
+    case dropped
+  }
+
+  public let output: ForceFeedbackOutput
+  public let renderer: HapticRenderer
+  /// Called once when the output fails; the scheduler is dropped afterwards.
+  public var onFailure: ((ForceFeedbackError) -> Void)?
+  /// The failure that dropped the output, if any.
+  public internal(set) var failure: ForceFeedbackError?
+
+  var voices: [Voice] = []
+  var slots = SlotTable()
+  /// The slot playing and its effect.
+  var playing: (slot: Int, effect: ForceFeedbackEffect)?
+  /// When the effect playing must be uploaded again because its hold was longer than one
+  /// upload's replay length can be (about 32.7 s).
+  var refreshAt: Int64?
+  /// The next change, and what was prepared for it.
+  var next: Change?
+  /// The latest time reached, µs.
+  var now: Int64 = .min
+
+  /// A scheduler for `output`, rendering with `profile`.
+  public init(output: ForceFeedbackOutput, profile: HapticDeviceProfile) {
+    self.output = output
+    var p = profile
+    p.maximumEffects = output.maximumEffects
+    renderer = HapticRenderer(profile: p)
+  }
+
+  /// Sets the device's gain (0 … 1, `FF_GAIN`; device-global and kept by the kernel).
+  public func setGain(_ gain: Double, at time: Int64) {
+    guard failure == nil else { return }
+    do { try output.setGain(gain, at: time) } catch { fail(error) }
+  }
+
+  /// True while a pattern is playing.
+  public var isPlaying: Bool { !voices.isEmpty }
+
+  /// The patterns playing, by name.
+  public var playingNames: [String] { voices.map(\.name) }
+
+  /// Renders and starts `pattern` at `time` µs (see ``HapticPriority`` for what happens to the
+  /// patterns already playing). Deadlines before `time` are processed first.
+  @discardableResult
+  public func play(
+    _ pattern: HapticPattern, name: String, priority: HapticPriority = .gesture, at time: Int64
+  ) -> Outcome {
+    play(timeline: renderer.render(pattern), name: name, priority: priority, at: time)
+  }
+
+  /// Starts an already rendered timeline at `time` µs.
+  @discardableResult
+  public func play(
+    timeline: ForceFeedbackTimeline, name: String, priority: HapticPriority = .gesture,
+    at time: Int64
+  ) -> Outcome {
+    advance(to: time)
+    now = max(now, time)
+    guard failure == nil else { return .dropped }
+    var outcome = Outcome.started
+    if let top = voices.map(\.priority).max() {
+      if priority > top {
+        outcome = .preempted(voices.map(\.name))
+        voices.removeAll()
+      } else {
+        outcome = .mixed
+      }
+    }
+    if let voice = Voice(name: name, priority: priority, timeline: timeline, start: time) {
+      voices.append(voice)
+    }
+    // The mix may change now: plan again from here (a slot prepared for the old plan stays
+    // uploaded, and is played if the new plan wants the same effect).
+    next = Change(time: time)
+    advance(to: time)
+    return outcome
+  }
+
+  /// Uploads the first effect of `pattern` (as it starts when played alone) into a free slot at
+  /// `time` µs, so that playing it later needs only a play write. Nothing is uploaded unless
+  /// `keepingFree` slots stay free for the changes that follow (at least one on a device with a
+  /// single slot); preloaded effects are overwritten only when no other slot can serve.
+  public func preload(_ pattern: HapticPattern, at time: Int64, keepingFree: Int = 1) {
+    preload(timeline: renderer.render(pattern), at: time, keepingFree: keepingFree)
+  }
+
+  /// ``preload(_:at:keepingFree:)`` for an already rendered timeline.
+  public func preload(timeline: ForceFeedbackTimeline, at time: Int64, keepingFree: Int = 1) {
+    guard failure == nil,
+      let voice = Voice(name: "", priority: .gesture, timeline: timeline, start: 0),
+      let first = timeline.segments.first, !first.effect.isSilent,
+      slots.count < max(1, output.maximumEffects - keepingFree)
+    else { return }
+    now = max(now, time)
+    let from = Int64(first.start) * 1000
+    let (hold, _) = Self.holdLength(of: first.effect, from: from, voices: [voice])
+    let length = hold + Self.safetyMargin
+    guard slots.idle(holding: first.effect, length: length, except: nil) == nil else { return }
+    do {
+      let id = try output.upload(first.effect, id: nil, length: length, at: time)
+      slots.add(id: id, effect: first.effect, length: length, at: time, preloaded: true)
+    } catch {
+      fail(error)
+    }
+  }
+
+  /// The next time (µs) something must be sent, nil when nothing is playing.
+  public var nextDeadline: Int64? {
+    guard let next else { return nil }
+    return next.prepared == nil ? max(now, next.time - uploadLead) : next.time
+  }
+
+  /// Sends everything due up to and including `time` µs, in time order.
+  public func advance(to time: Int64) {
+    while failure == nil, let d = nextDeadline, d <= time { step(at: d) }
+  }
+
+  /// Stops every pattern at `time` µs: the slot playing is stopped, the slots stay uploaded.
+  public func stop(at time: Int64) {
+    advance(to: time)
+    now = max(now, time)
+    next = nil
+    guard !voices.isEmpty || playing != nil else { return }
+    let names = voices.map(\.name)
+    voices.removeAll()
+    silence(at: time, names: names)
+  }
+
+  /// Plays every pattern to its end (advancing to the last deadline), then returns the time.
+  @discardableResult
+  public func finish() -> Int64? {
+    var last: Int64?
+    while failure == nil, let d = nextDeadline {
+      step(at: d)
+      last = d
+    }
+    return last
+  }
+
+  /// Stops everything at `time` and erases every uploaded slot (`EVIOCRMFF`).
+  public func close(at time: Int64) {
+    stop(at: time)
+    guard failure == nil else { return }
+    output.annotate(patterns: [])
+    for id in slots.ids {
+      do { try output.erase(id, at: time) } catch {
+        fail(error)
+        return
+      }
+      slots.remove(id)
+    }
+  }
+
+  func fail(_ error: ForceFeedbackError) {
+    guard failure == nil else { return }
+    failure = error
+    voices.removeAll()
+    playing = nil
+    refreshAt = nil
+    next = nil
+    slots = SlotTable()
+    onFailure?(error)
+  }
+}

@@ -1,0 +1,332 @@
+import CEvdev
+import CInput
+import CLinuxInput
+import GestureTraces
+import Gestures
+import Glibc
+
+/// Live input through libinput: the udev seat backend (hotplug) or the path backend (named
+/// nodes). Touchscreen touch events become ``TouchFrame``s of contacts in the same millimetres as
+/// the evdev backend and trace replay (libinput's transformed coordinates over the surface size
+/// that ``TouchSurface`` gives the device). Touchpads give no touch positions through libinput;
+/// their pinch, swipe and hold gestures become synthesized contacts around the surface centre:
+/// a pinch is two contacts whose separation follows libinput's scale and whose angle follows
+/// libinput's rotation, so `magnify` and `rotate` are driven by libinput's own pinch; a swipe or
+/// hold is its finger count of contacts moving (or resting) together.
+public final class LibinputSource {
+  /// A libinput device the session knows.
+  final class Device {
+    let index: Int
+    let name: String
+    let node: String
+    let surface: TouchSurface?
+    /// Touch slot → contact, for touchscreens.
+    var contacts: [Int32: Contact] = [:]
+    var nextID = 1
+    // Synthesized gesture contacts (touchpads).
+    var gesture: [Contact] = []
+    var centre = (x: 0.0, y: 0.0)
+    var angle = 0.0
+    var fingers = 0
+
+    init(index: Int, name: String, node: String, surface: TouchSurface?) {
+      self.index = index
+      self.name = name
+      self.node = node
+      self.surface = surface
+    }
+  }
+
+  /// What the source tells the session.
+  public enum Event {
+    /// A device joined: its session index, node, name and what it is.
+    case added(index: Int, node: String, name: String, summary: String, surface: TouchSurface?)
+    /// A device left; its contacts were cancelled in the frame delivered just before.
+    case removed(index: Int, node: String, name: String)
+    /// A frame of contacts.
+    case frame(TouchFrame)
+  }
+
+  /// libinput's separation of a synthesized pinch's two contacts at its start, in mm.
+  public static let pinchSeparation = 30.0
+  /// Spacing of a synthesized swipe's or hold's contacts, in mm.
+  public static let fingerSpacing = 15.0
+
+  private let li: OpaquePointer
+  private let udev: OpaquePointer?
+  /// Poll this; when readable, call ``dispatch(_:)``.
+  public let fd: Int32
+  private var devices: [OpaquePointer: Device] = [:]
+  private var nextIndex: Int
+  private let grabFlag: UnsafeMutablePointer<Int32>
+  /// libinput keeps a pointer to the interface: it lives as long as the context.
+  private let interface: UnsafeMutablePointer<libinput_interface>
+
+  /// A udev-backend source for `seat`, or a path-backend source for `paths`; device indices
+  /// start at `firstIndex`.
+  ///
+  /// - Throws: ``LiveError`` when libinput cannot be set up or a path cannot be added (with the
+  ///   reason from opening the node ourselves: permission, no such device).
+  public init(seat: String?, paths: [String], grab: Bool, firstIndex: Int = 0) throws(LiveError) {
+    nextIndex = firstIndex
+    grabFlag = .allocate(capacity: 1)
+    grabFlag.pointee = grab ? 1 : 0
+    let callbacks = libinput_interface(
+      open_restricted: { path, flags, data in
+        guard let path else { return -EINVAL }
+        let fd = open(path, flags | O_CLOEXEC)
+        if fd < 0 { return -errno }
+        if let data, data.assumingMemoryBound(to: Int32.self).pointee != 0 {
+          _ = cinput_ioctl_eviocgrab(fd, 1)
+        }
+        return fd
+      },
+      close_restricted: { fd, _ in _ = close(fd) })
+    let stored = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
+    stored.initialize(to: callbacks)
+    interface = stored
+    if let seat {
+      guard let udev = udev_new() else { throw LiveError(.other, "cannot create a udev context") }
+      guard let li = libinput_udev_create_context(stored, grabFlag, udev) else {
+        udev_unref(udev)
+        throw LiveError(.other, "cannot create a libinput context")
+      }
+      if libinput_udev_assign_seat(li, seat) != 0 {
+        libinput_unref(li)
+        udev_unref(udev)
+        throw LiveError(.other, "libinput cannot use seat \(seat)")
+      }
+      self.li = li
+      self.udev = udev
+    } else {
+      guard let li = libinput_path_create_context(stored, grabFlag) else {
+        throw LiveError(.other, "cannot create a libinput context")
+      }
+      self.li = li
+      self.udev = nil
+      for path in paths {
+        // Open it ourselves first: libinput only logs why it could not.
+        let probe = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        if probe < 0 {
+          let e = LiveError.open(path: path, errno: errno)
+          libinput_unref(li)
+          throw e
+        }
+        close(probe)
+        if libinput_path_add_device(li, path) == nil {
+          libinput_unref(li)
+          throw LiveError(.notEvdev, path: path, "libinput cannot use this device")
+        }
+      }
+    }
+    fd = libinput_get_fd(li)
+  }
+
+  deinit {
+    libinput_unref(li)
+    if let udev { udev_unref(udev) }
+    grabFlag.deallocate()
+    interface.deallocate()
+  }
+
+  /// Reads what libinput has and hands every resulting event to `body`, in order.
+  public func dispatch(_ body: (Event) -> Void) {
+    libinput_dispatch(li)
+    while let event = libinput_get_event(li) {
+      handle(event, body)
+      libinput_event_destroy(event)
+    }
+  }
+
+  /// The session indices of the devices still present.
+  public var deviceIndices: [Int] { devices.values.map(\.index).sorted() }
+
+  private func handle(_ event: OpaquePointer, _ body: (Event) -> Void) {
+    let type = libinput_event_get_type(event)
+    guard let dev = libinput_event_get_device(event) else { return }
+    switch type {
+    case LIBINPUT_EVENT_DEVICE_ADDED:
+      added(dev, body)
+    case LIBINPUT_EVENT_DEVICE_REMOVED:
+      guard let d = devices[dev] else { return }
+      if let frame = cancelAll(d, at: MonotonicClock.now()) { body(.frame(frame)) }
+      devices[dev] = nil
+      libinput_device_unref(dev)
+      body(.removed(index: d.index, node: d.node, name: d.name))
+    case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION, LIBINPUT_EVENT_TOUCH_UP,
+      LIBINPUT_EVENT_TOUCH_CANCEL, LIBINPUT_EVENT_TOUCH_FRAME:
+      guard let d = devices[dev], let touch = libinput_event_get_touch_event(event) else { return }
+      if type == LIBINPUT_EVENT_TOUCH_FRAME {
+        let time = Int64(libinput_event_touch_get_time_usec(touch))
+        if let frame = touchFrame(d, at: time) { body(.frame(frame)) }
+      } else {
+        touchEvent(d, touch, type)
+      }
+    case LIBINPUT_EVENT_GESTURE_PINCH_BEGIN, LIBINPUT_EVENT_GESTURE_PINCH_UPDATE,
+      LIBINPUT_EVENT_GESTURE_PINCH_END, LIBINPUT_EVENT_GESTURE_SWIPE_BEGIN,
+      LIBINPUT_EVENT_GESTURE_SWIPE_UPDATE, LIBINPUT_EVENT_GESTURE_SWIPE_END,
+      LIBINPUT_EVENT_GESTURE_HOLD_BEGIN, LIBINPUT_EVENT_GESTURE_HOLD_END:
+      guard let d = devices[dev], let g = libinput_event_get_gesture_event(event) else { return }
+      if let frame = gestureEvent(d, g, type) { body(.frame(frame)) }
+    default:
+      break
+    }
+  }
+
+  private func added(_ dev: OpaquePointer, _ body: (Event) -> Void) {
+    let touch = libinput_device_has_capability(dev, LIBINPUT_DEVICE_CAP_TOUCH) != 0
+    let gesture = libinput_device_has_capability(dev, LIBINPUT_DEVICE_CAP_GESTURE) != 0
+    guard touch || gesture else { return }
+    let sysname = libinput_device_get_sysname(dev).map { String(cString: $0) } ?? "?"
+    let node = "/dev/input/" + sysname
+    let name = libinput_device_get_name(dev).map { String(cString: $0) } ?? sysname
+    // The same millimetres as the evdev backend and replay: the surface from the node's axes.
+    var surface: TouchSurface?
+    var summary = touch ? "(touchscreen, libinput touch)" : "(touchpad, libinput gestures)"
+    if let evdev = try? EvdevDevice(path: node) {
+      surface = TouchSurface(device: evdev.description)
+      summary = DeviceList.summary(evdev)
+      evdev.close()
+    }
+    if surface == nil {
+      var w = 0.0
+      var h = 0.0
+      if libinput_device_get_size(dev, &w, &h) == 0 {
+        var desc = DeviceDescription(name: name)
+        desc.absInfo[AbsCode.x] = AbsInfo(minimum: 0, maximum: Int32(w * 100), resolution: 100)
+        desc.absInfo[AbsCode.y] = AbsInfo(minimum: 0, maximum: Int32(h * 100), resolution: 100)
+        surface = TouchSurface(device: desc)
+      }
+    }
+    let d = Device(index: nextIndex, name: name, node: node, surface: surface)
+    nextIndex += 1
+    devices[libinput_device_ref(dev)] = d
+    body(.added(index: d.index, node: node, name: name, summary: summary, surface: surface))
+  }
+
+  private func touchEvent(_ d: Device, _ touch: OpaquePointer, _ type: libinput_event_type) {
+    let slot = max(0, libinput_event_touch_get_slot(touch))
+    switch type {
+    case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
+      // libinput transforms (value - minimum) · width / (maximum - minimum + 1): with that
+      // range as the width it gives the raw offset, which the surface turns into millimetres
+      // exactly as the evdev decoder does.
+      var mmX = libinput_event_touch_get_x(touch)
+      var mmY = libinput_event_touch_get_y(touch)
+      if let s = d.surface {
+        let rangeX = (s.width * s.unitsPerMillimetreX).rounded() + 1
+        let rangeY = (s.height * s.unitsPerMillimetreY).rounded() + 1
+        mmX = libinput_event_touch_get_x_transformed(touch, UInt32(rangeX)) / s.unitsPerMillimetreX
+        mmY = libinput_event_touch_get_y_transformed(touch, UInt32(rangeY)) / s.unitsPerMillimetreY
+      }
+      if type == LIBINPUT_EVENT_TOUCH_DOWN {
+        d.contacts[slot] = Contact(
+          id: d.nextID, slot: Int(slot), x: mmX, y: mmY, phase: .down)
+        d.nextID += 1
+      } else if var c = d.contacts[slot] {
+        c.x = mmX
+        c.y = mmY
+        if c.phase != .down { c.phase = .moved }
+        d.contacts[slot] = c
+      }
+    case LIBINPUT_EVENT_TOUCH_UP:
+      d.contacts[slot]?.phase = .up
+    default:
+      d.contacts[slot]?.phase = .cancelled
+    }
+  }
+
+  private func touchFrame(_ d: Device, at time: Int64) -> TouchFrame? {
+    var frame = TouchFrame(time: time, device: d.index)
+    for slot in d.contacts.keys.sorted() {
+      guard let c = d.contacts[slot] else { continue }
+      frame.contacts.append(c)
+      if c.phase == .up || c.phase == .cancelled {
+        d.contacts[slot] = nil
+      } else {
+        d.contacts[slot]?.phase = .stationary
+      }
+    }
+    frame.fingerCount = frame.contacts.filter(\.phase.isActive).count
+    return frame.hasChanges ? frame : nil
+  }
+
+  private func cancelAll(_ d: Device, at time: Int64) -> TouchFrame? {
+    var frame = TouchFrame(time: time, device: d.index, cancellation: .deviceRemoved)
+    for slot in d.contacts.keys.sorted() {
+      guard var c = d.contacts[slot], c.phase.isActive else { continue }
+      c.phase = .cancelled
+      frame.contacts.append(c)
+    }
+    for var c in d.gesture {
+      c.phase = .cancelled
+      frame.contacts.append(c)
+    }
+    d.contacts = [:]
+    d.gesture = []
+    return frame.contacts.isEmpty ? nil : frame
+  }
+
+  private func gestureEvent(_ d: Device, _ g: OpaquePointer, _ type: libinput_event_type)
+    -> TouchFrame?
+  {
+    let time = Int64(libinput_event_gesture_get_time_usec(g))
+    var frame = TouchFrame(time: time, device: d.index)
+    let fingers = Int(libinput_event_gesture_get_finger_count(g))
+    let pinch =
+      type == LIBINPUT_EVENT_GESTURE_PINCH_BEGIN || type == LIBINPUT_EVENT_GESTURE_PINCH_UPDATE
+      || type == LIBINPUT_EVENT_GESTURE_PINCH_END
+    switch type {
+    case LIBINPUT_EVENT_GESTURE_PINCH_BEGIN, LIBINPUT_EVENT_GESTURE_SWIPE_BEGIN,
+      LIBINPUT_EVENT_GESTURE_HOLD_BEGIN:
+      d.centre = (x: (d.surface?.width ?? 60) / 2, y: (d.surface?.height ?? 40) / 2)
+      d.angle = 0
+      d.fingers = fingers
+      let count = pinch ? 2 : max(1, fingers)
+      d.gesture = (0..<count).map { i in
+        Contact(id: d.nextID + i, slot: i, x: 0, y: 0, phase: .down)
+      }
+      d.nextID += count
+      place(d, separation: pinch ? Self.pinchSeparation : nil)
+    case LIBINPUT_EVENT_GESTURE_PINCH_UPDATE, LIBINPUT_EVENT_GESTURE_SWIPE_UPDATE:
+      guard !d.gesture.isEmpty else { return nil }
+      // Unaccelerated deltas are in 1000-dpi units.
+      d.centre.x += libinput_event_gesture_get_dx_unaccelerated(g) * 25.4 / 1000
+      d.centre.y += libinput_event_gesture_get_dy_unaccelerated(g) * 25.4 / 1000
+      if pinch {
+        d.angle += libinput_event_gesture_get_angle_delta(g) * .pi / 180
+        place(d, separation: Self.pinchSeparation * libinput_event_gesture_get_scale(g))
+      } else {
+        place(d, separation: nil)
+      }
+      for i in d.gesture.indices { d.gesture[i].phase = .moved }
+    default:  // the ends
+      guard !d.gesture.isEmpty else { return nil }
+      let cancelled = libinput_event_gesture_get_cancelled(g) != 0
+      for i in d.gesture.indices { d.gesture[i].phase = cancelled ? .cancelled : .up }
+    }
+    frame.contacts = d.gesture
+    frame.fingerCount = d.gesture.first.map { $0.phase.isActive ? max(d.fingers, 1) : 0 } ?? 0
+    if d.gesture.first.map({ !$0.phase.isActive }) ?? false { d.gesture = [] }
+    return frame
+  }
+
+  /// Puts the synthesized contacts around the centre: a pinch's two at `separation` along the
+  /// current angle, the others in a row `fingerSpacing` apart.
+  private func place(_ d: Device, separation: Double?) {
+    if let s = separation, d.gesture.count == 2 {
+      let dx = cos(d.angle) * s / 2
+      let dy = sin(d.angle) * s / 2
+      d.gesture[0].x = d.centre.x - dx
+      d.gesture[0].y = d.centre.y - dy
+      d.gesture[1].x = d.centre.x + dx
+      d.gesture[1].y = d.centre.y + dy
+    } else {
+      let n = Double(d.gesture.count)
+      for i in d.gesture.indices {
+        d.gesture[i].x = d.centre.x + (Double(i) - (n - 1) / 2) * Self.fingerSpacing
+        d.gesture[i].y = d.centre.y
+      }
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import CLinuxInput
+import Gestures
+import Glibc
+
+/// Devices coming and going, and their events.
+extension LiveLoop {
+  /// Opens `node` and adds it to the session.
+  func add(node: String) throws(LiveError) {
+    if sources.values.contains(where: { $0.device.path == node }) { return }
+    let device = try EvdevDevice(path: node, grab: configuration.grab)
+    let index = deviceCount
+    deviceCount += 1
+    let source = Source(device: device, index: index)
+    handler.liveLoop(
+      addedDevice: index, name: device.description.name, surface: source.decoder.surface)
+    if let notice = source.decoder.surface?.notice { handler.liveLoop(note: notice) }
+    sources[index] = source
+    try watch(device.fd, tag: Self.tagDeviceBase + UInt64(index))
+    handler.liveLoop(note: "listening to \(node) \(DeviceList.summary(device))")
+    // Contacts already down when listening began.
+    let state = device.currentStateEvents(at: MonotonicClock.now())
+    for e in state { handle(e, from: source) }
+  }
+
+  /// Removes device `index`: its contacts are cancelled (and so its gestures in flight).
+  func remove(_ index: Int, why: String) {
+    guard let source = sources[index] else { return }
+    let time = max(MonotonicClock.now(), lastEventTime)
+    if source.decoder.cancelAll(at: time) {
+      process(source.decoder.frame)
+    }
+    recorder?.stop(device: index)
+    var event = epoll_event()
+    _ = epoll_ctl(epfd, EPOLL_CTL_DEL, source.device.fd, &event)
+    source.device.close()
+    sources[index] = nil
+    handler.liveLoop(
+      note:
+        "\(source.device.path) \"\(source.device.description.name)\" \(why); its touches were cancelled"
+    )
+  }
+
+  func drain(_ index: Int) throws(LiveError) {
+    guard let source = sources[index] else { return }
+    let result = try source.device.read { event in handle(event, from: source) }
+    if case .gone = result { remove(index, why: "went away") }
+  }
+
+  func handle(_ event: EvdevEvent, from source: Source) {
+    setOrigin(event.time)
+    noteEventTime(event.time)
+    if event.type == EventType.syn && event.code == SynCode.dropped {
+      source.drops += 1
+      handler.liveLoop(
+        note:
+          "\(source.device.path): the kernel dropped events (SYN_DROPPED, \(source.drops) so far); "
+          + "resynchronised from the device's state")
+    }
+    if let recorder {
+      do {
+        try recorder.write(device: source.index, event)
+      } catch {
+        handler.liveLoop(note: "recording stopped: \(error.description)")
+        self.recorder = nil
+      }
+    }
+    let changed: Bool
+    do {
+      changed = try source.decoder.feed(event)
+    } catch {
+      if !source.warned {
+        handler.liveLoop(note: "\(source.device.path): \(error.message); its contacts were reset")
+        source.warned = true
+      }
+      if source.decoder.cancelAll(at: event.time, because: .inputStopped) {
+        process(source.decoder.frame)
+      }
+      return
+    }
+    if changed { process(source.decoder.frame) }
+  }
+
+  func libinputEvent(_ event: LibinputSource.Event) {
+    switch event {
+    case .added(let index, let node, let name, let summary, let surface):
+      deviceCount = max(deviceCount, index + 1)
+      handler.liveLoop(addedDevice: index, name: name, surface: surface)
+      if let notice = surface?.notice { handler.liveLoop(note: notice) }
+      handler.liveLoop(note: "listening to \(node) \(summary) through libinput")
+    case .removed(_, let node, let name):
+      handler.liveLoop(note: "\(node) \"\(name)\" was removed; its touches were cancelled")
+    case .frame(let frame):
+      setOrigin(frame.time)
+      noteEventTime(frame.time)
+      process(frame)
+    }
+  }
+
+  func hotplug() {
+    guard let monitor else { return }
+    while let (action, node) = monitor.next() {
+      switch action {
+      case .add:
+        do {
+          try add(node: node)
+          if let recorder, !recorder.records(device: deviceCount - 1) {
+            handler.liveLoop(
+              note: "\(node) is not recorded: a recording's devices are fixed when it starts")
+          }
+        } catch {
+          handler.liveLoop(note: "cannot listen to added device: \(error.description)")
+        }
+      case .remove:
+        if let index = sources.values.first(where: { $0.device.path == node })?.index {
+          remove(index, why: "was removed")
+        }
+      }
+    }
+  }
+}

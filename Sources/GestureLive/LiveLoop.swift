@@ -1,0 +1,242 @@
+import CLinuxInput
+import GestureTraces
+import Gestures
+import Glibc
+
+/// A live input loop: one epoll over the devices' descriptors, a timerfd armed at the
+/// handler's next deadline, the caller's stop descriptor and, when following a seat, a udev
+/// monitor.
+///
+/// Events carry the kernel's CLOCK_MONOTONIC timestamps and go through the same
+/// ``MultitouchDecoder`` as a replayed trace; the frames are handed to the ``LiveLoopHandler``
+/// in time order. When the timer fires, every device is drained first and then the handler
+/// advanced, so timers and events interleave as they would in replay.
+///
+/// A device that goes away (`ENODEV`, or udev's remove) has its contacts cancelled, so its
+/// gestures in flight are cancelled (reason: a touch was cancelled), and the others are still
+/// served. When the stop descriptor becomes readable the loop ends and completes the recording;
+/// the handler then finishes its own work.
+public final class LiveLoop {
+  final class Source {
+    let device: EvdevDevice
+    var decoder: MultitouchDecoder
+    let index: Int
+    var warned = false
+    /// `SYN_DROPPED`s seen: the client read too slowly and the kernel's buffer overflowed.
+    var drops = 0
+
+    init(device: EvdevDevice, index: Int) {
+      self.device = device
+      self.index = index
+      self.decoder = MultitouchDecoder(device: device.description, index: index)
+    }
+  }
+
+  public let configuration: LiveConfiguration
+  unowned let handler: LiveLoopHandler
+  var sources: [Int: Source] = [:]
+  var deviceCount = 0
+  var recorder: LiveRecorder?
+  var monitor: UdevMonitor?
+  var libinput: LibinputSource?
+  var origin: Int64?
+  /// The latest event time seen, µs: the session's end is never before it.
+  public private(set) var lastEventTime: Int64 = 0
+  var epfd: Int32 = -1
+  private var timerFD: Int32 = -1
+  private var armedDeadline: Int64?
+  private var stopping = false
+  /// Frames read in this wake-up, handed over in time order by ``processBatch()``: several
+  /// devices' frames interleave as they would in a merged trace.
+  private var batch: [TouchFrame] = []
+
+  private static let tagStop: UInt64 = 1
+  private static let tagTimer: UInt64 = 2
+  private static let tagMonitor: UInt64 = 3
+  private static let tagLibinput: UInt64 = 4
+  static let tagDeviceBase: UInt64 = 1 << 32
+
+  /// A loop over `configuration`'s devices delivering to `handler` (held unowned: the handler
+  /// owns the loop or outlives it).
+  public init(configuration: LiveConfiguration, handler: LiveLoopHandler) {
+    self.configuration = configuration
+    self.handler = handler
+  }
+
+  deinit {
+    for s in sources.values { s.device.close() }
+    for fd in [epfd, timerFD] where fd >= 0 { close(fd) }
+  }
+
+  // MARK: - Setup
+
+  /// Opens the devices (or the seat's), the timer and the recording; tells the handler
+  /// `listening to NODE "Name" (…)` for each device.
+  ///
+  /// - Throws: ``LiveError`` when a device cannot be opened or a descriptor cannot be made;
+  ///   ``TraceError`` (wrapped in ``LiveError``) when the recording cannot be created.
+  public func start() throws(LiveError) {
+    epfd = epoll_create1(Int32(EPOLL_CLOEXEC))
+    guard epfd >= 0 else { throw LiveError(.other, "epoll_create1: \(errnoText())") }
+    timerFD = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
+    guard timerFD >= 0 else { throw LiveError(.other, "timerfd_create: \(errnoText())") }
+    try watch(timerFD, tag: Self.tagTimer)
+    if let stop = configuration.stopDescriptor { try watch(stop, tag: Self.tagStop) }
+
+    if configuration.backend == .libinput {
+      let source = try LibinputSource(
+        seat: configuration.effectiveSeat, paths: configuration.devices,
+        grab: configuration.grab)
+      libinput = source
+      try watch(source.fd, tag: Self.tagLibinput)
+      source.dispatch(libinputEvent)
+      processBatch()
+      if source.deviceIndices.isEmpty, let seat = configuration.effectiveSeat {
+        handler.liveLoop(note: "no touch devices on \(seat) yet; waiting for one to be plugged in")
+      }
+      return
+    }
+    var nodes = configuration.devices
+    if let seat = configuration.effectiveSeat {
+      let m = try UdevMonitor(seat: seat)
+      monitor = m
+      try watch(m.fd, tag: Self.tagMonitor)
+      nodes = Udev.touchNodes(seat: seat)
+      if nodes.isEmpty {
+        handler.liveLoop(note: "no touch devices on \(seat) yet; waiting for one to be plugged in")
+      }
+    }
+    for node in nodes {
+      do {
+        try add(node: node)
+      } catch {
+        // A seat's device may be unreadable (permission) or gone; named devices must open.
+        if configuration.effectiveSeat == nil { throw error }
+        handler.liveLoop(note: "skipping \(error.description)")
+      }
+    }
+    if let path = configuration.record {
+      let devices = sources.values.sorted { $0.index < $1.index }.map {
+        (index: $0.index, description: $0.device.description)
+      }
+      do {
+        recorder = try LiveRecorder(path: path, devices: devices)
+      } catch {
+        throw LiveError(.other, error.description)
+      }
+    }
+    processBatch()
+  }
+
+  func watch(_ fd: Int32, tag: UInt64) throws(LiveError) {
+    var event = epoll_event()
+    event.events = EPOLLIN.rawValue
+    event.data.u64 = tag
+    guard epoll_ctl(epfd, EPOLL_CTL_ADD, fd, &event) == 0 else {
+      throw LiveError(.other, "epoll_ctl: \(errnoText())")
+    }
+  }
+
+  // MARK: - Running
+
+  /// Runs until the stop descriptor is readable (or, without a seat, until every device is
+  /// gone), then completes the recording. Returns the time the session ended (µs): now, or
+  /// the latest event's time if that is later.
+  ///
+  /// - Throws: ``LiveError`` when a device cannot be read or a system call fails.
+  @discardableResult
+  public func run() throws(LiveError) -> Int64 {
+    var events = [epoll_event](repeating: epoll_event(), count: 16)
+    while !stopping {
+      armTimer()
+      let n = events.withUnsafeMutableBufferPointer {
+        epoll_wait(epfd, $0.baseAddress, Int32($0.count), -1)
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw LiveError(.other, "epoll_wait: \(errnoText())")
+      }
+      var timerFired = false
+      for i in 0..<Int(n) {
+        let tag = events[i].data.u64
+        switch tag {
+        case Self.tagStop:
+          stopping = true
+        case Self.tagTimer:
+          var expirations: UInt64 = 0
+          _ = read(timerFD, &expirations, 8)
+          timerFired = true
+        case Self.tagMonitor:
+          hotplug()
+        case Self.tagLibinput:
+          libinput?.dispatch(libinputEvent)
+        default:
+          try drain(Int(tag - Self.tagDeviceBase))
+        }
+      }
+      if timerFired || stopping {
+        // Every event stamped before now is readable now: take them all, then the timers.
+        for index in sources.keys.sorted() { try drain(index) }
+        libinput?.dispatch(libinputEvent)
+        processBatch()
+        handler.liveLoop(advanceTo: MonotonicClock.now())
+      }
+      processBatch()
+      let devicesLeft = libinput.map { !$0.deviceIndices.isEmpty } ?? !sources.isEmpty
+      if configuration.effectiveSeat == nil && !devicesLeft && !stopping {
+        handler.liveLoop(note: "no devices left")
+        stopping = true
+      }
+      handler.liveLoop(flushAt: MonotonicClock.now())
+    }
+    processBatch()
+    let end = max(MonotonicClock.now(), lastEventTime)
+    if let recorder {
+      do {
+        try recorder.finish()
+      } catch {
+        handler.liveLoop(note: "recording: \(error.description)")
+      }
+      self.recorder = nil
+    }
+    return end
+  }
+
+  func setOrigin(_ time: Int64) {
+    guard origin == nil else { return }
+    origin = time
+    recorder?.origin = time
+    handler.liveLoop(originAt: time)
+  }
+
+  func noteEventTime(_ time: Int64) { lastEventTime = max(lastEventTime, time) }
+
+  func process(_ frame: TouchFrame) { batch.append(frame) }
+
+  func processBatch() {
+    guard !batch.isEmpty else { return }
+    if batch.count > 1 {
+      // Stable: one device's frames keep their order.
+      batch = batch.enumerated().sorted {
+        ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+      }.map(\.element)
+    }
+    for frame in batch { handler.liveLoop(frame: frame) }
+    batch.removeAll(keepingCapacity: true)
+  }
+
+  private func armTimer() {
+    let deadline = handler.nextDeadline
+    guard deadline != armedDeadline else { return }
+    armedDeadline = deadline
+    var spec = itimerspec()
+    if let d = deadline {
+      let t = max(d, 1)
+      spec.it_value.tv_sec = Int(t / 1_000_000)
+      spec.it_value.tv_nsec = Int(t % 1_000_000) * 1000
+    }
+    _ = timerfd_settime(timerFD, Int32(TFD_TIMER_ABSTIME), &spec, nil)
+  }
+
+  func errnoText() -> String { LiveError.errnoText(errno) }
+}

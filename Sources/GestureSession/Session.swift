@@ -1,0 +1,204 @@
+import GestureHaptics
+import Gestures
+
+/// One run of a scene over input, the same for a replayed trace and a live device: the output
+/// chain (transition log or touch log, explain, haptic bindings, latency) and the engine's and
+/// the haptic scheduler's deadlines run together in time order.
+///
+/// The driver hands it frames in time order (``handle(_:)``) and, between frames, the time
+/// (``advance(to:)``) — replay from the trace's timestamps, live from CLOCK_MONOTONIC at
+/// ``nextDeadline`` — then ends it with ``finish(at:)``. Nothing here reads a clock, prints on
+/// its own or sleeps; ``pace`` lets a driver wait for the wall clock before each step.
+public final class Session {
+  public let configuration: SessionConfiguration
+  public let engine: Engine
+  /// The transition log at the end of the chain (its device names and origin follow the
+  /// session's).
+  public let transitionLog: TransitionLog
+  public private(set) var touchLog: TouchLog
+  /// The haptic bindings wrapping the log, when the session plays haptics.
+  public let bindings: HapticBindings?
+  private let haptics: SessionHaptics?
+  private let latencySink: LatencySink
+  private let output: OutputBuffer
+  private var preloaded = false
+
+  /// The time (µs) that output times count from: the first event's, once set.
+  public private(set) var origin: Int64?
+  /// Called with a time (µs, the input's clock) before the session acts at it: replay with a
+  /// real device waits there for the wall clock, so patterns play when the gestures happen.
+  public var pace: ((Int64) -> Void)?
+  /// Latency samples in µs: output flushed minus the event time behind it
+  /// (``SessionConfiguration/measuresLatency``).
+  public private(set) var latencies: [Int64] = []
+
+  /// A session running `root` (the built-in scene when nil) measured in `surface`, writing to
+  /// `output`, playing `haptics` when given.
+  public init(
+    root: Region? = nil, surface: SceneSurface = .millimetres,
+    configuration: SessionConfiguration = SessionConfiguration(), haptics: SessionHaptics? = nil,
+    output: OutputBuffer, deviceNames: [String] = []
+  ) {
+    self.configuration = configuration
+    self.output = output
+    self.haptics = haptics
+    let root = root ?? DefaultScene.make()
+    transitionLog = TransitionLog(
+      format: configuration.format, output: output, deviceNames: deviceNames)
+    touchLog = TouchLog(format: configuration.format, output: output, deviceNames: deviceNames)
+    var sink: TransitionSink =
+      configuration.explain ? ExplainLog(wrapping: transitionLog) : transitionLog
+    if let haptics {
+      let scheduler = HapticScheduler(output: haptics.output, profile: haptics.profile)
+      let b = HapticBindings(
+        wrapping: sink, root: root, bindings: haptics.bindings, schedulers: [scheduler])
+      bindings = b
+      sink = b
+    } else {
+      bindings = nil
+    }
+    latencySink = LatencySink(inner: sink, measuring: configuration.measuresLatency)
+    engine = Engine(root: root, surface: surface, sink: latencySink)
+  }
+
+  /// A session running `scene` (its root and surface).
+  public convenience init(
+    scene: Scene?, configuration: SessionConfiguration = SessionConfiguration(),
+    haptics: SessionHaptics? = nil, output: OutputBuffer, deviceNames: [String] = []
+  ) {
+    self.init(
+      root: scene?.root, surface: scene?.surface ?? .millimetres, configuration: configuration,
+      haptics: haptics, output: output, deviceNames: deviceNames)
+  }
+
+  /// The devices' names, by index, as the logs print them.
+  public var deviceNames: [String] {
+    get { transitionLog.deviceNames }
+    set {
+      transitionLog.deviceNames = newValue
+      touchLog.deviceNames = newValue
+    }
+  }
+
+  /// Sets device `index`'s surface (mm), the bounds of regions without a frame.
+  public func setSurface(_ surface: TouchSurface?, device index: Int) {
+    guard let s = surface else { return }
+    engine.setSurface(Rect(x: 0, y: 0, width: s.width, height: s.height), device: index)
+  }
+
+  /// Uploads the first effect of every bound pattern at `time` µs, so a gesture's pattern starts
+  /// with a play alone; the haptics log counts from `time` until ``setOrigin(_:)``. Done by the
+  /// first ``setOrigin(_:)`` when not called before.
+  public func preloadHaptics(at time: Int64) {
+    guard !preloaded, let bindings else { return }
+    preloaded = true
+    haptics?.log?.origin = time
+    bindings.preload(at: time)
+  }
+
+  /// Output times count from `time` µs (the first event's); the first call also preloads the
+  /// bound patterns when ``preloadHaptics(at:)`` was not called.
+  public func setOrigin(_ time: Int64) {
+    origin = time
+    transitionLog.origin = time
+    haptics?.log?.origin = time
+    preloadHaptics(at: time)
+  }
+
+  /// The earliest deadline of the engine or the haptic scheduler, µs.
+  public var nextDeadline: Int64? {
+    Self.earlier(engine.nextDeadline, bindings?.nextDeadline)
+  }
+
+  /// Handles one frame: runs the deadlines due before it, then the engine (or writes its
+  /// contacts in touch mode).
+  public func handle(_ frame: TouchFrame) {
+    if origin == nil { setOrigin(frame.time) }
+    switch configuration.mode {
+    case .transitions:
+      advance(to: frame.time)
+      engine.handle(frame)
+    case .touches:
+      let before = output.bytes.count
+      touchLog.write(frame, seconds: Double(frame.time &- (origin ?? frame.time)) / 1_000_000)
+      if configuration.measuresLatency && output.bytes.count > before {
+        latencySink.pending.append(frame.time)
+      }
+    }
+  }
+
+  /// Runs the engine's timers and the haptic deadlines due up to `time` µs in time order (an
+  /// engine timer first at equal times, since it may start a pattern then).
+  public func advance(to time: Int64) {
+    while let next = nextDeadline, next <= time {
+      pace?(next)
+      if let e = engine.nextDeadline, e == next {
+        engine.advance(to: e)
+      } else {
+        bindings?.advance(to: next)
+      }
+    }
+    pace?(time)
+  }
+
+  /// Ends the input at `time` µs: the deadlines up to it run, gestures still in flight end
+  /// ("the trace ended with touches down"), the remaining timers run out, the patterns play to
+  /// their end (unless `playingOut` is false: a live session ends now) and every effect is
+  /// stopped and erased. Returns the time the session ended.
+  @discardableResult
+  public func finish(at time: Int64, playingOut: Bool = true) -> Int64 {
+    guard configuration.mode == .transitions else { return time }
+    advance(to: time)
+    engine.finish(at: time)
+    var end = time
+    while playingOut, let next = bindings?.nextDeadline {
+      pace?(next)
+      bindings?.advance(to: next)
+      end = max(end, next)
+    }
+    bindings?.close(at: end)
+    return end
+  }
+
+  /// Stops every pattern and erases every effect at `time` µs (an interrupt): nothing is left
+  /// playing.
+  public func stopHaptics(at time: Int64) {
+    bindings?.close(at: time)
+  }
+
+  /// Flushes the output; with latency measured, every line written since the last flush
+  /// becomes a sample (`time` minus its event's time).
+  public func flush(at time: Int64) {
+    output.flush()
+    guard configuration.measuresLatency, !latencySink.pending.isEmpty else { return }
+    for t in latencySink.pending { latencies.append(time - t) }
+    latencySink.pending.removeAll(keepingCapacity: true)
+  }
+
+  private static func earlier(_ a: Int64?, _ b: Int64?) -> Int64? {
+    switch (a, b) {
+    case (let a?, let b?): return min(a, b)
+    case (let a?, nil): return a
+    case (nil, let b): return b
+    }
+  }
+}
+
+/// Passes transitions on and keeps the event times of those written since the last flush.
+final class LatencySink: TransitionSink {
+  let inner: TransitionSink
+  let measuring: Bool
+  var pending: [Int64] = []
+
+  init(inner: TransitionSink, measuring: Bool) {
+    self.inner = inner
+    self.measuring = measuring
+  }
+
+  func record(_ transition: Transition, recognizer: GestureRecognizer) {
+    inner.record(transition, recognizer: recognizer)
+    if measuring { pending.append(transition.time) }
+  }
+
+  func arenaSettled(device: Int, time: Int64) { inner.arenaSettled(device: device, time: time) }
+}

@@ -1,0 +1,53 @@
+import GestureHaptics
+import Gestures
+
+/// What a ``Session`` writes: transitions or decoded contacts, in which format, and what it adds.
+public struct SessionConfiguration: Sendable {
+  /// What the session writes for each frame.
+  public enum Mode: Sendable {
+    /// Every transition of the scene's gestures (the transition log).
+    case transitions
+    /// Every decoded contact change (the touch log); the engine does not run.
+    case touches
+  }
+
+  public var mode: Mode
+  public var format: OutputFormat
+  /// After each settled touch sequence, who competed, who won and why each loser lost.
+  public var explain: Bool
+  /// Keep the event time of every line written, for ``Session/flush(at:)`` to turn into
+  /// latency samples.
+  public var measuresLatency: Bool
+
+  public init(
+    mode: Mode = .transitions, format: OutputFormat = .text, explain: Bool = false,
+    measuresLatency: Bool = false
+  ) {
+    self.mode = mode
+    self.format = format
+    self.explain = explain
+    self.measuresLatency = measuresLatency
+  }
+}
+
+/// Where a session's haptic bindings play: one force-feedback output (a device, or a
+/// ``HapticCommandLog`` that records and prints what a device would get), its profile, and the
+/// bindings (a scene's, or ``DefaultScene/haptics``).
+public struct SessionHaptics {
+  public var output: ForceFeedbackOutput
+  /// The command log among the outputs, if any: its times count from the session's origin.
+  public var log: HapticCommandLog?
+  public var profile: HapticDeviceProfile
+  /// Bindings by name, besides the triggers set on the scene's attachments.
+  public var bindings: [HapticBinding]
+
+  public init(
+    output: ForceFeedbackOutput, log: HapticCommandLog? = nil, profile: HapticDeviceProfile,
+    bindings: [HapticBinding] = DefaultScene.haptics
+  ) {
+    self.output = output
+    self.log = log
+    self.profile = profile
+    self.bindings = bindings
+  }
+}

@@ -1,0 +1,86 @@
+import Gestures
+
+/// A streaming reader of `libinput record` files (YAML, `version: 1`).
+///
+/// The file is parsed with libyaml's event parser, never loaded: memory does not depend on the
+/// trace's length. Each device's events come one after another in the file, so every device
+/// gets its own parser over the file, and ``next()`` merges them in time order one evdev frame
+/// at a time (a frame is never split; frames starting at the same time come in device order).
+///
+/// Times are the file's own (`sec * 1_000_000 + usec` microseconds), not normalised: a
+/// single-device recording starts at 0, a multi-device one at the recording's start offset.
+///
+/// The header and all device descriptions are validated by ``init(path:)``; events, and the
+/// rest of the file after them, are validated as they are read, so a broken file surfaces as a
+/// ``TraceError`` from ``next()`` at the latest when the trace is read to its end. Unknown keys,
+/// `libinput:` and `hid:` event items, and comments are ignored, as libinput's own tools do.
+///
+/// The reader holds open files; copies of it share the reading position.
+public final class LibinputRecordReader: TraceSource {
+  /// The file being read, as the user named it.
+  public let path: String
+  /// The devices of the recording, in the file's order. libinput record has no LED or switch
+  /// states, so ``DeviceDescription/leds`` and ``DeviceDescription/switches`` are empty.
+  public let devices: [DeviceDescription]
+
+  private let streams: [LibinputRecordDeviceStream]
+  /// The next row of each device, nil once it has no more.
+  private var heads: [LibinputRecordDeviceStream.Row?] = []
+  /// The device whose head was just returned and must be read again before merging.
+  private var stale: Int?
+  /// The device in the middle of a frame, which keeps the turn until its SYN_REPORT.
+  private var inFrame: Int?
+
+  /// Opens `path` and reads its header and every device description.
+  ///
+  /// Throws a ``TraceError`` naming the line for a file that is not a valid version-1
+  /// recording: syntax errors, a missing or wrong `version` or `ndevices`, fewer `devices`
+  /// entries than `ndevices`, or a device without `evdev` `name`, `id` or `codes`.
+  public init(path: String) throws(TraceError) {
+    self.path = path
+    var devices: [DeviceDescription] = []
+    var streams: [LibinputRecordDeviceStream] = []
+    var count = 1
+    var index = 0
+    while index < count {
+      let position = try LibinputRecordHeader.open(path: path, device: index)
+      count = position.declaredDevices
+      devices.append(position.description)
+      streams.append(LibinputRecordDeviceStream(position, index: index))
+      index += 1
+    }
+    self.devices = devices
+    self.streams = streams
+  }
+
+  /// The next event in time order across devices, or nil at the end of the trace.
+  public func next() throws(TraceError) -> TraceRecord? {
+    if heads.isEmpty {
+      heads.reserveCapacity(streams.count)
+      for stream in streams { heads.append(try stream.next()) }
+    } else if let d = stale {
+      stale = nil
+      heads[d] = try streams[d].next()
+    }
+    let device: Int
+    if let d = inFrame {
+      device = d
+    } else {
+      var best = -1
+      var bestTime = Int64.max
+      for (d, head) in heads.enumerated() {
+        if let head, best < 0 || head.event.time < bestTime {
+          best = d
+          bestTime = head.event.time
+        }
+      }
+      guard best >= 0 else { return nil }
+      device = best
+    }
+    // A device in a frame always has a head: its stream throws rather than end a frame early.
+    guard let row = heads[device] else { return nil }
+    stale = device
+    inFrame = row.endsFrame ? nil : device
+    return TraceRecord(device: device, event: row.event, line: row.line)
+  }
+}

@@ -1,0 +1,47 @@
+import Gestures
+
+/// A trace decoded into touch frames: reads events from a ``TraceSource`` and runs one
+/// ``MultitouchDecoder`` per device, in time order across devices.
+///
+/// Decode errors (a slot out of range, a tracking id reused) come out as ``TraceError``s at the
+/// line of the event that caused them.
+public struct TouchStream<Source: TraceSource> {
+  public private(set) var source: Source
+  /// One decoder per device of the trace, in the trace's device order.
+  public private(set) var decoders: [MultitouchDecoder]
+  /// Time of the trace's first event in microseconds (the origin of output times), or nil
+  /// before the first event was read.
+  public private(set) var startTime: Int64?
+  /// The time of the last event read, in microseconds.
+  public private(set) var currentTime: Int64 = 0
+  /// Events read so far.
+  public private(set) var eventCount = 0
+
+  public init(source: Source) {
+    self.source = source
+    self.decoders = source.devices.enumerated().map { MultitouchDecoder(device: $1, index: $0) }
+  }
+
+  /// The next frame in which something changed, or nil at the end of the trace. The frame is
+  /// only valid until the next call.
+  public mutating func next() throws(TraceError) -> TouchFrame? {
+    while let record = try source.next() {
+      if startTime == nil { startTime = record.event.time }
+      currentTime = record.event.time
+      eventCount += 1
+      let changed: Bool
+      do {
+        changed = try decoders[record.device].feed(record.event)
+      } catch {
+        throw TraceError(file: source.path, line: record.line, error.message)
+      }
+      if changed { return decoders[record.device].frame }
+    }
+    return nil
+  }
+
+  /// Seconds from the trace's first event to `time` (µs), as output reports times.
+  public func seconds(_ time: Int64) -> Double {
+    Double(time - (startTime ?? time)) / 1_000_000
+  }
+}
