@@ -94,7 +94,7 @@ public enum ReplayCommand {
     let configuration = SessionConfiguration(
       mode: options.mode == .touches ? .touches : .transitions, format: options.format,
       explain: options.explain)
-    if let haptics {
+    if haptics != nil {
       for note in sceneHaptics?.notes ?? [] {
         errors.append(string: "gesture-replay: note: \(note)")
         errors.lineEnded()

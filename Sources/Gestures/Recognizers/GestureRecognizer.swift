@@ -73,6 +73,11 @@ open class GestureRecognizer {
   /// Called after every transition the engine applies (the place for callbacks).
   open func transitioned(to phase: GesturePhase) {}
 
+  /// The current value, untyped (nil when the gesture has none yet): for tools and tests that
+  /// record transitions without knowing each gesture's ``Gesture/Value`` type. Read it when the
+  /// transition is recorded; it changes with the next frame.
+  open var anyValue: Any? { nil }
+
   /// Writes the current value for the transition log (JSON, or text for people); `null` when
   /// the gesture has no value.
   open func writeValue(json out: OutputBuffer) { out.append("null") }
@@ -167,6 +172,8 @@ open class GestureRecognizer {
 open class TypedGestureRecognizer<Value>: GestureRecognizer {
   /// The gesture's current value, or nil when it has none yet.
   open var value: Value? { nil }
+
+  open override var anyValue: Any? { value.map { $0 } }
 }
 
 /// A set of indices into a frame's contacts (a frame holds at most 128 entries).
