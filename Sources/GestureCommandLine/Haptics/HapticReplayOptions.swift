@@ -33,26 +33,16 @@ public struct HapticReplayOptions: Hashable, Sendable {
                             rumble)
     """
 
-  /// Parses `arguments[i]` if it is a haptics option (advancing `i` past its value); returns
-  /// false when it is not one.
-  public mutating func parse(_ arguments: [String], at i: inout Int) throws(UsageError) -> Bool {
-    let arg = arguments[i]
-    let name = arg.firstIndex(of: "=").map { String(arg[..<$0]) } ?? arg
-    func value() throws(UsageError) -> String {
-      if let eq = arg.firstIndex(of: "=") { return String(arg[arg.index(after: eq)...]) }
-      i += 1
-      guard i < arguments.count else { throw UsageError("\(arg) needs a value") }
-      return arguments[i]
-    }
+  /// Takes the option `name` if it is a haptics option (reading its value from `scan`);
+  /// returns false when it is not one.
+  mutating func parse(_ name: String, _ scan: inout OptionScanner) throws(UsageError) -> Bool {
     switch name {
-    case "--haptics": device = try value()
-    case "--haptics-log": log = true
+    case "--haptics": device = try scan.value()
+    case "--haptics-log":
+      try scan.flag()
+      log = true
     case "--haptics-profile":
-      let v = try value()
-      guard let p = HapticDeviceProfile.named(v) else {
-        throw UsageError("--haptics-profile must be rumble, periodic or onoff, not \"\(v)\"")
-      }
-      profile = p
+      profile = try scan.value(mustBe: "rumble, periodic or onoff", HapticDeviceProfile.named)
     default: return false
     }
     return true

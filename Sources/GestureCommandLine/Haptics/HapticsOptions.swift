@@ -80,50 +80,28 @@ public struct HapticsOptions: Hashable, Sendable {
   /// Parses the arguments after `haptics`.
   public static func parse(_ arguments: [String]) throws(UsageError) -> HapticsOptions {
     var o = HapticsOptions()
-    var i = 0
     var action: Action?
     var positional: [String] = []
-    func value(_ arg: String) throws(UsageError) -> String {
-      if let eq = arg.firstIndex(of: "=") { return String(arg[arg.index(after: eq)...]) }
-      i += 1
-      guard i < arguments.count else { throw UsageError("\(arg) needs a value") }
-      return arguments[i]
-    }
-    func name(_ arg: String) -> String {
-      arg.firstIndex(of: "=").map { String(arg[..<$0]) } ?? arg
-    }
-    while i < arguments.count {
-      let arg = arguments[i]
-      switch name(arg) {
-      case "-h", "--help": o.help = true
-      case "--profile":
-        let v = try value(arg)
-        guard let p = HapticDeviceProfile.named(v) else {
-          throw UsageError("--profile must be rumble, periodic or onoff, not \"\(v)\"")
-        }
-        o.profile = p
-      case "--motors":
-        let v = try value(arg)
-        guard let m = Int(v), m == 1 || m == 2 else {
-          throw UsageError("--motors must be 1 or 2, not \"\(v)\"")
-        }
-        o.motors = m
-      case "--format":
-        let v = try value(arg)
-        guard let f = OutputFormat(rawValue: v) else {
-          throw UsageError("--format must be text or json, not \"\(v)\"")
-        }
-        o.format = f
-      case "--device": o.device = try value(arg)
-      case "--gain":
-        let v = try value(arg)
-        guard let g = Int(v), (0...100).contains(g) else {
-          throw UsageError("--gain must be a whole percentage 0..100, not \"\(v)\"")
-        }
-        o.gain = g
-      case "--log": o.log = true
-      default:
-        if arg.hasPrefix("-") && arg != "-" { throw UsageError("unknown option \(arg)") }
+    var scan = OptionScanner(arguments, command: "haptics")
+    while let item = scan.next() {
+      switch item {
+      case .option("-h"), .option("--help"):
+        try scan.flag()
+        o.help = true
+      case .option("--profile"):
+        o.profile = try scan.value(mustBe: "rumble, periodic or onoff", HapticDeviceProfile.named)
+      case .option("--motors"):
+        o.motors = try scan.value(mustBe: "1 or 2", Self.wholeNumber(in: 1...2))
+      case .option("--format"):
+        o.format = try scan.value(mustBe: "text or json", OutputFormat.init(rawValue:))
+      case .option("--device"): o.device = try scan.value()
+      case .option("--gain"):
+        o.gain = try scan.value(mustBe: "a whole percentage 0..100", Self.wholeNumber(in: 0...100))
+      case .option("--log"):
+        try scan.flag()
+        o.log = true
+      case .option: throw scan.unknownOption
+      case .operand(let arg):
         if action == nil {
           guard let a = Action(rawValue: arg) else {
             throw UsageError(
@@ -134,7 +112,6 @@ public struct HapticsOptions: Hashable, Sendable {
           positional.append(arg)
         }
       }
-      i += 1
     }
     if o.help { return o }
     guard let action else { throw UsageError("haptics needs a command: render, play or presets") }
@@ -157,6 +134,11 @@ public struct HapticsOptions: Hashable, Sendable {
     if action == .play && o.device == nil { throw UsageError("haptics play needs --device PATH") }
     if action == .render && o.device != nil { throw UsageError("--device is for play, not render") }
     return o
+  }
+
+  /// Reads a whole number within `range`.
+  static func wholeNumber(in range: ClosedRange<Int>) -> (String) -> Int? {
+    { text in Int(text).flatMap { range.contains($0) ? $0 : nil } }
   }
 
   /// The profile to render with: `--profile` (default rumble) with `--motors` applied.

@@ -12,53 +12,45 @@ enum DevicesCommand {
     capabilities and whether this user can open the node (and if not, what grants it).
     """
 
+  /// What `devices` was asked for.
+  struct Options {
+    var format = OutputFormat.text
+    var paths: [String] = []
+    var help = false
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+      var o = Options()
+      var scan = OptionScanner(arguments, command: "devices")
+      while let item = scan.next() {
+        switch item {
+        case .operand(let path): o.paths.append(path)
+        case .option("-h"), .option("--help"):
+          try scan.flag()
+          o.help = true
+        case .option("--format"):
+          o.format = try scan.value(mustBe: "text or json", OutputFormat.init(rawValue:))
+        case .option: throw scan.unknownOption
+        }
+      }
+      return o
+    }
+  }
+
   /// Runs `devices` with the arguments after it; returns the exit status (0, or 2 on bad
   /// usage).
   static func run(arguments: [String], output: OutputBuffer, errors: OutputBuffer)
     -> Int32
   {
-    var format = OutputFormat.text
-    var paths: [String] = []
-    var i = 0
-    while i < arguments.count {
-      let arg = arguments[i]
-      if arg == "-h" || arg == "--help" {
-        output.append(string: usage)
-        output.lineEnded()
-        return 0
-      } else if arg == "--format" || arg.hasPrefix("--format=") {
-        var v = String(arg.dropFirst("--format=".count))
-        if arg == "--format" {
-          i += 1
-          guard i < arguments.count else { return usageError("--format needs a value", errors) }
-          v = arguments[i]
-        }
-        guard let f = OutputFormat(rawValue: v) else {
-          return usageError("--format must be text or json, not \"\(v)\"", errors)
-        }
-        format = f
-      } else if arg.hasPrefix("-") {
-        return usageError("devices: unknown option \(arg)", errors)
-      } else {
-        paths.append(arg)
-      }
-      i += 1
-    }
-    if paths.isEmpty { paths = DeviceList.eventNodes() }
-    if paths.isEmpty && format == .text {
+    guard let options = CommandSupport.parse(arguments, usage: usage, errors: errors, Options.parse)
+    else { return 2 }
+    if CommandSupport.printedHelp(options.help, usage: usage, output: output) { return 0 }
+    let paths = options.paths.isEmpty ? DeviceList.eventNodes() : options.paths
+    if paths.isEmpty && options.format == .text {
       output.append("no evdev devices (/dev/input/event*)")
       output.lineEnded()
     }
-    for path in paths { write(DeviceList.entry(path), format: format, output: output) }
+    for path in paths { write(DeviceList.entry(path), format: options.format, output: output) }
     return 0
-  }
-
-  static func usageError(_ message: String, _ errors: OutputBuffer) -> Int32 {
-    errors.append(string: "gesture-replay: \(message)")
-    errors.lineEnded()
-    errors.append(string: usage)
-    errors.lineEnded()
-    return 2
   }
 
   static func write(_ e: DeviceList.Entry, format: OutputFormat, output o: OutputBuffer) {

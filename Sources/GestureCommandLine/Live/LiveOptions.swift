@@ -102,54 +102,37 @@ public struct LiveOptions: Hashable, Sendable {
   /// Parses the arguments after `live`.
   public static func parse(_ arguments: [String]) throws(UsageError) -> LiveOptions {
     var options = LiveOptions()
-    var i = 0
-    func value(_ arg: String, _ name: String) throws(UsageError) -> String {
-      if arg.hasPrefix(name + "=") { return String(arg.dropFirst(name.count + 1)) }
-      i += 1
-      guard i < arguments.count else { throw UsageError("\(name) needs a value") }
-      return arguments[i]
-    }
-    func matches(_ arg: String, _ name: String) -> Bool {
-      arg == name || arg.hasPrefix(name + "=")
-    }
-    while i < arguments.count {
-      let arg = arguments[i]
-      if arg == "-h" || arg == "--help" {
+    var scan = OptionScanner(arguments, command: "live")
+    while let item = scan.next() {
+      switch item {
+      case .operand(let arg):
+        throw UsageError("live: unexpected argument \(arg) (name devices with --device)")
+      case .option("-h"), .option("--help"):
+        try scan.flag()
         options.help = true
-      } else if matches(arg, "--device") {
-        options.devices.append(try value(arg, "--device"))
-      } else if matches(arg, "--seat") {
-        options.seat = try value(arg, "--seat")
-      } else if matches(arg, "--backend") {
-        let v = try value(arg, "--backend")
-        guard let backend = Backend(rawValue: v) else {
-          throw UsageError("--backend must be evdev or libinput, not \"\(v)\"")
-        }
-        options.backend = backend
-      } else if arg == "--grab" {
+      case .option("--device"): options.devices.append(try scan.value())
+      case .option("--seat"): options.seat = try scan.value()
+      case .option("--backend"):
+        options.backend = try scan.value(mustBe: "evdev or libinput", Backend.init(rawValue:))
+      case .option("--grab"):
+        try scan.flag()
         options.grab = true
-      } else if arg == "--touches" {
+      case .option("--touches"):
+        try scan.flag()
         options.mode = .touches
-      } else if matches(arg, "--format") {
-        let v = try value(arg, "--format")
-        guard let format = OutputFormat(rawValue: v) else {
-          throw UsageError("--format must be text or json, not \"\(v)\"")
-        }
-        options.format = format
-      } else if matches(arg, "--record") {
-        options.record = try value(arg, "--record")
-      } else if arg == "--latency" {
+      case .option("--format"):
+        options.format = try scan.value(mustBe: "text or json", OutputFormat.init(rawValue:))
+      case .option("--record"): options.record = try scan.value()
+      case .option("--latency"):
+        try scan.flag()
         options.latency = true
-      } else if matches(arg, "--scene") {
-        options.scenePath = try value(arg, "--scene")
-      } else if arg == "--explain" {
+      case .option("--scene"): options.scenePath = try scan.value()
+      case .option("--explain"):
+        try scan.flag()
         options.explain = true
-      } else if try options.haptics.parse(arguments, at: &i) {
-        // --haptics, --haptics-log, --haptics-profile
-      } else {
-        throw UsageError("live: unknown argument \(arg)")
+      case .option(let name):
+        guard try options.haptics.parse(name, &scan) else { throw scan.unknownOption }
       }
-      i += 1
     }
     if options.help { return options }
     if options.seat != nil && !options.devices.isEmpty {

@@ -3,13 +3,6 @@ import GestureLive
 import GestureTraces
 import Gestures
 
-/// A command line the tool cannot act on; the tool prints it with the usage and exits 2.
-public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
-}
-
 /// What `gesture-replay` was asked to do, parsed from its arguments.
 public struct ReplayOptions: Hashable, Sendable {
   /// What to print for each trace.
@@ -77,43 +70,26 @@ public struct ReplayOptions: Hashable, Sendable {
   /// Parses the arguments after the program name.
   public static func parse(_ arguments: [String]) throws(UsageError) -> ReplayOptions {
     var options = ReplayOptions()
-    var i = 0
-    var onlyFiles = false
-    func value(for option: String) throws(UsageError) -> String {
-      i += 1
-      guard i < arguments.count else { throw UsageError("\(option) needs a value") }
-      return arguments[i]
-    }
-    while i < arguments.count {
-      let arg = arguments[i]
-      if onlyFiles || !arg.hasPrefix("-") || arg == "-" {
-        options.traces.append(arg)
-      } else if arg == "--" {
-        onlyFiles = true
-      } else if arg == "-h" || arg == "--help" {
+    var scan = OptionScanner(arguments)
+    while let item = scan.next() {
+      switch item {
+      case .operand(let trace): options.traces.append(trace)
+      case .option("-h"), .option("--help"):
+        try scan.flag()
         options.help = true
-      } else if arg == "--explain" {
+      case .option("--explain"):
+        try scan.flag()
         options.explain = true
-      } else if arg == "--scene" || arg.hasPrefix("--scene=") {
-        options.scenePath =
-          arg == "--scene" ? try value(for: arg) : String(arg.dropFirst("--scene=".count))
-      } else if try options.haptics.parse(arguments, at: &i) {
-        // --haptics, --haptics-log, --haptics-profile
-      } else if arg == "--touches" {
+      case .option("--touches"):
+        try scan.flag()
         options.mode = .touches
-      } else if arg == "--format" || arg.hasPrefix("--format=") {
-        let v = arg == "--format" ? try value(for: arg) : String(arg.dropFirst("--format=".count))
-        guard let format = OutputFormat(rawValue: v) else {
-          throw UsageError("--format must be text or json, not \"\(v)\"")
-        }
-        options.format = format
-      } else if arg == "--desc" || arg.hasPrefix("--desc=") {
-        options.descriptionPath =
-          arg == "--desc" ? try value(for: arg) : String(arg.dropFirst("--desc=".count))
-      } else {
-        throw UsageError("unknown option \(arg)")
+      case .option("--scene"): options.scenePath = try scan.value()
+      case .option("--format"):
+        options.format = try scan.value(mustBe: "text or json", OutputFormat.init(rawValue:))
+      case .option("--desc"): options.descriptionPath = try scan.value()
+      case .option(let name):
+        guard try options.haptics.parse(name, &scan) else { throw scan.unknownOption }
       }
-      i += 1
     }
     if !options.help && options.traces.isEmpty { throw UsageError("no TRACE given") }
     if options.mode == .touches && (options.scenePath != nil || options.explain) {

@@ -74,7 +74,7 @@ import Testing
     #expect(ReplayCommand.run(arguments: ["live", "--help"], output: out, errors: err) == 0)
     #expect(out.text.hasPrefix("usage: gesture-replay live"))
     #expect(ReplayCommand.run(arguments: ["live", "--bogus"], output: out, errors: err) == 2)
-    #expect(err.text.contains("unknown argument --bogus"))
+    #expect(err.text.contains("live: unknown option --bogus"))
     let out2 = OutputBuffer()
     #expect(ReplayCommand.run(arguments: ["devices", "--help"], output: out2, errors: err) == 0)
     #expect(out2.text.hasPrefix("usage: gesture-replay devices"))
