@@ -1,6 +1,7 @@
 # Gestures: build, replay a bundled recording, test.
 #   make replay   decode and replay a bundled recording, printing what happened
-#   make test     everything: build without warnings, unit/replay tests, format lint,
+#   make test     everything: build without warnings, unit/replay tests, format lint, the
+#                 library's rules (no printing, signals or exit; no file over 400 lines),
 #                 synthesized-trace check, CLI checks, the device lab
 #   make bench    the benchmark (release build)
 #   make device-lab  live input under a real kernel: QEMU guest with uinput, udev, libinput
@@ -9,7 +10,7 @@ SWIFT ?= swift
 DEMO ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.double-tap-center.events
 DEMO_DESC ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.desc
 
-.PHONY: all deps build replay test unit lint synth-check cli-check big-trace bench device-lab clean
+.PHONY: all deps build replay test unit lint library-check synth-check cli-check big-trace bench device-lab clean
 
 all: build
 
@@ -22,7 +23,7 @@ build: deps
 replay: build
 	$(SWIFT) run -q gesture-replay --desc $(DEMO_DESC) $(DEMO)
 
-test: deps lint unit synth-check cli-check big-trace device-lab
+test: deps lint library-check unit synth-check cli-check big-trace device-lab
 	@echo "make test: all checks passed"
 
 unit:
@@ -33,9 +34,15 @@ lint:
 	@out=$$($(SWIFT) format lint -r Package.swift Sources Tests Benchmarks 2>&1); \
 	if [ -n "$$out" ]; then echo "$$out"; echo "swift format lint: not clean (run: swift format -i -r Package.swift Sources Tests Benchmarks)"; exit 1; fi
 
+library-check:
+	@scripts/library-check.sh
+
 synth-check:
 	@if command -v python3 >/dev/null 2>&1; then python3 scripts/synthesize-traces.py --check; \
-	else echo "synth-check: skipped, no python3 (the synthesized traces cannot be regenerated here)"; fi
+	else echo "library-check:
+	@scripts/library-check.sh
+
+synth-check: skipped, no python3 (the synthesized traces cannot be regenerated here)"; fi
 
 cli-check: unit
 	@scripts/cli-check.sh "$$($(SWIFT) build --show-bin-path)/gesture-replay"

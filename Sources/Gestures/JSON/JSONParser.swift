@@ -2,8 +2,8 @@
 ///
 /// A small strict RFC 8259 parser: no comments, no trailing commas, no NaN; objects keep their
 /// members in file order (duplicates are left for the decoder to report with their path).
-package struct JSONNode {
-  package indirect enum Value {
+package struct JSONNode: Sendable {
+  package indirect enum Value: Sendable {
     case object([(key: String, node: JSONNode)])
     case array([JSONNode])
     case string(String)

@@ -3,53 +3,8 @@ import Testing
 @testable import GestureHaptics
 
 @Suite struct HapticSchedulerTests {
-  func make(_ profile: HapticDeviceProfile = .rumble, slots: Int = 16) -> (
-    HapticScheduler, HapticCommandLog
-  ) {
-    let log = HapticCommandLog(maximumEffects: slots)
-    return (HapticScheduler(output: log, profile: profile), log)
-  }
-
-  /// What the device played, rebuilt from the command log: (start ms, end ms, effect) for each
-  /// span an effect was playing.
-  func played(_ log: HapticCommandLog) -> [ForceFeedbackTimeline.Segment] {
-    var contents: [Int: ForceFeedbackEffect] = [:]
-    var current: (slot: Int, since: Int64, effect: ForceFeedbackEffect)?
-    var out: [ForceFeedbackTimeline.Segment] = []
-    func close(_ t: Int64) {
-      guard let c = current else { return }
-      if t > c.since {
-        let start = Int(c.since / 1000)
-        let end = Int(t / 1000)
-        if let last = out.last, last.end == start, last.effect == c.effect {
-          out[out.count - 1].length += end - start
-        } else {
-          out.append(.init(start: start, length: end - start, effect: c.effect))
-        }
-      }
-      current = nil
-    }
-    for c in log.commands {
-      switch c.action {
-      case .upload(let id, let effect, _, _):
-        contents[id] = effect
-        if current?.slot == id {
-          close(c.time)
-          current = (id, c.time, effect)
-        }
-      case .play(let id):
-        close(c.time)
-        current = (id, c.time, contents[id]!)
-      case .stop(let id), .erase(let id):
-        if current?.slot == id { close(c.time) }
-      case .gain: break
-      }
-    }
-    return out
-  }
-
   @Test func successOnRumbleIsExactlyTheseCommands() {
-    let (s, log) = make()
+    let (s, log) = makeScheduler()
     s.play(HapticPreset.success.pattern, name: "success", at: 0)
     #expect(s.nextDeadline == 35_000)
     s.finish()
@@ -70,7 +25,7 @@ import Testing
   }
 
   @Test func aPreloadedPatternStartsWithAPlayAlone() {
-    let (s, log) = make(slots: 4)
+    let (s, log) = makeScheduler(slots: 4)
     s.preload(HapticPreset.success.pattern, at: 0)
     s.preload(HapticPreset.success.pattern, at: 10_000)
     #expect(log.summary == ["upload#0@0"], "a second preload of the same effect uploads nothing")
@@ -80,7 +35,7 @@ import Testing
       log.summary == [
         "upload#0@0", "play#0@500", "stop#0@535", "upload#1@560", "play#1@590", "stop#1@625",
       ])
-    #expect(played(log).map(\.start) == [500, 590])
+    #expect(playedSpans(log).map(\.start) == [500, 590])
   }
 
   /// True when every play's slot was last uploaded before the play's deadline, so the play is a
@@ -108,11 +63,11 @@ import Testing
   }
 
   @Test func preloadingLeavesOneSlotFree() {
-    let (s, log) = make(slots: 2)
+    let (s, log) = makeScheduler(slots: 2)
     s.preload(HapticPreset.success.pattern, at: 0)
     s.preload(HapticPreset.impactHeavy.pattern, at: 0)
     #expect(log.slots.count == 1)
-    let (one, log1) = make(slots: 1)
+    let (one, log1) = makeScheduler(slots: 1)
     one.preload(HapticPreset.success.pattern, at: 0)
     #expect(log1.slots.count == 1, "a one-effect device keeps the preloaded effect")
   }
@@ -120,7 +75,7 @@ import Testing
   @Test func uploadsComeAheadOfTheirChangeInTurnsOfTwoSlots() throws {
     // ramp.ahap on rumble: a ramp stepped every few ms, each step a new effect.
     let ramp = try AHAPFile.read(path: HapticFixtures.own("ramp.ahap")).pattern
-    let (s, log) = make(.rumble, slots: 2)
+    let (s, log) = makeScheduler(.rumble, slots: 2)
     s.preload(ramp, at: -1_000_000)
     s.play(ramp, name: "ramp", at: 0)
     s.finish()
@@ -171,7 +126,7 @@ import Testing
   @Test func theLongBuzzIsUploadedAgainBeforeItRunsOut() throws {
     // long-buzz.ahap: 30 s + 15 s of one effect, halved from 40 s: one effect held for 40 s.
     let buzz = try AHAPFile.read(path: HapticFixtures.own("long-buzz.ahap")).pattern
-    let (s, log) = make(.rumble, slots: 2)
+    let (s, log) = makeScheduler(.rumble, slots: 2)
     s.play(buzz, name: "buzz", at: 0)
     s.finish()
     // Uploaded again into the other slot 30 ms before the first upload runs out; at the change
@@ -181,20 +136,20 @@ import Testing
         "upload#0@0", "play#0@0", "upload#1@32687", "play#1@32717", "stop#0@32717",
         "upload#0@39970", "play#0@40000", "stop#1@40000", "stop#0@45000",
       ])
-    #expect(played(log).map(\.length) == [40_000, 5_000])
+    #expect(playedSpans(log).map(\.length) == [40_000, 5_000])
   }
 
   func playsExactlyItsTimelineAndStops(_ patterns: [(String, HapticPattern)]) {
     for profile in [HapticDeviceProfile.rumble, .periodic, .onOff] {
       for (name, pattern) in patterns {
-        let (s, log) = make(profile, slots: 2)
+        let (s, log) = makeScheduler(profile, slots: 2)
         s.preload(pattern, at: -1_000_000)
         s.play(pattern, name: name, at: 0)
         s.finish()
         // The renderer cuts segments at 30 s; the device plays an effect held across such a
         // cut as one (`played` joins them), so the timeline's equal neighbours are joined too.
         let expected = joined(HapticRenderer(profile: profile).render(pattern).segments)
-        #expect(played(log) == expected, "\(name) on \(profile.name)")
+        #expect(playedSpans(log) == expected, "\(name) on \(profile.name)")
         #expect(log.playing.isEmpty, "\(name) on \(profile.name): nothing left playing")
         #expect(log.mostSlots <= 2)
         // Preloaded and prepared ahead: no play waits for an upload.
@@ -207,23 +162,23 @@ import Testing
   @Test func aWaveformChangeUsesAFreeSlotOrRecyclesAnIdleOne() throws {
     // ramp.ahap turns crisp (square) at 0.6 s and round (sine) again at 1 s.
     let ramp = try AHAPFile.read(path: HapticFixtures.own("ramp.ahap")).pattern
-    let (three, log3) = make(.periodic, slots: 3)
+    let (three, log3) = makeScheduler(.periodic, slots: 3)
     three.play(ramp, name: "ramp", at: 0)
     three.finish()
     #expect(log3.mostSlots == 3)
     #expect(!log3.commands.contains { $0.name == "erase" }, "two sine slots take turns, one square")
     // Two slots: the idle sine slot is erased for the square one, ahead of the change.
-    let (two, log2) = make(.periodic, slots: 2)
+    let (two, log2) = makeScheduler(.periodic, slots: 2)
     two.preload(ramp, at: -1_000_000)
     two.play(ramp, name: "ramp", at: 0)
     two.finish()
     #expect(log2.mostSlots == 2)
     #expect(log2.commands.contains { $0.name == "erase" })
     #expect(noPlayWaitsForAnUpload(log2))
-    #expect(played(log2) == played(log3))
+    #expect(playedSpans(log2) == playedSpans(log3))
     // One slot: nothing can be prepared; the playing slot is updated in place at each change,
     // and a waveform change stops, erases and uploads it again.
-    let (one, log1) = make(.periodic, slots: 1)
+    let (one, log1) = makeScheduler(.periodic, slots: 1)
     one.play(ramp, name: "ramp", at: 0)
     one.finish()
     #expect(log1.mostSlots == 1)
@@ -232,7 +187,7 @@ import Testing
     #expect(log1.commands[erase + 1].name == "upload")
     #expect(log1.commands[erase + 1].time == log1.commands[erase + 2].time)
     #expect(log1.commands[erase + 2].name == "play")
-    #expect(played(log1) == played(log3))
+    #expect(playedSpans(log1) == playedSpans(log3))
   }
 
   // MARK: Pre-emption and mixing
@@ -240,14 +195,14 @@ import Testing
   let long = HapticPattern(events: [.continuous(at: 0, duration: 1, intensity: 0.5, sharpness: 0)])
 
   @Test func aHigherPriorityPatternPreempts() {
-    let (s, log) = make()
+    let (s, log) = makeScheduler()
     #expect(s.play(long, name: "bed", priority: .background, at: 0) == .started)
     let outcome = s.play(
       HapticPreset.impactHeavy.pattern, name: "heavy", priority: .gesture, at: 300_000)
     #expect(outcome == .preempted(["bed"]))
     #expect(s.playingNames == ["heavy"])
     s.finish()
-    let p = played(log)
+    let p = playedSpans(log)
     #expect(p.count == 2)
     #expect(p[0].start == 0 && p[0].end == 300)
     #expect(p[1].start == 300 && p[1].length == 35, "the bed does not come back")
@@ -255,7 +210,7 @@ import Testing
   }
 
   @Test func equalOrLowerPriorityMixes() {
-    let (s, log) = make()
+    let (s, log) = makeScheduler()
     s.play(long, name: "bed", priority: .notification, at: 0)
     #expect(
       s.play(HapticPreset.impactLight.pattern, name: "tap", priority: .gesture, at: 300_000)
@@ -265,7 +220,7 @@ import Testing
     let r = HapticRenderer(profile: .rumble)
     let bed = r.render(long).segments[0].effect
     let tap = r.render(HapticPreset.impactLight.pattern).segments[0].effect
-    let p = played(log)
+    let p = playedSpans(log)
     #expect(p.map(\.start) == [0, 300, 335])
     #expect(p[1].effect == bed.mixed(with: tap), "levels add and saturate")
     #expect(p[2].effect == bed && p[2].end == 1000, "the bed goes on after the tap")
@@ -281,12 +236,12 @@ import Testing
       HapticPattern(events: [.continuous(at: 0, duration: 0.05, intensity: 0.4, sharpness: 0.3)]))
     for slots in [1, 2, 4] {
       for offset in [0, 20, 35, 55, 60, 65, 70, 89, 90, 100, 124] {
-        let (s, log) = make(.rumble, slots: slots)
+        let (s, log) = makeScheduler(.rumble, slots: slots)
         s.play(timeline: success, name: "success", at: 0)
         s.advance(to: Int64(offset) * 1000)
         s.play(timeline: buzz, name: "buzz", at: Int64(offset) * 1000)
         s.finish()
-        let p = played(log)
+        let p = playedSpans(log)
         for ms in 0..<200 {
           var want = success.effect(at: ms)
           if ms >= offset, let b = buzz.effect(at: ms - offset) {
@@ -307,103 +262,5 @@ import Testing
     let p = ForceFeedbackEffect.periodic(waveform: .sine, period: 20, magnitude: 0x6000)
     let q = ForceFeedbackEffect.periodic(waveform: .square, period: 4, magnitude: 0x2000)
     #expect(p.mixed(with: q) == .periodic(waveform: .sine, period: 20, magnitude: 0x7FFF))
-  }
-
-  // MARK: Stopping, closing, failing
-
-  @Test func stopLeavesNothingPlaying() {
-    let (s, log) = make()
-    s.play(long, name: "bed", at: 0)
-    s.advance(to: 100_000)
-    s.stop(at: 120_000)
-    #expect(log.summary == ["upload#0@0", "play#0@0", "stop#0@120"])
-    #expect(s.nextDeadline == nil && !s.isPlaying)
-    s.close(at: 130_000)
-    #expect(log.summary.last == "erase#0@130")
-    #expect(log.playing.isEmpty && log.slots.isEmpty)
-  }
-
-  @Test func closeWhilePlayingStopsThenErases() {
-    let (s, log) = make(.periodic)
-    s.play(long, name: "bed", at: 0)
-    s.close(at: 50_000)
-    #expect(log.summary == ["upload#0@0", "play#0@0", "stop#0@50", "erase#0@50"])
-  }
-
-  @Test func deadlinesBeforeANewPatternAreSentFirst() {
-    let (s, log) = make()
-    s.play(HapticPreset.success.pattern, name: "success", at: 0)
-    s.play(HapticPreset.selection.pattern, name: "selection", at: 200_000)
-    #expect(
-      log.summary.prefix(6) == [
-        "upload#0@0", "play#0@0", "stop#0@35", "upload#0@60", "play#0@90", "stop#0@125",
-      ])
-    #expect(log.commands[6].patterns == ["selection"])
-  }
-
-  @Test func aVanishedDeviceIsReportedOnceAndDropped() {
-    let (s, log) = make()
-    var reported: [ForceFeedbackError] = []
-    s.onFailure = { reported.append($0) }
-    log.vanishes = 50_000
-    s.play(HapticPreset.success.pattern, name: "success", at: 0)
-    s.finish()
-    #expect(reported.map(\.kind) == [.gone])
-    #expect(s.failure?.kind == .gone)
-    // The stop at 35 ms still reaches it; the upload for 90 ms (at 60 ms) finds it gone.
-    #expect(log.summary == ["upload#0@0", "play#0@0", "stop#0@35"])
-    #expect(s.play(HapticPreset.error.pattern, name: "error", at: 200_000) == .dropped)
-    s.close(at: 300_000)
-    #expect(log.commands.count == 3 && reported.count == 1)
-  }
-
-  @Test func anEffectLongerThanOneUploadIsRefreshed() {
-    let (s, log) = make()
-    let p = HapticPattern(events: [
-      .continuous(at: 0, duration: 30, intensity: 1, sharpness: 0),
-      .continuous(at: 30, duration: 20, intensity: 1, sharpness: 0),
-    ])
-    s.play(p, name: "long", at: 0)
-    s.finish()
-    #expect(
-      log.summary == [
-        "upload#0@0", "play#0@0", "upload#1@32687", "play#1@32717", "stop#0@32717",
-        "stop#1@50000",
-      ])
-    let lengths = log.commands.compactMap { c -> Int? in
-      if case .upload(_, _, let l, _) = c.action { return l }
-      return nil
-    }
-    #expect(lengths == [32_767, 17_283 + HapticScheduler.safetyMargin])
-    #expect(
-      played(log) == [.init(start: 0, length: 50_000, effect: .rumble(strong: 0xFFFF, weak: 0))])
-  }
-
-  @Test func gainIsSentAsFFGain() {
-    let (s, log) = make()
-    s.setGain(0.75, at: 0)
-    #expect(log.commands.map(\.action) == [.gain(0xBFFF)])
-  }
-
-  @Test func profilesComeFromCapabilities() {
-    func profile(
-      _ codes: [UInt16], name: String = "pwm-vibrator", gamepad: Bool = false, effects: Int = 16
-    )
-      -> HapticDeviceProfile?
-    {
-      ForceFeedbackCapabilities(
-        codes: Set(codes), maximumEffects: effects, name: name, isGamepad: gamepad
-      ).profile
-    }
-    // ff-memless: rumble plus emulated periodic.
-    let memless: [UInt16] = [0x50, 0x51, 0x58, 0x59, 0x5a, 0x60]
-    #expect(profile(memless)?.kind == .rumble)
-    #expect(profile(memless)?.motors == 1)
-    #expect(profile(memless, name: "Xbox Wireless Controller", gamepad: true)?.motors == 2)
-    #expect(profile(memless, name: "gpio-vibrator")?.kind == .onOff)
-    #expect(profile([0x51, 0x5d], name: "cs40l50", effects: 1)?.kind == .periodic)
-    #expect(profile([0x51, 0x5d], name: "cs40l50", effects: 1)?.maximumEffects == 1)
-    #expect(profile([0x51, 0x52, 0x57, 0x50], name: "PID wheel")?.kind == .periodic)
-    #expect(profile([0x52]) == nil)
   }
 }
