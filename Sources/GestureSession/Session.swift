@@ -80,10 +80,16 @@ public final class Session {
     }
   }
 
-  /// Sets device `index`'s surface (mm), the bounds of regions without a frame.
+  /// Sets device `index`'s surface (its decoder's, in mm): the bounds of regions without a
+  /// frame. Nothing for a device without one.
   public func setSurface(_ surface: TouchSurface?, device index: Int) {
     guard let s = surface else { return }
-    engine.setSurface(Rect(x: 0, y: 0, width: s.width, height: s.height), device: index)
+    setSurface(Rect(x: 0, y: 0, width: s.width, height: s.height), device: index)
+  }
+
+  /// Sets device `index`'s surface bounds (mm, or pixels in a pixel scene).
+  public func setSurface(_ bounds: Rect, device index: Int) {
+    engine.setSurface(bounds, device: index)
   }
 
   /// Uploads the first effect of every bound pattern at `time` µs, so a gesture's pattern starts
