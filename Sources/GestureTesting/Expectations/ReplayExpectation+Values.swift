@@ -1,11 +1,11 @@
 import Gestures
 
 /// Expectations about the value a gesture ended with (its last ending), within a tolerance.
-extension Expectation {
+extension ReplayExpectation {
   /// `gesture` (a drag, or a composition with one) last ended with a translation within
   /// `tolerance` mm (distance) of `translation` (mm).
   public static func ended(_ gesture: String, translation: Point, within tolerance: Double = 0.5)
-    -> Expectation
+    -> ReplayExpectation
   {
     endValue(
       gesture, "translation ≈ \(Format.point(translation)) mm ± \(Format.number(tolerance)) mm",
@@ -16,7 +16,7 @@ extension Expectation {
   /// `gesture` (a drag or a spatial tap) last ended at a location within `tolerance` mm of
   /// `location` (mm).
   public static func ended(_ gesture: String, location: Point, within tolerance: Double = 0.5)
-    -> Expectation
+    -> ReplayExpectation
   {
     endValue(
       gesture, "location ≈ \(Format.point(location)) mm ± \(Format.number(tolerance)) mm",
@@ -28,7 +28,7 @@ extension Expectation {
   /// `magnification`.
   public static func ended(
     _ gesture: String, magnification: Double, within tolerance: Double = 0.01
-  ) -> Expectation {
+  ) -> ReplayExpectation {
     endValue(
       gesture, "magnification ≈ \(Format.number(magnification)) ± \(Format.number(tolerance))",
       read: { $0.magnification.map { ($0, Format.number($0)) } },
@@ -38,7 +38,7 @@ extension Expectation {
   /// `gesture` (a rotate gesture) last ended with a rotation within `tolerance` degrees of
   /// `rotation` degrees (clockwise on screen positive).
   public static func ended(_ gesture: String, rotation: Double, within tolerance: Double = 0.5)
-    -> Expectation
+    -> ReplayExpectation
   {
     endValue(
       gesture, "rotation ≈ \(Format.number(rotation))° ± \(Format.number(tolerance))°",
@@ -50,15 +50,15 @@ extension Expectation {
   /// mm/s`).
   public static func ended(
     _ gesture: String, with words: String, where accept: @escaping (RecordedTransition) -> Bool
-  ) -> Expectation {
+  ) -> ReplayExpectation {
     endValue(gesture, words, read: { ($0, $0.valueSummary) }, accept: accept)
   }
 
   private static func endValue<T>(
     _ gesture: String, _ words: String, read: @escaping (RecordedTransition) -> (T, String)?,
     accept: @escaping (T) -> Bool
-  ) -> Expectation {
-    Expectation("\(gesture) to end with \(words)") { result in
+  ) -> ReplayExpectation {
+    ReplayExpectation("\(gesture) to end with \(words)") { result in
       guard let last = result.ended(gesture).last else {
         return "it never ended; \(history(of: gesture, in: result))"
       }

@@ -2,15 +2,15 @@ import Gestures
 
 /// Expectations about which gestures ended, failed or were cancelled, and when. Times are
 /// seconds from the trace's first event; gestures are named as in their scene.
-extension Expectation {
+extension ReplayExpectation {
   /// `gesture` ended `times` times (nil: at least once); with `seconds`, the first time it
   /// ended was `seconds` ± `tolerance`.
   public static func ended(
     _ gesture: String, times: Int? = 1, at seconds: Double? = nil, within tolerance: Double = 0.001
-  ) -> Expectation {
+  ) -> ReplayExpectation {
     var words = "\(gesture) to end \(count(times))"
     if let seconds { words += " at \(Format.seconds(seconds)) ± \(Format.seconds(tolerance))" }
-    return Expectation(words) { result in
+    return ReplayExpectation(words) { result in
       let ended = result.ended(gesture)
       if ended.isEmpty { return "it never ended; \(history(of: gesture, in: result))" }
       let list = ended.map { Format.seconds($0.seconds) }.joined(separator: ", ")
@@ -28,10 +28,10 @@ extension Expectation {
   /// at all when `seconds` is nil.
   public static func began(
     _ gesture: String, at seconds: Double? = nil, within tolerance: Double = 0.001
-  ) -> Expectation {
+  ) -> ReplayExpectation {
     var words = "\(gesture) to begin"
     if let seconds { words += " at \(Format.seconds(seconds)) ± \(Format.seconds(tolerance))" }
-    return Expectation(words) { result in
+    return ReplayExpectation(words) { result in
       let began = result.transitions(of: gesture, to: .began)
       guard let first = began.first else {
         return "it never began; \(history(of: gesture, in: result))"
@@ -44,8 +44,8 @@ extension Expectation {
   }
 
   /// `gesture` never ended.
-  public static func neverEnded(_ gesture: String) -> Expectation {
-    Expectation("\(gesture) never to end") { result in
+  public static func neverEnded(_ gesture: String) -> ReplayExpectation {
+    ReplayExpectation("\(gesture) never to end") { result in
       let ended = result.ended(gesture)
       guard !ended.isEmpty else { return nil }
       return "it ended at " + ended.map { Format.seconds($0.seconds) }.joined(separator: ", ")
@@ -53,11 +53,11 @@ extension Expectation {
   }
 
   /// No gesture but those in `allowed` ended (none at all when `allowed` is empty).
-  public static func noGestureEnded(except allowed: String...) -> Expectation {
+  public static func noGestureEnded(except allowed: String...) -> ReplayExpectation {
     let words =
       allowed.isEmpty
       ? "no gesture to end" : "no gesture other than \(allowed.joined(separator: ", ")) to end"
-    return Expectation(words) { result in
+    return ReplayExpectation(words) { result in
       let others = result.transitions.filter { $0.to == .ended && !allowed.contains($0.gesture) }
       guard !others.isEmpty else { return nil }
       return
@@ -68,26 +68,28 @@ extension Expectation {
 
   /// `gesture` failed, for `reason` when given (compared exactly, numbers included).
   public static func failed(_ gesture: String, because reason: FailureReason? = nil)
-    -> Expectation
+    -> ReplayExpectation
   {
     ended(gesture, in: .failed, reason: reason.map { "\($0)" }) { $0 == reason }
   }
 
   /// `gesture` failed for a reason whose text contains `text` (`"double-tap won"`,
   /// `"moved"`).
-  public static func failed(_ gesture: String, reasonContaining text: String) -> Expectation {
+  public static func failed(_ gesture: String, reasonContaining text: String) -> ReplayExpectation {
     ended(gesture, in: .failed, reason: "… \(text) …") { "\($0)".contains(text) }
   }
 
   /// `gesture` was cancelled, for `reason` when given.
   public static func cancelled(_ gesture: String, because reason: FailureReason? = nil)
-    -> Expectation
+    -> ReplayExpectation
   {
     ended(gesture, in: .cancelled, reason: reason.map { "\($0)" }) { $0 == reason }
   }
 
   /// `gesture` was cancelled for a reason whose text contains `text`.
-  public static func cancelled(_ gesture: String, reasonContaining text: String) -> Expectation {
+  public static func cancelled(_ gesture: String, reasonContaining text: String)
+    -> ReplayExpectation
+  {
     ended(gesture, in: .cancelled, reason: "… \(text) …") { "\($0)".contains(text) }
   }
 
@@ -96,10 +98,10 @@ extension Expectation {
   private static func ended(
     _ gesture: String, in phase: GesturePhase, reason: String?,
     matches: @escaping (FailureReason) -> Bool
-  ) -> Expectation {
+  ) -> ReplayExpectation {
     let verb = phase == .failed ? "fail" : "be cancelled"
     let words = "\(gesture) to \(verb)" + (reason.map { " because \($0)" } ?? "")
-    return Expectation(words) { result in
+    return ReplayExpectation(words) { result in
       let reached = result.transitions(of: gesture, to: phase)
       if reached.isEmpty {
         return "it never did; \(history(of: gesture, in: result))"

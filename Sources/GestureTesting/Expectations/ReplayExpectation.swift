@@ -6,13 +6,13 @@
 /// ``init(_:check:)``:
 ///
 /// ```swift
-/// let twoDrags = Expectation("drag to end twice") { result in
+/// let twoDrags = ReplayExpectation("drag to end twice") { result in
 ///   let n = result.ended("drag").count
 ///   return n == 2 ? nil : "it ended \(n) times"
 /// }
 /// try result.expect(twoDrags)
 /// ```
-public struct Expectation: CustomStringConvertible {
+public struct ReplayExpectation: CustomStringConvertible {
   /// What is expected, in words (`double-tap to end once at 0.230 s ± 0.005 s`).
   public var description: String
   /// Returns nil when `result` satisfies the expectation, else what happened instead.
