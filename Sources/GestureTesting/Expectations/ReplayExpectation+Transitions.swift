@@ -12,7 +12,9 @@ extension ReplayExpectation {
     if let seconds { words += " at \(Format.seconds(seconds)) ± \(Format.seconds(tolerance))" }
     return ReplayExpectation(words) { result in
       let ended = result.ended(gesture)
-      if ended.isEmpty { return "it never ended; \(history(of: gesture, in: result))" }
+      if ended.isEmpty {
+        return times == 0 ? nil : "it never ended; \(history(of: gesture, in: result))"
+      }
       let list = ended.map { Format.seconds($0.seconds) }.joined(separator: ", ")
       if let times, ended.count != times {
         return "it ended \(count(ended.count)), at \(list)"

@@ -6,7 +6,7 @@ import Gestures
 /// A script is a set of ``TouchPath``s (one per finger) with absolute times, plus optional
 /// ``FingerNoise``. Builders make the common gestures (``tap(at:fingers:spacing:duration:)``,
 /// ``doubleTap(at:gap:duration:)``, ``longPress(at:duration:fingers:spacing:)``,
-/// ``drag(from:to:duration:profile:fingers:spacing:holdBefore:holdAfter:)``, ``flick(from:to:duration:)``,
+/// ``drag(from:to:duration:profile:fingers:spacing:holdBefore:holdAfter:)``, ``flick(from:to:duration:profile:)``,
 /// ``pinch(center:from:to:direction:duration:profile:holdAfter:)``,
 /// ``rotate(center:by:distance:direction:duration:profile:holdAfter:)``,
 /// ``staggered(at:interval:hold:)``); ``followed(by:after:)`` and ``combined(with:)`` compose

@@ -25,6 +25,10 @@ import Testing
     let twice = try #require(message(result, .ended("double-tap", times: 2)))
     #expect(twice.hasPrefix("expected double-tap to end twice; it ended once, at 0.230 s"))
 
+    #expect(result.failure(of: .ended("tap", times: 0)) == nil)
+    let zero = try #require(message(result, .ended("double-tap", times: 0)))
+    #expect(zero.hasPrefix("expected double-tap to end 0 times; it ended once, at 0.230 s"))
+
     let never = try #require(message(result, .ended("tap")))
     #expect(
       never.hasPrefix(

@@ -1,3 +1,4 @@
+import GestureHaptics
 import GestureTesting
 import Gestures
 import Testing
@@ -142,8 +143,13 @@ import Testing
     #expect(!result.hapticCommands.isEmpty)
     #expect(result.hapticCommands.count == logged.count)
     try result.expect(.played("success", at: 0.5, within: 1e-6))
-    let plays = result.hapticSummary.filter { $0.hasPrefix("play") }
-    #expect(plays.count == logged.filter { $0.contains(": play #") }.count)
+    // Each command, printed as --haptics-log prints it, is the command line's line.
+    let printer = HapticCommandLog()
+    printer.origin = try #require(result.origin)
+    let out = OutputBuffer()
+    for c in result.hapticCommands { printer.write(c, .text, out) }
+    #expect(out.text.split(separator: "\n") == logged)
+    #expect(result.hapticSummary.contains("play#0@500"))
     // Haptics change no transition.
     let silent = try GestureReplay.run(path: trace, haptics: .off)
     #expect(silent.hapticCommands.isEmpty && silent.hapticPatterns.isEmpty)
