@@ -53,6 +53,12 @@ big-trace: deps
 device-lab: deps
 	@SWIFT=$(SWIFT) Tests/DeviceLab/run.sh
 
+# The example packages in Examples/ (the README's library example, an engine-only program that
+# must link no system library, an app's GestureTesting tests), built in .build/examples/.
+.PHONY: examples
+examples: deps
+	@SWIFT=$(SWIFT) scripts/examples-check.sh
+
 bench: deps
 	$(SWIFT) build -c release --product gesture-bench
 	"$$($(SWIFT) build -c release --show-bin-path)/gesture-bench"

@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "GestureHaptics", targets: ["GestureHaptics"]),
     .library(name: "GestureLive", targets: ["GestureLive"]),
     .library(name: "GestureSession", targets: ["GestureSession"]),
+    .library(name: "GestureTesting", targets: ["GestureTesting"]),
 
     .executable(name: "gesture-replay", targets: ["gesture-replay"]),
   ],
@@ -42,6 +43,9 @@ let package = Package(
       dependencies: ["Gestures", "GestureTraces", "CLinuxInput", "CEvdev", "CInput"]),
     .target(name: "GestureSession", dependencies: ["Gestures", "GestureHaptics"]),
     .target(
+      name: "GestureTesting",
+      dependencies: ["Gestures", "GestureTraces", "GestureHaptics", "GestureSession"]),
+    .target(
       name: "GestureCommandLine",
       dependencies: [
         "Gestures", "GestureTraces", "GestureHaptics", "GestureLive", "GestureSession",
@@ -60,7 +64,7 @@ let package = Package(
       name: "GesturesTests",
       dependencies: [
         "Gestures", "GestureTraces", "GestureHaptics", "GestureLive", "GestureSession",
-        "GestureCommandLine",
+        "GestureCommandLine", "GestureTesting",
       ],
       // Test inputs are read from the source tree via #filePath, not bundled.
       exclude: ["Fixtures"]

@@ -33,11 +33,13 @@ public final class Session {
   public private(set) var latencies: [Int64] = []
 
   /// A session running `root` (the built-in scene when nil) measured in `surface`, writing to
-  /// `output`, playing `haptics` when given.
+  /// `output`, playing `haptics` when given. `observer`, when given, sees every transition
+  /// right after the log writes it (and every settled sequence), while its recognizer's value
+  /// is current: tests record typed values there. It changes nothing the session writes.
   public init(
     root: Region? = nil, surface: SceneSurface = .millimetres,
     configuration: SessionConfiguration = SessionConfiguration(), haptics: SessionHaptics? = nil,
-    output: OutputBuffer, deviceNames: [String] = []
+    output: OutputBuffer, deviceNames: [String] = [], observer: TransitionSink? = nil
   ) {
     self.configuration = configuration
     self.output = output
@@ -48,6 +50,7 @@ public final class Session {
     touchLog = TouchLog(format: configuration.format, output: output, deviceNames: deviceNames)
     var sink: TransitionSink =
       configuration.explain ? ExplainLog(wrapping: transitionLog) : transitionLog
+    if let observer { sink = ObservedSink(inner: sink, observer: observer) }
     if let haptics {
       let scheduler = HapticScheduler(output: haptics.output, profile: haptics.profile)
       let b = HapticBindings(
@@ -64,11 +67,12 @@ public final class Session {
   /// A session running `scene` (its root and surface).
   public convenience init(
     scene: Scene?, configuration: SessionConfiguration = SessionConfiguration(),
-    haptics: SessionHaptics? = nil, output: OutputBuffer, deviceNames: [String] = []
+    haptics: SessionHaptics? = nil, output: OutputBuffer, deviceNames: [String] = [],
+    observer: TransitionSink? = nil
   ) {
     self.init(
       root: scene?.root, surface: scene?.surface ?? .millimetres, configuration: configuration,
-      haptics: haptics, output: output, deviceNames: deviceNames)
+      haptics: haptics, output: output, deviceNames: deviceNames, observer: observer)
   }
 
   /// The devices' names, by index, as the logs print them.
@@ -187,6 +191,27 @@ public final class Session {
     case (let a?, nil): return a
     case (nil, let b): return b
     }
+  }
+}
+
+/// Passes transitions on to the log, then to the session's observer.
+final class ObservedSink: TransitionSink {
+  let inner: TransitionSink
+  let observer: TransitionSink
+
+  init(inner: TransitionSink, observer: TransitionSink) {
+    self.inner = inner
+    self.observer = observer
+  }
+
+  func record(_ transition: Transition, recognizer: GestureRecognizer) {
+    inner.record(transition, recognizer: recognizer)
+    observer.record(transition, recognizer: recognizer)
+  }
+
+  func arenaSettled(device: Int, time: Int64) {
+    inner.arenaSettled(device: device, time: time)
+    observer.arenaSettled(device: device, time: time)
   }
 }
 

@@ -1,0 +1,32 @@
+/// A claim about a replay, checked against a ``ReplayResult``: what should have happened, in
+/// words, and a check that says what happened instead.
+///
+/// The built-in ones (``ended(_:times:at:within:)``, ``failed(_:because:)``,
+/// ``noGestureEnded(except:)``, …) cover the usual questions; make your own with
+/// ``init(_:check:)``:
+///
+/// ```swift
+/// let twoDrags = ReplayExpectation("drag to end twice") { result in
+///   let n = result.ended("drag").count
+///   return n == 2 ? nil : "it ended \(n) times"
+/// }
+/// try result.expect(twoDrags)
+/// ```
+public struct ReplayExpectation: CustomStringConvertible {
+  /// What is expected, in words (`double-tap to end once at 0.230 s ± 0.005 s`).
+  public var description: String
+  /// Returns nil when `result` satisfies the expectation, else what happened instead.
+  public var check: (ReplayResult) -> String?
+
+  public init(_ description: String, check: @escaping (ReplayResult) -> String?) {
+    self.description = description
+    self.check = check
+  }
+
+  /// The failure, if `result` does not satisfy the expectation.
+  public func evaluate(_ result: ReplayResult) -> ExpectationFailure? {
+    check(result).map {
+      ExpectationFailure(expected: description, actual: $0, transitions: result.description)
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import GestureHaptics
+import GestureSession
+import GestureTraces
+import Gestures
+
+/// Replays input through a scene in one call and returns what happened, deterministically and
+/// exactly as `gesture-replay` does: the same readers, the same decoder per device
+/// (``TouchStream``), each device's surface from its decoder, times from the trace's first
+/// event, and ``Session/finish(at:playingOut:)`` at the trace's last event, so a single tap
+/// still ends when its double-tap window closes after the trace stops.
+///
+/// ```swift
+/// let result = try GestureReplay.run(path: "double-tap.events", descriptionPath: "device.desc")
+/// try result.expect(.ended("double-tap", at: 0.232, within: 0.001))
+///
+/// let drag = try GestureReplay.run(.drag(from: Point(x: 40, y: 50), to: Point(x: 60, y: 50)))
+/// drag.ended("drag").last?.translation  // ≈ (20, 0) mm
+/// ```
+public enum GestureReplay {
+  /// Replays the trace file at `path` (evemu or libinput record; `descriptionPath` is the
+  /// device description of an event-only evemu file, like `--desc`).
+  ///
+  /// - Parameters:
+  ///   - scene: the scene to run (the built-in one by default).
+  ///   - recordsContacts: keep every decoded frame (``ReplayResult/frames``).
+  ///   - haptics: whether to record the haptic bindings' commands (by default when the scene
+  ///     has bindings).
+  public static func run(
+    path: String, descriptionPath: String? = nil, scene: ReplayScene = .default,
+    recordsContacts: Bool = false, haptics: ReplayHaptics = .automatic
+  ) throws(ReplayError) -> ReplayResult {
+    let source: any TraceSource
+    do {
+      source = try TraceFile.open(path: path, descriptionPath: descriptionPath)
+    } catch {
+      throw .trace(error)
+    }
+    return try run(source, scene: scene, recordsContacts: recordsContacts, haptics: haptics)
+  }
+
+  /// Replays `script` as `device` sends it (compiled by ``TouchScript/trace(on:path:)``,
+  /// decoded like a recording).
+  public static func run(
+    _ script: TouchScript, on device: VirtualDevice = .touchscreen(),
+    scene: ReplayScene = .default, recordsContacts: Bool = false,
+    haptics: ReplayHaptics = .automatic
+  ) throws(ReplayError) -> ReplayResult {
+    let trace: InMemoryTrace
+    do {
+      trace = try script.trace(on: device)
+    } catch {
+      throw .script(error)
+    }
+    return try run(trace, scene: scene, recordsContacts: recordsContacts, haptics: haptics)
+  }
+
+  /// Replays a trace source: a reader, or an ``InMemoryTrace`` of events.
+  public static func run<Source: TraceSource>(
+    _ source: Source, scene: ReplayScene = .default, recordsContacts: Bool = false,
+    haptics: ReplayHaptics = .automatic
+  ) throws(ReplayError) -> ReplayResult {
+    let loaded: ReplayScene.Loaded
+    do {
+      loaded = try scene.load()
+    } catch {
+      throw .scene(error)
+    }
+    var stream = TouchStream(source: source)
+    let recording = TransitionRecording()
+    let output = OutputBuffer()
+    var commandLog: HapticCommandLog?
+    var sessionHaptics: SessionHaptics?
+    let bindings = loaded.bindings + haptics.bindings
+    if haptics.isEnabled && (loaded.hasHaptics || !haptics.bindings.isEmpty) {
+      let log = HapticCommandLog(maximumEffects: haptics.profile.maximumEffects)
+      commandLog = log
+      sessionHaptics = SessionHaptics(
+        output: log, log: log, profile: haptics.profile, bindings: bindings)
+    }
+    let session = Session(
+      root: loaded.root, surface: loaded.surface, haptics: sessionHaptics, output: output,
+      deviceNames: stream.source.devices.map(\.name), observer: recording)
+    for (i, decoder) in stream.decoders.enumerated() {
+      session.setSurface(decoder.surface, device: i)
+    }
+    var frames: [TouchFrame] = []
+    do {
+      while let frame = try stream.next() {
+        if session.origin == nil { session.setOrigin(stream.startTime ?? frame.time) }
+        if recordsContacts { frames.append(frame) }
+        session.handle(frame)
+      }
+    } catch {
+      throw .trace(error)
+    }
+    session.finish(at: stream.currentTime)
+    let origin = session.origin ?? stream.startTime
+    let seconds = { (t: Int64) in Double(t - (origin ?? t)) / 1_000_000 }
+    return ReplayResult(
+      trace: stream.source.path, devices: stream.source.devices,
+      surfaces: stream.decoders.map(\.surface),
+      notices: stream.decoders.compactMap { $0.surface?.notice }, origin: origin,
+      endTime: stream.currentTime,
+      transitions: recording.entries.map {
+        RecordedTransition(
+          transition: $0.transition, seconds: seconds($0.transition.time), value: $0.value)
+      },
+      frames: frames, hapticCommands: commandLog?.commands ?? [],
+      hapticPatterns: (session.bindings?.started ?? []).map {
+        ReplayResult.PlayedPattern(name: $0.name, seconds: seconds($0.time))
+      },
+      log: output.text)
+  }
+}
+
+/// Why a replay could not run: the trace, the scene or the script is at fault.
+public enum ReplayError: Error, CustomStringConvertible {
+  /// The trace cannot be read or decoded (`file:line: message`).
+  case trace(TraceError)
+  /// The scene file is wrong (`file: JSON path: message`), or its haptics cannot be loaded.
+  case scene(SceneError)
+  /// The script cannot be played on the device.
+  case script(TouchScriptError)
+
+  public var description: String {
+    switch self {
+    case .trace(let e): return e.description
+    case .scene(let e): return e.description
+    case .script(let e): return e.description
+    }
+  }
+}

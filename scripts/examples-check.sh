@@ -1,0 +1,122 @@
+#!/bin/sh
+# Builds and runs the example packages in Examples/ against this checkout:
+#   - Examples/LibraryExample: the README's "The library" example (LibraryExample), whose
+#     output must equal Examples/LibraryExample/expected-output.txt, and EngineOnly, which uses
+#     the engine alone: its output must equal engine-only-expected-output.txt and its binary
+#     must not link libinput, libevdev, libudev or libyaml (readelf -d NEEDED entries);
+#   - README.md's "The library" section shows exactly that main.swift and that output;
+#   - Examples/GestureTests: an app's own Swift Testing tests written with GestureTesting.
+# Builds go to .build/examples/<package> (not into Examples/), without warnings.
+# Prints one line per check and a final `examples-check: N passed, M failed`; exits 1 on any
+# failure. SWIFT names the swift driver (default: swift).
+set -u
+SWIFT=${SWIFT:-swift}
+root=$(cd "$(dirname "$0")/.." && pwd)
+logs="$root/.build/examples/logs"
+mkdir -p "$logs"
+passed=0
+failed=0
+
+pass() {
+  passed=$((passed + 1))
+  echo "examples-check: ok      $1"
+}
+
+fail() {
+  failed=$((failed + 1))
+  echo "examples-check: FAILED  $1"
+}
+
+# check NAME LOG COMMAND...: runs COMMAND with its output in LOG; on failure shows the end of it.
+check() {
+  name=$1
+  log=$2
+  shift 2
+  if "$@" >"$log" 2>&1; then
+    pass "$name"
+  else
+    fail "$name (log: $log)"
+    tail -n 30 "$log" | sed 's/^/    /'
+  fi
+}
+
+# same NAME EXPECTED ACTUAL: the two files are equal; shows the difference otherwise.
+same() {
+  if cmp -s "$2" "$3"; then
+    pass "$1"
+  else
+    fail "$1"
+    diff -u "$2" "$3" | head -n 40 | sed 's/^/    /'
+  fi
+}
+
+lib="$root/Examples/LibraryExample"
+lib_build="$root/.build/examples/LibraryExample"
+check "LibraryExample builds without warnings" "$logs/LibraryExample-build.log" \
+  "$SWIFT" build --package-path "$lib" --scratch-path "$lib_build" -Xswiftc -warnings-as-errors
+bin=$("$SWIFT" build --package-path "$lib" --scratch-path "$lib_build" --show-bin-path 2>/dev/null)
+
+trace="$root/Recordings/synth/touchscreen-double-tap.events"
+check "LibraryExample runs on $(basename "$trace")" "$logs/LibraryExample.out" \
+  "$bin/LibraryExample" "$trace"
+same "LibraryExample prints expected-output.txt (the README's output)" \
+  "$lib/expected-output.txt" "$logs/LibraryExample.out"
+
+# The README shows this program and what it prints: both must be these files.
+readme_block() {
+  awk -v want="$1" '
+    /^## / { inside = ($0 == "## The library"); next }
+    !inside { next }
+    /^```/ {
+      if (!open) { open = 1; kind = substr($0, 4); seen[kind]++ } else { open = 0 }
+      next
+    }
+    open && kind == want && seen[kind] == 1 { print }
+  ' "$root/README.md"
+}
+readme_block swift >"$logs/README-code.swift"
+readme_block "" >"$logs/README-output.txt"
+same "README's library example is Examples/LibraryExample's main.swift" \
+  "$lib/Sources/LibraryExample/main.swift" "$logs/README-code.swift"
+same "README's library output is expected-output.txt" \
+  "$lib/expected-output.txt" "$logs/README-output.txt"
+
+check "EngineOnly runs" "$logs/EngineOnly.out" "$bin/EngineOnly"
+same "EngineOnly prints engine-only-expected-output.txt" \
+  "$lib/engine-only-expected-output.txt" "$logs/EngineOnly.out"
+
+# NEEDED entries naming the libraries the engine must not link.
+system_libraries() {
+  readelf -d "$1" | grep '(NEEDED)' | grep -E 'lib(input|evdev|udev|yaml)' || true
+}
+if ! command -v readelf >/dev/null 2>&1; then
+  fail "EngineOnly links no system library: readelf not found (install binutils)"
+elif [ ! -x "$bin/EngineOnly" ] || [ ! -x "$bin/LibraryExample" ]; then
+  fail "EngineOnly links no system library: the binaries were not built"
+else
+  linked=$(system_libraries "$bin/EngineOnly")
+  if [ -z "$linked" ]; then
+    pass "EngineOnly links no libinput, libevdev, libudev or libyaml (readelf -d)"
+  else
+    fail "EngineOnly links system libraries:"
+    echo "$linked" | sed 's/^/    /'
+  fi
+  # The control: a program using the trace readers does link them, so the check above sees
+  # NEEDED entries at all.
+  if [ -n "$(system_libraries "$bin/LibraryExample")" ]; then
+    pass "LibraryExample (trace readers) links libevdev/libyaml, as the control expects"
+  else
+    fail "readelf shows no system library for LibraryExample either: the check cannot see them"
+  fi
+fi
+
+tests="$root/Examples/GestureTests"
+tests_build="$root/.build/examples/GestureTests"
+check "GestureTests builds without warnings" "$logs/GestureTests-build.log" \
+  "$SWIFT" build --build-tests --package-path "$tests" --scratch-path "$tests_build" \
+  -Xswiftc -warnings-as-errors
+check "GestureTests' Swift Testing tests pass" "$logs/GestureTests-test.log" \
+  "$SWIFT" test --skip-build --package-path "$tests" --scratch-path "$tests_build"
+
+echo "examples-check: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
