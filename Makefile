@@ -23,7 +23,7 @@ build: deps
 replay: build
 	$(SWIFT) run -q gesture-replay --desc $(DEMO_DESC) $(DEMO)
 
-test: deps lint library-check unit synth-check cli-check big-trace device-lab
+test: deps lint library-check unit synth-check cli-check big-trace examples device-lab
 	@echo "make test: all checks passed"
 
 unit:
@@ -31,8 +31,8 @@ unit:
 	$(SWIFT) test --skip-build
 
 lint:
-	@out=$$($(SWIFT) format lint -r Package.swift Sources Tests Benchmarks 2>&1); \
-	if [ -n "$$out" ]; then echo "$$out"; echo "swift format lint: not clean (run: swift format -i -r Package.swift Sources Tests Benchmarks)"; exit 1; fi
+	@out=$$($(SWIFT) format lint -r Package.swift Sources Tests Benchmarks Examples 2>&1); \
+	if [ -n "$$out" ]; then echo "$$out"; echo "swift format lint: not clean (run: swift format -i -r Package.swift Sources Tests Benchmarks Examples)"; exit 1; fi
 
 library-check:
 	@scripts/library-check.sh

@@ -4,7 +4,8 @@
 #     output must equal Examples/LibraryExample/expected-output.txt, and EngineOnly, which uses
 #     the engine alone: its output must equal engine-only-expected-output.txt and its binary
 #     must not link libinput, libevdev, libudev or libyaml (readelf -d NEEDED entries);
-#   - README.md's "The library" section shows exactly that main.swift and that output;
+#   - README.md's "The library" section shows exactly these programs, their output and the
+#     test file Examples/GestureTests/Tests/ReplayTests/ScriptTests.swift;
 #   - Examples/GestureTests: an app's own Swift Testing tests written with GestureTesting.
 # Builds go to .build/examples/<package> (not into Examples/), without warnings.
 # Prints one line per check and a final `examples-check: N passed, M failed`; exits 1 on any
@@ -62,24 +63,29 @@ check "LibraryExample runs on $(basename "$trace")" "$logs/LibraryExample.out" \
 same "LibraryExample prints expected-output.txt (the README's output)" \
   "$lib/expected-output.txt" "$logs/LibraryExample.out"
 
-# The README shows this program and what it prints: both must be these files.
+# The README shows these programs and what they print: every block of its "The library"
+# section must be the file it stands for. readme_block KIND N prints the Nth block of KIND
+# (swift, sh, or "" for output).
 readme_block() {
-  awk -v want="$1" '
+  awk -v want="$1" -v n="$2" '
     /^## / { inside = ($0 == "## The library"); next }
     !inside { next }
     /^```/ {
       if (!open) { open = 1; kind = substr($0, 4); seen[kind]++ } else { open = 0 }
       next
     }
-    open && kind == want && seen[kind] == 1 { print }
+    open && kind == want && seen[kind] == n { print }
   ' "$root/README.md"
 }
-readme_block swift >"$logs/README-code.swift"
-readme_block "" >"$logs/README-output.txt"
-same "README's library example is Examples/LibraryExample's main.swift" \
-  "$lib/Sources/LibraryExample/main.swift" "$logs/README-code.swift"
-same "README's library output is expected-output.txt" \
-  "$lib/expected-output.txt" "$logs/README-output.txt"
+readme_is() {  # KIND N FILE WHAT
+  readme_block "$1" "$2" >"$logs/README-$1-$2.txt"
+  same "README's $4 is $(realpath --relative-to="$root" "$3")" "$3" "$logs/README-$1-$2.txt"
+}
+readme_is swift 1 "$lib/Sources/LibraryExample/main.swift" "library example"
+readme_is "" 1 "$lib/expected-output.txt" "library example's output"
+readme_is swift 2 "$lib/Sources/EngineOnly/main.swift" "toolkit example"
+readme_is "" 2 "$lib/engine-only-expected-output.txt" "toolkit example's output"
+readme_is swift 3 "$root/Examples/GestureTests/Tests/ReplayTests/ScriptTests.swift" "test example"
 
 check "EngineOnly runs" "$logs/EngineOnly.out" "$bin/EngineOnly"
 same "EngineOnly prints engine-only-expected-output.txt" \

@@ -1,34 +1,26 @@
-// The engine alone: hand-made touch frames (no trace reader, no device) through the built-in
-// scene, transitions printed as gesture-replay prints them. Imports only Gestures, so the
-// program links no libinput, libevdev, libudev or libyaml.
+// Touches from an app's own toolkit (Wayland's wl_touch, SDL, GTK) through the built-in scene,
+// transitions printed as gesture-replay prints them. Imports only Gestures, so the program
+// links no libinput, libevdev, libudev or libyaml.
 import Gestures
 
-/// One finger on a 100 × 60 mm surface: contact `id` at (x, y) mm in `phase`.
-func finger(_ id: Int, _ phase: ContactPhase, x: Double, y: Double) -> Contact {
-  Contact(id: id, slot: 0, x: x, y: y, phase: phase)
-}
-
-/// A frame at `ms` milliseconds with `contact` (times are µs).
-func frame(ms: Int64, _ contact: Contact) -> TouchFrame {
-  TouchFrame(
-    time: ms * 1000, device: 0, contacts: [contact], fingerCount: contact.phase.isActive ? 1 : 0)
-}
-
-let frames: [TouchFrame] = [
-  // A double tap at (30, 20) mm: 50 ms taps, 130 ms apart.
-  frame(ms: 0, finger(1, .down, x: 30, y: 20)),
-  frame(ms: 50, finger(1, .up, x: 30, y: 20)),
-  frame(ms: 180, finger(2, .down, x: 30, y: 20)),
-  frame(ms: 230, finger(2, .up, x: 30, y: 20)),
-  // A second later, a press held still for 0.6 s at (60, 40) mm.
-  frame(ms: 1000, finger(3, .down, x: 60, y: 40)),
-  frame(ms: 1600, finger(3, .up, x: 60, y: 40)),
-]
-
 let output = OutputBuffer(fd: 1)
-let log = TransitionLog(format: .text, output: output, deviceNames: ["hand-made"])
+let log = TransitionLog(format: .text, output: output, deviceNames: ["toolkit"])
 let engine = Engine(root: DefaultScene.make(), sink: log)
-engine.setSurface(Rect(x: 0, y: 0, width: 100, height: 60), device: 0)
-for f in frames { engine.handle(f) }
+engine.setSurface(Rect(x: 0, y: 0, width: 100, height: 60), device: 0)  // millimetres
+
+// The toolkit's events: its touch ids (reused freely), positions in mm, times in µs.
+var touches = TouchFrameBuilder()
+@MainActor func toolkitFrame(at ms: Int64, _ events: (inout TouchFrameBuilder) -> Void) {
+  events(&touches)
+  touches.frames(at: ms * 1000) { engine.handle($0) }  // where the toolkit ends a frame
+}
+// A double tap at (30, 20) mm: 50 ms taps, 130 ms apart.
+toolkitFrame(at: 0) { $0.down(0, x: 30, y: 20) }
+toolkitFrame(at: 50) { $0.up(0) }
+toolkitFrame(at: 180) { $0.down(0, x: 30, y: 20) }
+toolkitFrame(at: 230) { $0.up(0) }
+// A second later, a press held still for 0.6 s at (60, 40) mm.
+toolkitFrame(at: 1000) { $0.down(0, x: 60, y: 40) }
+toolkitFrame(at: 1600) { $0.up(0) }
 engine.finish(at: 1600 * 1000)
-output.flush()
+output.flush()  // the buffer writes in large chunks: flush it before the program ends
