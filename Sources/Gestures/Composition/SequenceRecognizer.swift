@@ -24,10 +24,27 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>:
     return handedOver ? .second(v1, second.value) : .first(v1)
   }
 
-  override func engineStart(at time: Int64) {
-    super.engineStart(at: time)
-    handedOver = false
-    first.start(at: time)
+  /// The composite's lifecycle drives its parts': they start with it and retire with it.
+  override func handled(_ event: LifecycleEvent) {
+    switch event {
+    case .start:
+      handedOver = false
+      first.start(at: time)
+    case .retire:
+      first.retire()
+      second.retire()
+    default:
+      break
+    }
+  }
+
+  /// When the engine stopped the composite, parts still running stop too (after the composite's
+  /// transition was logged with their values).
+  override func engineTransitioned(to phase: GesturePhase) {
+    super.engineTransitioned(to: phase)
+    guard phase.isTerminal else { return }
+    first.abandon()
+    second.abandon()
   }
 
   override func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {

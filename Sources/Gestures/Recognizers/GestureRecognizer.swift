@@ -9,14 +9,15 @@
 /// the value writers. Composed gestures and modifiers override the `engine…` entry points to
 /// forward to the recognizers they wrap.
 open class GestureRecognizer {
-  /// Where the recognizer stands in arbitration. Set by the engine.
   // The engine reads these for every recognizer on every frame: final, and without the runtime
   // exclusivity check (the engine is single-threaded and never nests accesses to them).
-  @exclusivity(unchecked) public final internal(set) var state: RecognizerState = .idle {
-    didSet { if state != oldValue { stateChanged() } }
-  }
-  /// The phase last reported in the transition log.
-  @exclusivity(unchecked) public final internal(set) var reportedPhase: GesturePhase = .possible
+  /// State and reported phase; only ``handle(_:)`` changes them, through the transition table.
+  @exclusivity(unchecked) private var lifecycle = LifecycleRecord()
+  /// Where the recognizer stands in arbitration. The engine changes it with lifecycle events
+  /// (``RecognizerLifecycle``).
+  public final var state: RecognizerState { lifecycle.state }
+  /// The phase last reported in the transition log (`possible` until the attempt reports one).
+  public final var reportedPhase: GesturePhase { lifecycle.reportedPhase }
   /// The touches of the current attempt.
   @exclusivity(unchecked) public final internal(set) var touches = TouchSet()
   /// Time of the input being handled, in µs.
@@ -67,9 +68,6 @@ open class GestureRecognizer {
   /// one began. The value must be current afterwards.
   open func recognized() {}
 
-  /// Called when the engine changes ``state`` (wrappers keep what they wrap in step).
-  open func stateChanged() {}
-
   /// Called after every transition the engine applies (the place for callbacks).
   open func transitioned(to phase: GesturePhase) {}
 
@@ -83,15 +81,37 @@ open class GestureRecognizer {
   open func writeValue(json out: OutputBuffer) { out.append("null") }
   open func writeValue(text out: OutputBuffer) {}
 
+  // MARK: - Lifecycle (the engine's only way to change the state)
+
+  /// Applies a lifecycle event through the transition table. Returns the phase the transition
+  /// log reports, or nil. An impossible pair goes to ``lifecycleBug(_:)``.
+  @discardableResult
+  package final func handle(_ event: LifecycleEvent) -> GesturePhase? {
+    let from = lifecycle.state
+    let step = lifecycle.handle(event)
+    if step.isBug { lifecycleBug(RecognizerLifecycle.bugDescription(from, event)) }
+    handled(event)
+    return step.report
+  }
+
+  /// Reports an impossible pair (a bug in the engine): an assertion in debug builds; release
+  /// builds go on as the table says. Tests override it to see the report.
+  package func lifecycleBug(_ message: String) {
+    assertionFailure(message)
+  }
+
+  /// Called after every event ``handle(_:)`` applied: wrappers pass it on to what they wrap,
+  /// composites start and retire their parts with it.
+  package func handled(_ event: LifecycleEvent) {}
+
   // MARK: - Engine entry points (composites and modifiers forward these)
 
-  /// Starts a new attempt at `time`.
-  open func engineStart(at time: Int64) {
+  /// Starts a new attempt at `time`: the recognizer must be idle.
+  package final func engineStart(at time: Int64) {
     touches.removeAll()
     self.time = time
     startTime = time
-    state = .possible
-    reportedPhase = .possible
+    handle(.start)
     reset()
   }
 
@@ -153,9 +173,8 @@ open class GestureRecognizer {
     recognized()
   }
 
-  /// Records a transition the engine applied and runs the callbacks.
+  /// Runs the callbacks of a transition the engine applied and logged.
   open func engineTransitioned(to phase: GesturePhase) {
-    reportedPhase = phase
     transitioned(to: phase)
   }
 

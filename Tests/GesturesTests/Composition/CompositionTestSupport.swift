@@ -178,7 +178,7 @@ final class OneGestureEngine<Value> {
     advance(to: f.time)
     let r = recognizer
     let downs = f.contacts.contains { $0.phase == .down }
-    if downs && r.state.isTerminal && r.touches.allUp { r.state = .idle }
+    if downs && r.state.isTerminal && r.touches.allUp { r.handle(.retire) }
     switch r.state {
     case .idle:
       guard downs else { return }
@@ -203,7 +203,7 @@ final class OneGestureEngine<Value> {
     {
       apply(r.engineTimeReached(d), at: d)
       if let again = r.deadline, again <= d, !r.state.isTerminal {
-        fail(.traceEnded)
+        step(.stop, .traceEnded)
         break
       }
     }
@@ -220,53 +220,34 @@ final class OneGestureEngine<Value> {
     switch signal {
     case .none: break
     case .ready:
-      if r.state == .possible {
-        r.state = .ready
-        if !holdsReady { win(at: time) }
-      }
+      let wasPossible = r.state == .possible
+      step(.ready)
+      if wasPossible && !holdsReady { win(at: time) }
     case .changed:
-      if r.state == .active { emit(.changed) }
+      step(.changed)
     case .ended:
-      if r.state == .active {
-        r.state = .ended
-        emit(.ended)
-      } else if r.state == .possible || r.state == .ready {
-        r.state = .ready
+      let wasActive = r.state == .active
+      step(.ended)
+      if !wasActive && r.state == .ready {
         if !holdsReady { win(at: time) }
-        if r.state == .active {
-          r.state = .ended
-          emit(.ended)
-        }
+        if r.state == .active { step(.ended) }
       }
-    case .failed(let reason), .cancelled(let reason):
-      fail(reason)
-    }
-  }
-
-  private func fail(_ reason: FailureReason) {
-    let r = recognizer
-    if r.state == .active {
-      r.state = .cancelled
-      emit(.cancelled, reason)
-    } else {
-      r.state = .failed
-      emit(.failed, reason)
+    case .failed(let reason):
+      step(.failed, reason)
+    case .cancelled(let reason):
+      step(.cancelled, reason)
     }
   }
 
   private func win(at time: Int64) {
     let r = recognizer
     r.engineRecognized(at: time)
-    if r.isContinuous {
-      r.state = .active
-      emit(.began)
-    } else {
-      r.state = .ended
-      emit(.ended)
-    }
+    step(r.isContinuous ? .begin : .succeed)
   }
 
-  private func emit(_ phase: GesturePhase, _ reason: FailureReason? = nil) {
+  /// Applies `event` through the recognizer's lifecycle and records the phase it reports.
+  private func step(_ event: LifecycleEvent, _ reason: FailureReason? = nil) {
+    guard let phase = recognizer.handle(event) else { return }
     let j = OutputBuffer()
     recognizer.writeValue(json: j)
     let t = OutputBuffer()
