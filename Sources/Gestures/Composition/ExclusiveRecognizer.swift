@@ -133,29 +133,13 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>:
     }
   }
 
-  override func writeValue(json out: OutputBuffer) {
+  override var gestureValue: GestureValue? {
     switch winner {
     case .second:
-      out.append("{\"second\":")
-      second.recognizer.writeValue(json: out)
-      out.append("}")
+      return .exclusiveSecond(second.recognizer.gestureValue)
     case .first, .none:
-      guard first.liveValue != nil else { return out.append("null") }
-      out.append("{\"first\":")
-      first.recognizer.writeValue(json: out)
-      out.append("}")
-    }
-  }
-
-  override func writeValue(text out: OutputBuffer) {
-    switch winner {
-    case .second:
-      out.append("second: ")
-      writePartText(second.recognizer, out)
-    case .first, .none:
-      guard first.liveValue != nil else { return }
-      out.append("first: ")
-      writePartText(first.recognizer, out)
+      guard first.liveValue != nil, let v = first.recognizer.gestureValue else { return nil }
+      return .exclusiveFirst(v)
     }
   }
 }

@@ -49,6 +49,5 @@ class ModifierRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value> {
     super.engineTransitioned(to: phase)
   }
 
-  override func writeValue(json out: OutputBuffer) { base.writeValue(json: out) }
-  override func writeValue(text out: OutputBuffer) { base.writeValue(text: out) }
+  override var gestureValue: GestureValue? { base.gestureValue }
 }

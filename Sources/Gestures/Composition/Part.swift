@@ -59,6 +59,9 @@ final class Part<Value> {
     recognizer.state == .failed || recognizer.state == .cancelled ? nil : recognizer.value
   }
 
+  /// The part's value as plain data unless it has none or failed.
+  var liveGestureValue: GestureValue? { liveValue == nil ? nil : recognizer.gestureValue }
+
   /// The part's deadline while it runs.
   var deadline: Int64? { isRunning ? recognizer.deadline : nil }
 

@@ -95,24 +95,8 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>:
     }
   }
 
-  override func writeValue(json out: OutputBuffer) {
-    guard first.value != nil else { return out.append("null") }
-    out.append("{\"first\":")
-    first.recognizer.writeValue(json: out)
-    if handedOver {
-      out.append(",\"second\":")
-      writePartJSON(second, out)
-    }
-    out.append("}")
-  }
-
-  override func writeValue(text out: OutputBuffer) {
-    guard first.value != nil else { return }
-    out.append("first: ")
-    writePartText(first.recognizer, out)
-    if handedOver {
-      out.append(", second: ")
-      writePartText(second, out)
-    }
+  override var gestureValue: GestureValue? {
+    guard first.value != nil, let v1 = first.recognizer.gestureValue else { return nil }
+    return handedOver ? .sequenceSecond(v1, second.liveGestureValue) : .sequenceFirst(v1)
   }
 }

@@ -92,19 +92,8 @@ final class SimultaneousRecognizer<First: Gesture, Second: Gesture>:
     }
   }
 
-  override func writeValue(json out: OutputBuffer) {
-    out.append("{\"first\":")
-    writePartJSON(first, out)
-    out.append(",\"second\":")
-    writePartJSON(second, out)
-    out.append("}")
-  }
-
-  override func writeValue(text out: OutputBuffer) {
-    out.append("first: ")
-    writePartText(first, out)
-    out.append(", second: ")
-    writePartText(second, out)
+  override var gestureValue: GestureValue? {
+    .simultaneous(first: first.liveGestureValue, second: second.liveGestureValue)
   }
 }
 

@@ -6,7 +6,7 @@
 /// and never sleeps: timers are ``deadline``s in trace or monotonic time.
 ///
 /// Subclasses override ``reset()``, ``update(frame:)``, ``timeReached(_:)``, ``deadline`` and
-/// the value writers. Composed gestures and modifiers override the `engine…` entry points to
+/// ``TypedGestureRecognizer/value`` (and ``gestureValue`` for how the log writes it). Composed gestures and modifiers override the `engine…` entry points to
 /// forward to the recognizers they wrap.
 open class GestureRecognizer {
   // The engine reads these for every recognizer on every frame: final, and without the runtime
@@ -76,10 +76,10 @@ open class GestureRecognizer {
   /// transition is recorded; it changes with the next frame.
   open var anyValue: Any? { nil }
 
-  /// Writes the current value for the transition log (JSON, or text for people); `null` when
-  /// the gesture has no value.
-  open func writeValue(json out: OutputBuffer) { out.append("null") }
-  open func writeValue(text out: OutputBuffer) {}
+  /// The current value as plain data, for the transition log and other sinks (nil when the
+  /// gesture has none yet). Read it when the transition is recorded; it changes with the next
+  /// frame. ``GestureValueFormatter`` writes it.
+  open var gestureValue: GestureValue? { nil }
 
   // MARK: - Lifecycle (the engine's only way to change the state)
 
@@ -193,6 +193,14 @@ open class TypedGestureRecognizer<Value>: GestureRecognizer {
   open var value: Value? { nil }
 
   open override var anyValue: Any? { value.map { $0 } }
+
+  /// The value as ``GestureValue/custom(_:)`` when its type writes itself
+  /// (``TransitionLogValue``), else ``GestureValue/opaque``. The built-in gestures override it.
+  open override var gestureValue: GestureValue? {
+    guard let v = value else { return nil }
+    if let writes = v as? any TransitionLogValue { return .custom(writes) }
+    return .opaque
+  }
 }
 
 /// A set of indices into a frame's contacts (a frame holds at most 128 entries).

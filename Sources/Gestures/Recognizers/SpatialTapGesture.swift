@@ -35,23 +35,12 @@ public struct SpatialTapGesture: Gesture {
 }
 
 /// The recognizer of a ``SpatialTapGesture``: its value is the final lift location once the last
-/// tap lifted. JSON `{"location":[x,y]}` (mm, 3 decimals); text `at x,y`.
+/// tap lifted.
 public final class SpatialTapGestureRecognizer: TapRecognizer<SpatialTapGesture.Value> {
   public override var value: SpatialTapGesture.Value? {
     guard tapsCompleted == rules.count, let location = lastTapLocation else { return nil }
     return SpatialTapGesture.Value(location: location)
   }
 
-  public override func writeValue(json out: OutputBuffer) {
-    guard let value else { return out.append("null") }
-    out.append("{\"location\":")
-    out.appendJSONPair(value.location)
-    out.append("}")
-  }
-
-  public override func writeValue(text out: OutputBuffer) {
-    guard let value else { return }
-    out.append("at ")
-    out.appendTextPair(value.location)
-  }
+  public override var gestureValue: GestureValue? { value.map(GestureValue.spatialTap) }
 }

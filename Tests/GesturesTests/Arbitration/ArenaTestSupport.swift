@@ -32,7 +32,6 @@ final class ProbeRecognizer: TypedGestureRecognizer<Int> {
     return probe.rule(self, frame)
   }
   override func timeReached(_ time: Int64) -> GestureSignal { probe.onTimer }
-  override func writeValue(json out: OutputBuffer) { out.append(frames) }
 }
 
 /// Rules used by the arena tests.

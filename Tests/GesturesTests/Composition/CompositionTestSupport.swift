@@ -49,8 +49,6 @@ final class TestPressRecognizer: TypedGestureRecognizer<Bool> {
     return .none
   }
   override func timeReached(_ time: Int64) -> GestureSignal { .ready }
-  override func writeValue(json out: OutputBuffer) { out.append(value == nil ? "null" : "true") }
-  override func writeValue(text out: OutputBuffer) { if value != nil { out.append("true") } }
 }
 
 /// A drag: continuous, value the first touch's translation (nil until it began); wants to begin
@@ -93,15 +91,18 @@ final class TestDragRecognizer: TypedGestureRecognizer<Point> {
       return .none
     }
   }
-  override func writeValue(json out: OutputBuffer) {
-    guard let v = value else { return out.append("null") }
+  override var gestureValue: GestureValue? { value.map { .custom(Translation(vector: $0)) } }
+}
+
+/// A test drag's value in the log: JSON `{"translation":[x,y]}`, text `(x, y)`.
+struct Translation: TransitionLogValue {
+  var vector: Point
+  func writeJSON(to out: OutputBuffer) {
     out.append("{\"translation\":")
-    v.writeJSON(to: out)
+    vector.writeJSON(to: out)
     out.append("}")
   }
-  override func writeValue(text out: OutputBuffer) {
-    if let v = value { v.writeText(to: out) }
-  }
+  func writeText(to out: OutputBuffer) { vector.writeText(to: out) }
 }
 
 /// A tap: discrete, succeeds only after lift, value `tag`; fails when held longer than
@@ -139,10 +140,6 @@ final class TestTapRecognizer: TypedGestureRecognizer<Int> {
       .heldTooLong(
         duration: Double(time - startTime) / 1e6, maximum: Double(maximumDuration) / 1e6))
   }
-  override func writeValue(json out: OutputBuffer) {
-    if let v = value { out.append(v) } else { out.append("null") }
-  }
-  override func writeValue(text out: OutputBuffer) { if let v = value { out.append(v) } }
 }
 
 /// One transition the test engine applied.
@@ -249,9 +246,9 @@ final class OneGestureEngine<Value> {
   private func step(_ event: LifecycleEvent, _ reason: FailureReason? = nil) {
     guard let phase = recognizer.handle(event) else { return }
     let j = OutputBuffer()
-    recognizer.writeValue(json: j)
+    GestureValueFormatter.writeJSON(recognizer.gestureValue, to: j)
     let t = OutputBuffer()
-    recognizer.writeValue(text: t)
+    GestureValueFormatter.writeText(recognizer.gestureValue, to: t)
     steps.append(
       Step(phase: phase, value: recognizer.value, reason: reason, json: j.text, text: t.text))
     recognizer.engineTransitioned(to: phase)

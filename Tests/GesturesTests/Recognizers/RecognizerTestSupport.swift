@@ -161,13 +161,13 @@ func pt(_ points: Double) -> Double { Points.toMillimetres(points) }
 /// The recognizer's JSON value.
 func json(_ recognizer: GestureRecognizer) -> String {
   let out = OutputBuffer()
-  recognizer.writeValue(json: out)
+  GestureValueFormatter.writeJSON(recognizer.gestureValue, to: out)
   return out.text
 }
 
 /// The recognizer's text value.
 func text(_ recognizer: GestureRecognizer) -> String {
   let out = OutputBuffer()
-  recognizer.writeValue(text: out)
+  GestureValueFormatter.writeText(recognizer.gestureValue, to: out)
   return out.text
 }
