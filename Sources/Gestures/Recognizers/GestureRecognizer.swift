@@ -6,8 +6,10 @@
 /// and never sleeps: timers are ``deadline``s in trace or monotonic time.
 ///
 /// Subclasses override ``reset()``, ``update(frame:)``, ``timeReached(_:)``, ``deadline`` and
-/// ``TypedGestureRecognizer/value`` (and ``gestureValue`` for how the log writes it). Composed gestures and modifiers override the `engine…` entry points to
-/// forward to the recognizers they wrap.
+/// ``TypedGestureRecognizer/value`` (and ``gestureValue`` for how the log writes it). The
+/// engine's entry points (`engine…`, ``handle(_:)``) are `package`: the engine calls them,
+/// and composed gestures and modifiers inside the engine override them to forward to the
+/// recognizers they wrap.
 open class GestureRecognizer {
   // The engine reads these for every recognizer on every frame: final, and without the runtime
   // exclusivity check (the engine is single-threaded and never nests accesses to them).
@@ -118,7 +120,7 @@ open class GestureRecognizer {
   /// Hands the recognizer a frame. `adopting` says which of the frame's `.down` contacts it may
   /// take as new touches (by index into `frame.contacts`); contacts it already follows are
   /// always updated. Returns what the recognizer's rules say.
-  open func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
+  package func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
     time = frame.time
     var cancelled = false
     for (i, c) in frame.contacts.enumerated() {
@@ -155,26 +157,26 @@ open class GestureRecognizer {
 
   /// Updates the followed touches from a frame without applying any rule: the engine calls it
   /// for recognizers that are done (or waiting to win) so it knows when their touches lift.
-  public final func engineFollow(_ frame: TouchFrame) {
+  package final func engineFollow(_ frame: TouchFrame) {
     for c in frame.contacts {
       if let t = touches.index(of: c.id) { touches.update(at: t, c, time: frame.time) }
     }
   }
 
   /// Fires the deadline at `time`.
-  open func engineTimeReached(_ time: Int64) -> GestureSignal {
+  package func engineTimeReached(_ time: Int64) -> GestureSignal {
     self.time = time
     return timeReached(time)
   }
 
   /// Applies the engine's decision that the gesture succeeds now.
-  open func engineRecognized(at time: Int64) {
+  package func engineRecognized(at time: Int64) {
     self.time = time
     recognized()
   }
 
   /// Runs the callbacks of a transition the engine applied and logged.
-  open func engineTransitioned(to phase: GesturePhase) {
+  package func engineTransitioned(to phase: GesturePhase) {
     transitioned(to: phase)
   }
 
@@ -204,27 +206,27 @@ open class TypedGestureRecognizer<Value>: GestureRecognizer {
 }
 
 /// A set of indices into a frame's contacts (a frame holds at most 128 entries).
-public struct ContactMask: Hashable, Sendable {
+package struct ContactMask: Hashable, Sendable {
   var low: UInt64 = 0
   var high: UInt64 = 0
 
-  public init() {}
+  package init() {}
 
   /// Every contact of a frame.
-  public static let all = ContactMask(low: .max, high: .max)
+  package static let all = ContactMask(low: .max, high: .max)
 
   init(low: UInt64, high: UInt64) {
     self.low = low
     self.high = high
   }
 
-  public func contains(_ i: Int) -> Bool {
+  package func contains(_ i: Int) -> Bool {
     i < 64 ? low & (1 << UInt64(i)) != 0 : i < 128 && high & (1 << UInt64(i - 64)) != 0
   }
 
-  public mutating func insert(_ i: Int) {
+  package mutating func insert(_ i: Int) {
     if i < 64 { low |= 1 << UInt64(i) } else if i < 128 { high |= 1 << UInt64(i - 64) }
   }
 
-  public var isEmpty: Bool { low == 0 && high == 0 }
+  package var isEmpty: Bool { low == 0 && high == 0 }
 }
