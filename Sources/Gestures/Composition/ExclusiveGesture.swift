@@ -33,7 +33,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 
   /// A fresh recognizer running both parts, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
-    ExclusiveRecognizer<First, Second>(
+    ExclusiveGestureRecognizer<First, Second>(
       first: first.makeRecognizer(), second: second.makeRecognizer())
   }
 }

@@ -17,7 +17,7 @@ public struct MapGesture<Base: Gesture, Value>: Gesture {
 
   /// A fresh recognizer wrapping the base gesture's, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
-    MapRecognizer(base.makeRecognizer(), transform: transform)
+    MapGestureRecognizer(base.makeRecognizer(), transform: transform)
   }
 }
 
@@ -28,7 +28,7 @@ extension Gesture {
   }
 }
 
-final class MapRecognizer<BaseValue, Value>: ModifierRecognizer<BaseValue, Value> {
+final class MapGestureRecognizer<BaseValue, Value>: ModifierGestureRecognizer<BaseValue, Value> {
   let transform: (BaseValue) -> Value
 
   init(_ base: TypedGestureRecognizer<BaseValue>, transform: @escaping (BaseValue) -> Value) {

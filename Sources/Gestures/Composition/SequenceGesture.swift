@@ -35,7 +35,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 
   /// A fresh recognizer running the parts in turn, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
-    SequenceRecognizer<First, Second>(
+    SequenceGestureRecognizer<First, Second>(
       first: first.makeRecognizer(), second: second.makeRecognizer())
   }
 }

@@ -38,7 +38,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 
   /// A fresh recognizer running both parts, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
-    SimultaneousRecognizer<First, Second>(
+    SimultaneousGestureRecognizer<First, Second>(
       first: first.makeRecognizer(), second: second.makeRecognizer())
   }
 }

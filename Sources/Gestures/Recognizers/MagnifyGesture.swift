@@ -51,8 +51,8 @@ public struct MagnifyGesture: Gesture {
   }
 }
 
-/// The recognizer of a ``MagnifyGesture`` (see ``TransformRecognizer`` for its states).
-public final class MagnifyGestureRecognizer: TransformRecognizer<MagnifyGesture.Value> {
+/// The recognizer of a ``MagnifyGesture`` (see ``TransformGestureRecognizer`` for its states).
+public final class MagnifyGestureRecognizer: TransformGestureRecognizer<MagnifyGesture.Value> {
   /// How far the magnification must move from 1 before the pinch begins.
   public let minimumScaleDelta: Double
 

@@ -56,9 +56,9 @@ public struct RotateGesture: Gesture {
   }
 }
 
-/// The recognizer of a ``RotateGesture`` (see ``TransformRecognizer`` for its states); its
+/// The recognizer of a ``RotateGesture`` (see ``TransformGestureRecognizer`` for its states); its
 /// measure is the unwrapped rotation in radians.
-public final class RotateGestureRecognizer: TransformRecognizer<RotateGesture.Value> {
+public final class RotateGestureRecognizer: TransformGestureRecognizer<RotateGesture.Value> {
   /// How far the touches must turn before the twist begins.
   public let minimumAngleDelta: Angle
   /// The direction of the vector at the last sample, in radians.

@@ -36,7 +36,7 @@ public struct SpatialTapGesture: Gesture {
 
 /// The recognizer of a ``SpatialTapGesture``: its value is the final lift location once the last
 /// tap lifted.
-public final class SpatialTapGestureRecognizer: TapRecognizer<SpatialTapGesture.Value> {
+public final class SpatialTapGestureRecognizer: MultiTapGestureRecognizer<SpatialTapGesture.Value> {
   public override var value: SpatialTapGesture.Value? {
     guard tapsCompleted == rules.count, let location = lastTapLocation else { return nil }
     return SpatialTapGesture.Value(location: location)

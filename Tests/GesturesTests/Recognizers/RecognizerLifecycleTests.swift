@@ -71,7 +71,7 @@ struct RecognizerLifecycleTests {
 
   @Test(arguments: impossiblePairs)
   func aRecognizerReportsAnImpossiblePairNamingStateAndEvent(_ pair: Pair) {
-    let r = BugRecordingRecognizer()
+    let r = BugRecordingGestureRecognizer()
     r.drive(to: pair.state)
     #expect(r.state == pair.state)
     #expect(r.bugs.isEmpty)
@@ -82,7 +82,7 @@ struct RecognizerLifecycleTests {
   }
 
   @Test func theReportedPhaseFollowsTheReportsAndRestartsAtPossible() {
-    let r = BugRecordingRecognizer()
+    let r = BugRecordingGestureRecognizer()
     #expect(r.reportedPhase == .possible)
     r.engineStart(at: 0)
     #expect(r.handle(.begin) == .began)
@@ -100,8 +100,8 @@ struct RecognizerLifecycleTests {
   }
 
   @Test func aModifierPassesEveryEventToWhatItWraps() {
-    let base = BugRecordingRecognizer()
-    let modifier = OnEndedRecognizer(base) { _ in }
+    let base = BugRecordingGestureRecognizer()
+    let modifier = OnEndedGestureRecognizer(base) { _ in }
     let path: [LifecycleEvent] = [.ready, .begin, .changed, .ended, .retire]
     modifier.engineStart(at: 0)
     #expect(base.state == .possible)
@@ -115,7 +115,7 @@ struct RecognizerLifecycleTests {
 }
 
 /// A recognizer that records lifecycle bugs instead of asserting.
-final class BugRecordingRecognizer: TypedGestureRecognizer<Int> {
+final class BugRecordingGestureRecognizer: TypedGestureRecognizer<Int> {
   var bugs: [String] = []
   override var isContinuous: Bool { true }
   override func lifecycleBug(_ message: String) { bugs.append(message) }

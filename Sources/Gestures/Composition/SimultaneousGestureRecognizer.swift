@@ -1,5 +1,5 @@
 /// Runs a ``SimultaneousGesture``: both parts on every frame and deadline, unarbitrated.
-final class SimultaneousRecognizer<First: Gesture, Second: Gesture>:
+final class SimultaneousGestureRecognizer<First: Gesture, Second: Gesture>:
   TypedGestureRecognizer<SimultaneousGesture<First, Second>.Value>
 {
   let first: Part<First.Value>

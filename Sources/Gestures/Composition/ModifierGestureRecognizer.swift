@@ -5,7 +5,7 @@
 /// recognizer (so their states stay equal), follows the same touches (the engine reads them
 /// from the modifier), and runs its own callback after the wrapped recognizer's transition, so
 /// callbacks of inner modifiers run first. Subclasses add their callback in `transitioned(to:)`.
-class ModifierRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value> {
+class ModifierGestureRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value> {
   let base: TypedGestureRecognizer<BaseValue>
 
   init(_ base: TypedGestureRecognizer<BaseValue>) {

@@ -1,5 +1,5 @@
 /// Runs a ``SequenceGesture``: the first part, then the second on the same touches.
-final class SequenceRecognizer<First: Gesture, Second: Gesture>:
+final class SequenceGestureRecognizer<First: Gesture, Second: Gesture>:
   TypedGestureRecognizer<SequenceGesture<First, Second>.Value>
 {
   let first: Part<First.Value>

@@ -1,6 +1,6 @@
 /// Runs an ``ExclusiveGesture``: both parts, the first with precedence; the second is held back
 /// while the first is still possible.
-final class ExclusiveRecognizer<First: Gesture, Second: Gesture>:
+final class ExclusiveGestureRecognizer<First: Gesture, Second: Gesture>:
   TypedGestureRecognizer<ExclusiveGesture<First, Second>.Value>
 {
   enum Winner {
