@@ -166,7 +166,8 @@ struct LifecycleRecord {
     state = step.state
     if let phase = step.report {
       reportedPhase = phase
-    } else if event == .start || event == .retire {
+    } else if event == .start || step.state == .idle {
+      // A new attempt (or none) has reported nothing yet; a tolerated bug keeps the phase.
       reportedPhase = .possible
     }
     return step

@@ -97,6 +97,12 @@ struct RecognizerLifecycleTests {
     r.engineStart(at: 10)
     #expect(r.reportedPhase == .possible)
     #expect(r.bugs.isEmpty)
+    // A tolerated bug leaves the phase alone.
+    r.handle(.begin)
+    r.handle(.retire)
+    #expect(r.bugs.count == 1)
+    #expect(r.state == .active)
+    #expect(r.reportedPhase == .began)
   }
 
   @Test func aModifierPassesEveryEventToWhatItWraps() {
