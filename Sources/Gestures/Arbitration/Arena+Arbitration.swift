@@ -104,10 +104,10 @@ extension Arena {
       members[i].doneAtStep = step
       doneInStep = true
     }
-    let m = members[i]
+    // Fields, not a copy of the member: a copy would retain all its names and references.
     let t = Transition(
-      time: time, device: device, node: m.node, gesture: m.name, from: from, to: phase,
-      reason: reason)
+      time: time, device: device, node: members[i].node, gesture: members[i].name, from: from,
+      to: phase, reason: reason)
     sink.record(t, recognizer: r)
     r.engineTransitioned(to: phase)
   }

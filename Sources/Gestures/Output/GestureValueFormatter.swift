@@ -20,18 +20,19 @@
 /// part's value that writes no text (a tap's, a long press's) is text `()`.
 public enum GestureValueFormatter {
   /// Writes `value` as JSON: `null` when it is nil or has no written form.
-  public static func writeJSON(_ value: GestureValue?, to out: OutputBuffer) {
-    guard let value else { return out.append("null") }
-    switch value {
-    case .tap, .opaque:
+  public static func writeJSON(_ value: consuming GestureValue?, to out: OutputBuffer) {
+    // Consumed and matched through the optional: a borrowed or rebound value is copied first,
+    // and its boxed and existential cases make each copy a runtime call, on every transition.
+    switch consume value {
+    case nil, .tap?, .opaque?:
       out.append("null")
-    case .spatialTap(let v):
+    case .spatialTap(let v)?:
       out.append("{\"location\":")
       out.appendJSONPair(v.location)
       out.append("}")
-    case .longPress(let recognized):
+    case .longPress(let recognized)?:
       out.append(recognized ? "true" : "false")
-    case .drag(let v):
+    case .drag(let v)?:
       out.append("{\"location\":")
       out.appendJSONPair(v.location)
       out.append(",\"startLocation\":")
@@ -45,45 +46,44 @@ public enum GestureValueFormatter {
       out.append(",\"predictedEndTranslation\":")
       out.appendJSONPair(v.predictedEndTranslation)
       out.append("}")
-    case .magnify(let v):
+    case .magnify(let v)?:
       out.append("{\"magnification\":")
       out.append(fixed: v.magnification, decimals: 3)
       out.append(",\"velocity\":")
       out.append(fixed: v.velocity, decimals: 3)
       out.append("}")
-    case .rotate(let v):
+    case .rotate(let v)?:
       out.append("{\"rotation\":")
       out.append(fixed: v.rotation.degrees, decimals: 3)
       out.append(",\"velocity\":")
       out.append(fixed: v.velocity.degrees, decimals: 3)
       out.append("}")
-    case .sequenceFirst(let first):
+    case .sequenceFirst(let first)?:
       writeJSONParts(first: first, to: out)
-    case .sequenceSecond(let first, let second):
+    case .sequenceSecond(let first, let second)?:
       writeJSONParts(first: first, second: second, to: out)
-    case .simultaneous(let first, let second):
+    case .simultaneous(let first, let second)?:
       writeJSONParts(first: first, second: second, to: out)
-    case .exclusiveFirst(let first):
+    case .exclusiveFirst(let first)?:
       writeJSONParts(first: first, to: out)
-    case .exclusiveSecond(let second):
+    case .exclusiveSecond(let second)?:
       out.append("{\"second\":")
       writeJSON(second, to: out)
       out.append("}")
-    case .custom(let v):
+    case .custom(let v)?:
       v.writeJSON(to: out)
     }
   }
 
   /// Writes `value` as text for people: nothing when it is nil or has no written form.
-  public static func writeText(_ value: GestureValue?, to out: OutputBuffer) {
-    guard let value else { return }
-    switch value {
-    case .tap, .opaque, .longPress:
+  public static func writeText(_ value: consuming GestureValue?, to out: OutputBuffer) {
+    switch consume value {
+    case nil, .tap?, .opaque?, .longPress?:
       break
-    case .spatialTap(let v):
+    case .spatialTap(let v)?:
       out.append("at ")
       out.appendTextPair(v.location)
-    case .drag(let v):
+    case .drag(let v)?:
       out.append("at ")
       out.appendTextPair(v.location)
       out.append(" moved ")
@@ -91,34 +91,34 @@ public enum GestureValueFormatter {
       out.append(" v ")
       out.appendTextPair(v.velocity, decimals: 1)
       out.append(" mm/s")
-    case .magnify(let v):
+    case .magnify(let v)?:
       out.append("x")
       out.append(fixed: v.magnification, decimals: 3)
       out.append(" v ")
       out.append(fixed: v.velocity, decimals: 3)
       out.append("/s")
-    case .rotate(let v):
+    case .rotate(let v)?:
       out.append(fixed: v.rotation.degrees, decimals: 3)
       out.append(" deg v ")
       out.append(fixed: v.velocity.degrees, decimals: 3)
       out.append(" deg/s")
-    case .sequenceFirst(let first), .exclusiveFirst(let first):
+    case .sequenceFirst(let first)?, .exclusiveFirst(let first)?:
       out.append("first: ")
       writePartText(first, to: out)
-    case .sequenceSecond(let first, let second):
+    case .sequenceSecond(let first, let second)?:
       out.append("first: ")
       writePartText(first, to: out)
       out.append(", second: ")
       writePartText(second, orNone: true, to: out)
-    case .simultaneous(let first, let second):
+    case .simultaneous(let first, let second)?:
       out.append("first: ")
       writePartText(first, orNone: true, to: out)
       out.append(", second: ")
       writePartText(second, orNone: true, to: out)
-    case .exclusiveSecond(let second):
+    case .exclusiveSecond(let second)?:
       out.append("second: ")
       writePartText(second, to: out)
-    case .custom(let v):
+    case .custom(let v)?:
       v.writeText(to: out)
     }
   }

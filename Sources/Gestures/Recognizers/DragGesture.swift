@@ -124,7 +124,10 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
     }
   }
 
-  public override var gestureValue: GestureValue? { value.map(GestureValue.drag) }
+  public override var gestureValue: GestureValue? {
+    guard let v = value else { return nil }
+    return .drag(v)
+  }
 
   // MARK: - Transitions
 

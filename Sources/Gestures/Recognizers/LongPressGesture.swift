@@ -130,7 +130,10 @@ public final class LongPressGestureRecognizer: TypedGestureRecognizer<Bool> {
     if phase.isTerminal { setPressing(false) }
   }
 
-  public override var gestureValue: GestureValue? { value.map(GestureValue.longPress) }
+  public override var gestureValue: GestureValue? {
+    guard let v = value else { return nil }
+    return .longPress(v)
+  }
 
   // MARK: - Transitions
 

@@ -68,6 +68,7 @@ package struct LifecycleStep: Hashable, Sendable {
 /// running one is not started again, only a done one retires, only a waiting one wins).
 package enum RecognizerLifecycle {
   /// The dispatcher: the step `event` takes a recognizer in `state` to.
+  @inline(__always)
   package static func transition(
     from state: RecognizerState, on event: LifecycleEvent
   ) -> LifecycleStep {

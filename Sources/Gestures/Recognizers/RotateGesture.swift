@@ -104,5 +104,8 @@ public final class RotateGestureRecognizer: TransformGestureRecognizer<RotateGes
       threshold: minimumAngleDelta.degrees, unit: "°")
   }
 
-  public override var gestureValue: GestureValue? { value.map(GestureValue.rotate) }
+  public override var gestureValue: GestureValue? {
+    guard let v = value else { return nil }
+    return .rotate(v)
+  }
 }

@@ -42,5 +42,8 @@ public final class SpatialTapGestureRecognizer: MultiTapGestureRecognizer<Spatia
     return SpatialTapGesture.Value(location: location)
   }
 
-  public override var gestureValue: GestureValue? { value.map(GestureValue.spatialTap) }
+  public override var gestureValue: GestureValue? {
+    guard let v = value else { return nil }
+    return .spatialTap(v)
+  }
 }
