@@ -1,40 +1,34 @@
 /// Arbitration: applying what recognizers say, letting waiting gestures win, failing and
 /// cancelling the losers, and logging every transition (the arena's rules 2–4).
 extension Arena {
+  /// Applies what a recognizer's rules said (a frame or a deadline).
   func apply(_ signal: GestureSignal, to i: Int, at time: Int64) {
     let r = members[i].recognizer
     switch signal {
     case .none:
       break
     case .ready:
-      if r.state == .possible { r.state = .ready }
+      transition(i, .ready, at: time)
     case .changed:
-      if r.state == .active { emit(i, to: .changed, at: time) }
+      transition(i, .changed, at: time)
     case .ended:
-      if r.state == .active {
-        r.state = .ended
-        emit(i, to: .ended, at: time)
-      } else if r.state == .possible || r.state == .ready {
-        // Rules met and finished in one step (a continuous gesture that began and ended in
-        // the same frame): it still has to win first.
-        r.state = .ready
+      let wasActive = r.state == .active
+      transition(i, .ended, at: time)
+      // Rules met and finished in one step (a continuous gesture that began and ended in the
+      // same frame): the table left it ready, and it has to win before it can end.
+      if !wasActive && r.state == .ready {
         resolve(at: time)
-        if r.state == .active {
-          r.state = .ended
-          emit(i, to: .ended, at: time)
-        }
+        if r.state == .active { transition(i, .ended, at: time) }
       }
     case .failed(let reason):
-      if r.state == .active {
-        cancel(i, reason, at: time)
-      } else if r.state == .ready, r.touches.allUp, let j = blocker(of: i) {
+      if r.state == .ready, r.touches.allUp, let j = blocker(of: i) {
         // It was ready and only waiting: say for whom, not which touch count it lacks now.
-        fail(i, .liftedWhileWaiting(for: members[j].name), at: time)
+        transition(i, .failed, reason: .liftedWhileWaiting(for: members[j].name), at: time)
       } else {
-        fail(i, reason, at: time)
+        transition(i, .failed, reason: reason, at: time)
       }
     case .cancelled(let reason):
-      if r.state == .active { cancel(i, reason, at: time) } else { fail(i, reason, at: time) }
+      transition(i, .cancelled, reason: reason, at: time)
     }
   }
 
@@ -75,20 +69,13 @@ extension Arena {
   func win(_ i: Int, at time: Int64) {
     let r = members[i].recognizer
     r.engineRecognized(at: time)
-    if r.isContinuous {
-      r.state = .active
-      emit(i, to: .began, at: time)
-    } else {
-      r.state = .ended
-      emit(i, to: .ended, at: time)
-    }
+    transition(i, r.isContinuous ? .begin : .succeed, at: time)
     let reason = FailureReason.defeated(by: members[i].name)
     for j in live where competes(i, j) {
       let c = members[j].recognizer
       guard c.touches.intersects(r.touches) else { continue }
       switch c.state {
-      case .possible, .ready: fail(j, reason, at: time)
-      case .active: cancel(j, reason, at: time)
+      case .possible, .ready, .active: transition(j, .stop, reason: reason, at: time)
       default: break
       }
     }
@@ -104,26 +91,24 @@ extension Arena {
       || !members[i].simultaneousWith.contains(members[j].name)
   }
 
-  func fail(_ i: Int, _ reason: FailureReason, at time: Int64) {
-    members[i].recognizer.state = .failed
-    emit(i, to: .failed, reason: reason, at: time)
-  }
-
-  func cancel(_ i: Int, _ reason: FailureReason, at time: Int64) {
-    members[i].recognizer.state = .cancelled
-    emit(i, to: .cancelled, reason: reason, at: time)
-  }
-
-  func emit(_ i: Int, to phase: GesturePhase, reason: FailureReason? = nil, at time: Int64) {
+  /// Applies `event` to member i's recognizer through the transition table and logs the
+  /// transition it reports, if any, with `reason` (failed and cancelled carry one).
+  func transition(_ i: Int, _ event: LifecycleEvent, reason: FailureReason? = nil, at time: Int64) {
+    let r = members[i].recognizer
+    let from = r.reportedPhase
+    guard let phase = r.handle(event) else { return }
+    assert(
+      (reason != nil) == (phase == .failed || phase == .cancelled),
+      "\(members[i].name): \(phase) reported \(reason == nil ? "without" : "with") a reason")
     if phase.isTerminal {
       members[i].doneAtStep = step
       doneInStep = true
     }
-    let m = members[i]
+    // Fields, not a copy of the member: a copy would retain all its names and references.
     let t = Transition(
-      time: time, device: device, node: m.node, gesture: m.name, from: m.recognizer.reportedPhase,
+      time: time, device: device, node: members[i].node, gesture: members[i].name, from: from,
       to: phase, reason: reason)
-    sink.record(t, recognizer: m.recognizer)
-    m.recognizer.engineTransitioned(to: phase)
+    sink.record(t, recognizer: r)
+    r.engineTransitioned(to: phase)
   }
 }

@@ -146,7 +146,7 @@ final class Arena {
     for i in visit {
       let r = members[i].recognizer
       let mine = hasDowns ? adopt[i] : ContactMask()
-      if !mine.isEmpty && r.state.isTerminal && r.touches.allUp { r.state = .idle }
+      if !mine.isEmpty && r.state.isTerminal && r.touches.allUp { r.handle(.retire) }
       switch r.state {
       case .idle:
         guard !mine.isEmpty else { continue }
@@ -192,7 +192,7 @@ final class Arena {
     for i in live {
       let r = members[i].recognizer
       if r.state.isTerminal && r.touches.allUp {
-        r.state = .idle
+        r.handle(.retire)
         isLive[i] = false
       } else {
         live[kept] = i
@@ -222,7 +222,7 @@ final class Arena {
       }
       guard onlyNew else { continue }
       members[i].doneAtStep = -1
-      r.state = .idle
+      r.handle(.retire)
       start(i, frame, adopt[i])
       restarted = true
     }
@@ -310,8 +310,7 @@ final class Arena {
       let r = members[i].recognizer
       guard !r.touches.allUp else { continue }
       switch r.state {
-      case .possible, .ready: fail(i, .traceEnded, at: time)
-      case .active: cancel(i, .traceEnded, at: time)
+      case .possible, .ready, .active: transition(i, .stop, reason: .traceEnded, at: time)
       default: break
       }
     }

@@ -11,8 +11,8 @@
 /// (``FailureReason/partsFailed(first:second:)``), or when the winner fails or is cancelled
 /// (``FailureReason/partFailed(part:reason:)``).
 ///
-/// Transition-log value: JSON `{"first": v}` or `{"second": v}` (the winner's, or `First`'s
-/// before a winner is known), `null` when there is none; text `first: v` / `second: v`.
+/// In the transition log its value is the winner's, or `First`'s before a winner is known
+/// (``GestureValue/exclusiveFirst(_:)``, ``GestureValue/exclusiveSecond(_:)``).
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
   /// The gesture with precedence.
   public var first: First
@@ -33,7 +33,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 
   /// A fresh recognizer running both parts, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
-    ExclusiveRecognizer<First, Second>(
+    ExclusiveGestureRecognizer<First, Second>(
       first: first.makeRecognizer(), second: second.makeRecognizer())
   }
 }

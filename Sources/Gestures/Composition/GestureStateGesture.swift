@@ -28,7 +28,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 
   /// A fresh recognizer wrapping the base gesture's, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
-    GestureStateRecognizer(base.makeRecognizer(), state: state, body: body)
+    GestureStateGestureRecognizer(base.makeRecognizer(), state: state, body: body)
   }
 }
 
@@ -43,7 +43,7 @@ extension Gesture {
   }
 }
 
-final class GestureStateRecognizer<Value, State>: ModifierRecognizer<Value, Value> {
+final class GestureStateGestureRecognizer<Value, State>: ModifierGestureRecognizer<Value, Value> {
   let gestureState: GestureState<State>
   let body: (Value, inout State, inout Transaction) -> Void
 

@@ -1,8 +1,8 @@
 /// A gesture whose value is another gesture's value transformed (SwiftUI's `map(_:)`).
 ///
-/// The transform runs whenever the value is read. In the transition log the mapped value is
-/// written when its type conforms to ``TransitionLogValue``; otherwise the log writes the
-/// wrapped gesture's value.
+/// The transform runs whenever the value is read. In the transition log the value is the mapped
+/// one (``GestureValue/custom(_:)``) when its type conforms to ``TransitionLogValue``;
+/// otherwise it is the wrapped gesture's.
 public struct MapGesture<Base: Gesture, Value>: Gesture {
   /// The wrapped gesture.
   public var base: Base
@@ -17,7 +17,7 @@ public struct MapGesture<Base: Gesture, Value>: Gesture {
 
   /// A fresh recognizer wrapping the base gesture's, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
-    MapRecognizer(base.makeRecognizer(), transform: transform)
+    MapGestureRecognizer(base.makeRecognizer(), transform: transform)
   }
 }
 
@@ -28,7 +28,7 @@ extension Gesture {
   }
 }
 
-final class MapRecognizer<BaseValue, Value>: ModifierRecognizer<BaseValue, Value> {
+final class MapGestureRecognizer<BaseValue, Value>: ModifierGestureRecognizer<BaseValue, Value> {
   let transform: (BaseValue) -> Value
 
   init(_ base: TypedGestureRecognizer<BaseValue>, transform: @escaping (BaseValue) -> Value) {
@@ -38,16 +38,9 @@ final class MapRecognizer<BaseValue, Value>: ModifierRecognizer<BaseValue, Value
 
   override var value: Value? { base.value.map(transform) }
 
-  /// True when the mapped value writes itself.
-  private var writesItself: Bool { Value.self is any TransitionLogValue.Type }
-
-  override func writeValue(json out: OutputBuffer) {
-    guard writesItself else { return base.writeValue(json: out) }
-    if let v = value as? any TransitionLogValue { v.writeJSON(to: out) } else { out.append("null") }
-  }
-
-  override func writeValue(text out: OutputBuffer) {
-    guard writesItself else { return base.writeValue(text: out) }
-    if let v = value as? any TransitionLogValue { v.writeText(to: out) }
+  /// The mapped value when its type writes itself, else the wrapped gesture's value.
+  override var gestureValue: GestureValue? {
+    guard Value.self is any TransitionLogValue.Type else { return base.gestureValue }
+    return (value as? any TransitionLogValue).map(GestureValue.custom)
   }
 }

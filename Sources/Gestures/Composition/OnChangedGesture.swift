@@ -20,7 +20,7 @@ public struct OnChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatab
 
   /// A fresh recognizer wrapping the base gesture's, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
-    OnChangedRecognizer(base.makeRecognizer(), action: action)
+    OnChangedGestureRecognizer(base.makeRecognizer(), action: action)
   }
 }
 
@@ -31,7 +31,7 @@ extension Gesture where Value: Equatable {
   }
 }
 
-final class OnChangedRecognizer<Value: Equatable>: ModifierRecognizer<Value, Value> {
+final class OnChangedGestureRecognizer<Value: Equatable>: ModifierGestureRecognizer<Value, Value> {
   let action: (Value) -> Void
   /// The value last passed to the action in this attempt.
   private var last: Value?

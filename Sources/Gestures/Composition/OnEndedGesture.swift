@@ -20,7 +20,7 @@ public struct OnEndedGesture<Base: Gesture>: Gesture {
 
   /// A fresh recognizer wrapping the base gesture's, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
-    OnEndedRecognizer(base.makeRecognizer(), action: action)
+    OnEndedGestureRecognizer(base.makeRecognizer(), action: action)
   }
 }
 
@@ -31,7 +31,7 @@ extension Gesture {
   }
 }
 
-final class OnEndedRecognizer<Value>: ModifierRecognizer<Value, Value> {
+final class OnEndedGestureRecognizer<Value>: ModifierGestureRecognizer<Value, Value> {
   let action: (Value) -> Void
 
   init(_ base: TypedGestureRecognizer<Value>, action: @escaping (Value) -> Void) {

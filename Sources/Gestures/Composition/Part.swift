@@ -59,13 +59,34 @@ final class Part<Value> {
     recognizer.state == .failed || recognizer.state == .cancelled ? nil : recognizer.value
   }
 
+  /// The part's value as plain data unless it has none or failed.
+  var liveGestureValue: GestureValue? { liveValue == nil ? nil : recognizer.gestureValue }
+
   /// The part's deadline while it runs.
   var deadline: Int64? { isRunning ? recognizer.deadline : nil }
 
+  /// Starts the part's attempt (the composite's started, or the second part of a sequence takes
+  /// over). The part is idle: a composite retires its parts when it retires.
   func start(at time: Int64) {
     endedWhileHeld = false
     failure = nil
     recognizer.engineStart(at: time)
+  }
+
+  /// The composite went back to idle: a part that is done does too.
+  func retire() {
+    assert(state == .idle || state.isTerminal, "\(name) part \(state) as its composite retired")
+    if recognizer.state.isTerminal { recognizer.handle(.retire) }
+  }
+
+  /// The engine stopped the composite (a competitor won, the input ended): a part still running
+  /// or waiting stops with it, so its callbacks run (a long press stops pressing). Its failure
+  /// is not recorded: the composite's own transition already said why.
+  func abandon() {
+    switch recognizer.state {
+    case .possible, .ready, .active: step(.stop)
+    default: break
+    }
   }
 
   func receive(_ frame: TouchFrame, adopting: ContactMask) -> Event {
@@ -84,43 +105,39 @@ final class Part<Value> {
     return event
   }
 
-  /// Applies a signal as a one-gesture engine would.
+  /// Applies a signal as a one-gesture engine would: the part succeeds as soon as its rules
+  /// are met, unless it is held.
   func apply(_ signal: GestureSignal, at time: Int64) -> Event {
-    let r = recognizer
     switch signal {
     case .none:
       return .none
     case .ready:
-      guard r.state == .possible else { return .none }
+      guard state == .possible else {
+        step(.ready)
+        return .none
+      }
       if hold {
-        r.state = .ready
+        step(.ready)
         return .held
       }
       return recognize(at: time)
     case .changed:
-      guard r.state == .active else { return .none }
-      r.engineTransitioned(to: .changed)
-      return .changed
+      return step(.changed) == .changed ? .changed : .none
     case .ended:
-      switch r.state {
-      case .active:
-        r.state = .ended
-        r.engineTransitioned(to: .ended)
-        return .ended
-      case .possible, .ready:
-        // Rules met and finished in one step: succeed, then end.
-        if hold {
-          r.state = .ready
-          endedWhileHeld = true
-          return .held
-        }
-        if recognize(at: time) == .began { return finish() }
-        return .ended
-      default:
-        return .none
+      if state == .active { return step(.ended) == .ended ? .ended : .none }
+      // Rules met and finished in one step: succeed, then end (or wait, when held).
+      step(.ended)
+      guard state == .ready else { return .none }
+      if hold {
+        endedWhileHeld = true
+        return .held
       }
-    case .failed(let reason), .cancelled(let reason):
-      return fail(reason, at: time)
+      if recognize(at: time) == .began { return finish() }
+      return .ended
+    case .failed(let reason):
+      return stop(.failed, reason)
+    case .cancelled(let reason):
+      return stop(.cancelled, reason)
     }
   }
 
@@ -132,39 +149,44 @@ final class Part<Value> {
     guard r.state == .possible || r.state == .ready else { return .none }
     r.engineRecognized(at: time)
     if r.isContinuous {
-      r.state = .active
-      r.engineTransitioned(to: .began)
+      step(.begin)
       return endedWhileHeld ? finish() : .began
     }
-    r.state = .ended
-    r.engineTransitioned(to: .ended)
+    step(.succeed)
     return .ended
   }
 
   private func finish() -> Event {
-    recognizer.state = .ended
-    recognizer.engineTransitioned(to: .ended)
+    step(.ended)
     return .ended
   }
 
   /// Fails the part (cancels it when active), unless it is already done.
   @discardableResult
   func fail(_ reason: FailureReason, at time: Int64) -> Event {
-    let r = recognizer
-    switch r.state {
-    case .possible, .ready:
-      failure = reason
-      r.state = .failed
-      r.engineTransitioned(to: .failed)
-      return .failed(reason)
-    case .active:
-      failure = reason
-      r.state = .cancelled
-      r.engineTransitioned(to: .cancelled)
-      return .cancelled(reason)
-    default:
-      return .none
+    switch recognizer.state {
+    case .possible, .ready, .active: return stop(.stop, reason)
+    default: return .none
     }
+  }
+
+  /// Applies an event that ends the attempt without success and records why.
+  private func stop(_ event: LifecycleEvent, _ reason: FailureReason) -> Event {
+    failure = reason
+    switch step(event) {
+    case .failed: return .failed(reason)
+    case .cancelled: return .cancelled(reason)
+    default: return .none
+    }
+  }
+
+  /// Applies `event` through the transition table and runs the callbacks of the phase it
+  /// reports (a part logs nothing: its composite does).
+  @discardableResult
+  private func step(_ event: LifecycleEvent) -> GesturePhase? {
+    guard let phase = recognizer.handle(event) else { return nil }
+    recognizer.engineTransitioned(to: phase)
+    return phase
   }
 }
 

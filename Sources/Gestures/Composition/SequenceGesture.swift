@@ -11,10 +11,8 @@
 /// A discrete `First` (a long press) ends the moment its rules are met; a continuous `First`
 /// (a drag) runs until it ends, and `Second` then starts on the touches still down, if any.
 ///
-/// Transition-log value: JSON `{"first": v1}` before `First` ended, then
-/// `{"first": v1, "second": v2}` with `"second": null` until `Second` has a value; text
-/// `first: v1` and `first: v1, second: v2` (`none` for no value, `()` for a value that writes
-/// no text).
+/// In the transition log its value is ``GestureValue/sequenceFirst(_:)`` before `First` ended,
+/// then ``GestureValue/sequenceSecond(_:_:)`` (``GestureValueFormatter`` writes both).
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
   /// The gesture that runs first.
   public var first: First
@@ -37,7 +35,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 
   /// A fresh recognizer running the parts in turn, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
-    SequenceRecognizer<First, Second>(
+    SequenceGestureRecognizer<First, Second>(
       first: first.makeRecognizer(), second: second.makeRecognizer())
   }
 }

@@ -8,8 +8,8 @@
 /// fails when both failed (``FailureReason/partsFailed(first:second:)``), and is cancelled
 /// when it had begun and both stopped without success.
 ///
-/// Transition-log value: JSON `{"first": v1|null, "second": v2|null}`, `null` for a part that
-/// has no value or failed; text `first: v1, second: v2` with `none` for those.
+/// In the transition log its value is ``GestureValue/simultaneous(first:second:)``, with nil for
+/// a part that has no value or failed (``GestureValueFormatter`` writes it).
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
   /// One of the gestures.
   public var first: First
@@ -38,7 +38,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 
   /// A fresh recognizer running both parts, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
-    SimultaneousRecognizer<First, Second>(
+    SimultaneousGestureRecognizer<First, Second>(
       first: first.makeRecognizer(), second: second.makeRecognizer())
   }
 }

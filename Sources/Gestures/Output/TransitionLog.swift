@@ -63,7 +63,11 @@ public final class TransitionLog: TransitionSink {
       o.append(string: t.to.rawValue)
       o.append("\",\"value\":")
       // A gesture that failed never produced a value worth reporting.
-      if t.to == .failed { o.append("null") } else { recognizer.writeValue(json: o) }
+      if t.to == .failed {
+        o.append("null")
+      } else {
+        GestureValueFormatter.writeJSON(recognizer.gestureValue, to: o)
+      }
       if let reason = t.reason {
         o.append(",\"reason\":")
         o.appendJSONString(reason.description)
@@ -89,7 +93,7 @@ public final class TransitionLog: TransitionSink {
       o.append(string: t.to.rawValue)
       o.appendSpaces(10 - t.to.rawValue.utf8.count)
       let mark = o.count
-      if t.to != .failed { recognizer.writeValue(text: o) }
+      if t.to != .failed { GestureValueFormatter.writeText(recognizer.gestureValue, to: o) }
       if o.count > mark { o.append("  ") }
       if let reason = t.reason {
         o.append("— ")

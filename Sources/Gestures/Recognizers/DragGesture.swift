@@ -72,9 +72,7 @@ public struct DragGesture: Gesture {
 /// The recognizer of a ``DragGesture``.
 ///
 /// States: `gathering` (fewer than `touches` down) → `tracking` (all down; start location set)
-/// → `ready` (moved `minimumDistance`) → `active` → ended or cancelled. JSON value
-/// `{"location":[x,y],"startLocation":[x,y],"translation":[dx,dy],"velocity":[vx,vy],
-/// "predictedEndLocation":[x,y],"predictedEndTranslation":[dx,dy]}` (mm, mm/s, 3 decimals).
+/// → `ready` (moved `minimumDistance`) → `active` → ended or cancelled.
 public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Value> {
   /// How far the touches must move before the drag begins, in points.
   public let minimumDistance: Double
@@ -126,33 +124,9 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
     }
   }
 
-  public override func writeValue(json out: OutputBuffer) {
-    guard let v = value else { return out.append("null") }
-    out.append("{\"location\":")
-    out.appendJSONPair(v.location)
-    out.append(",\"startLocation\":")
-    out.appendJSONPair(v.startLocation)
-    out.append(",\"translation\":")
-    out.appendJSONPair(v.translation)
-    out.append(",\"velocity\":")
-    out.appendJSONPair(v.velocity)
-    out.append(",\"predictedEndLocation\":")
-    out.appendJSONPair(v.predictedEndLocation)
-    out.append(",\"predictedEndTranslation\":")
-    out.appendJSONPair(v.predictedEndTranslation)
-    out.append("}")
-  }
-
-  /// Text value: `at x,y moved dx,dy v vx,vy mm/s`.
-  public override func writeValue(text out: OutputBuffer) {
-    guard let v = value else { return }
-    out.append("at ")
-    out.appendTextPair(v.location)
-    out.append(" moved ")
-    out.appendTextPair(v.translation)
-    out.append(" v ")
-    out.appendTextPair(v.velocity, decimals: 1)
-    out.append(" mm/s")
+  public override var gestureValue: GestureValue? {
+    guard let v = value else { return nil }
+    return .drag(v)
   }
 
   // MARK: - Transitions

@@ -15,7 +15,7 @@ public enum GesturePhase: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Where a recognizer stands in the engine's arbitration.
-public enum RecognizerState: Hashable, Sendable {
+public enum RecognizerState: Hashable, Sendable, CaseIterable {
   /// Not following any touch; the next touch that reaches it starts a new attempt.
   case idle
   /// Following touches; could still succeed or fail.

@@ -6,17 +6,20 @@
 /// and never sleeps: timers are ``deadline``s in trace or monotonic time.
 ///
 /// Subclasses override ``reset()``, ``update(frame:)``, ``timeReached(_:)``, ``deadline`` and
-/// the value writers. Composed gestures and modifiers override the `engine…` entry points to
-/// forward to the recognizers they wrap.
+/// ``TypedGestureRecognizer/value`` (and ``gestureValue`` for how the log writes it). The
+/// engine's entry points (`engine…`, ``handle(_:)``) are `package`: the engine calls them,
+/// and composed gestures and modifiers inside the engine override them to forward to the
+/// recognizers they wrap.
 open class GestureRecognizer {
-  /// Where the recognizer stands in arbitration. Set by the engine.
   // The engine reads these for every recognizer on every frame: final, and without the runtime
   // exclusivity check (the engine is single-threaded and never nests accesses to them).
-  @exclusivity(unchecked) public final internal(set) var state: RecognizerState = .idle {
-    didSet { if state != oldValue { stateChanged() } }
-  }
-  /// The phase last reported in the transition log.
-  @exclusivity(unchecked) public final internal(set) var reportedPhase: GesturePhase = .possible
+  /// State and reported phase; only ``handle(_:)`` changes them, through the transition table.
+  @exclusivity(unchecked) private var lifecycle = LifecycleRecord()
+  /// Where the recognizer stands in arbitration. The engine changes it with lifecycle events
+  /// (``RecognizerLifecycle``).
+  public final var state: RecognizerState { lifecycle.state }
+  /// The phase last reported in the transition log (`possible` until the attempt reports one).
+  public final var reportedPhase: GesturePhase { lifecycle.reportedPhase }
   /// The touches of the current attempt.
   @exclusivity(unchecked) public final internal(set) var touches = TouchSet()
   /// Time of the input being handled, in µs.
@@ -67,9 +70,6 @@ open class GestureRecognizer {
   /// one began. The value must be current afterwards.
   open func recognized() {}
 
-  /// Called when the engine changes ``state`` (wrappers keep what they wrap in step).
-  open func stateChanged() {}
-
   /// Called after every transition the engine applies (the place for callbacks).
   open func transitioned(to phase: GesturePhase) {}
 
@@ -78,27 +78,49 @@ open class GestureRecognizer {
   /// transition is recorded; it changes with the next frame.
   open var anyValue: Any? { nil }
 
-  /// Writes the current value for the transition log (JSON, or text for people); `null` when
-  /// the gesture has no value.
-  open func writeValue(json out: OutputBuffer) { out.append("null") }
-  open func writeValue(text out: OutputBuffer) {}
+  /// The current value as plain data, for the transition log and other sinks (nil when the
+  /// gesture has none yet). Read it when the transition is recorded; it changes with the next
+  /// frame. ``GestureValueFormatter`` writes it.
+  open var gestureValue: GestureValue? { nil }
+
+  // MARK: - Lifecycle (the engine's only way to change the state)
+
+  /// Applies a lifecycle event through the transition table. Returns the phase the transition
+  /// log reports, or nil. An impossible pair goes to ``lifecycleBug(_:)``.
+  @discardableResult
+  package final func handle(_ event: LifecycleEvent) -> GesturePhase? {
+    let from = lifecycle.state
+    let step = lifecycle.handle(event)
+    if step.isBug { lifecycleBug(RecognizerLifecycle.bugDescription(from, event)) }
+    handled(event)
+    return step.report
+  }
+
+  /// Reports an impossible pair (a bug in the engine): an assertion in debug builds; release
+  /// builds go on as the table says. Tests override it to see the report.
+  package func lifecycleBug(_ message: String) {
+    assertionFailure(message)
+  }
+
+  /// Called after every event ``handle(_:)`` applied: wrappers pass it on to what they wrap,
+  /// composites start and retire their parts with it.
+  package func handled(_ event: LifecycleEvent) {}
 
   // MARK: - Engine entry points (composites and modifiers forward these)
 
-  /// Starts a new attempt at `time`.
-  open func engineStart(at time: Int64) {
+  /// Starts a new attempt at `time`: the recognizer must be idle.
+  package final func engineStart(at time: Int64) {
     touches.removeAll()
     self.time = time
     startTime = time
-    state = .possible
-    reportedPhase = .possible
+    handle(.start)
     reset()
   }
 
   /// Hands the recognizer a frame. `adopting` says which of the frame's `.down` contacts it may
   /// take as new touches (by index into `frame.contacts`); contacts it already follows are
   /// always updated. Returns what the recognizer's rules say.
-  open func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
+  package func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
     time = frame.time
     var cancelled = false
     for (i, c) in frame.contacts.enumerated() {
@@ -135,27 +157,26 @@ open class GestureRecognizer {
 
   /// Updates the followed touches from a frame without applying any rule: the engine calls it
   /// for recognizers that are done (or waiting to win) so it knows when their touches lift.
-  public final func engineFollow(_ frame: TouchFrame) {
+  package final func engineFollow(_ frame: TouchFrame) {
     for c in frame.contacts {
       if let t = touches.index(of: c.id) { touches.update(at: t, c, time: frame.time) }
     }
   }
 
   /// Fires the deadline at `time`.
-  open func engineTimeReached(_ time: Int64) -> GestureSignal {
+  package func engineTimeReached(_ time: Int64) -> GestureSignal {
     self.time = time
     return timeReached(time)
   }
 
   /// Applies the engine's decision that the gesture succeeds now.
-  open func engineRecognized(at time: Int64) {
+  package func engineRecognized(at time: Int64) {
     self.time = time
     recognized()
   }
 
-  /// Records a transition the engine applied and runs the callbacks.
-  open func engineTransitioned(to phase: GesturePhase) {
-    reportedPhase = phase
+  /// Runs the callbacks of a transition the engine applied and logged.
+  package func engineTransitioned(to phase: GesturePhase) {
     transitioned(to: phase)
   }
 
@@ -174,30 +195,38 @@ open class TypedGestureRecognizer<Value>: GestureRecognizer {
   open var value: Value? { nil }
 
   open override var anyValue: Any? { value.map { $0 } }
+
+  /// The value as ``GestureValue/custom(_:)`` when its type writes itself
+  /// (``TransitionLogValue``), else ``GestureValue/opaque``. The built-in gestures override it.
+  open override var gestureValue: GestureValue? {
+    guard let v = value else { return nil }
+    if let writes = v as? any TransitionLogValue { return .custom(writes) }
+    return .opaque
+  }
 }
 
 /// A set of indices into a frame's contacts (a frame holds at most 128 entries).
-public struct ContactMask: Hashable, Sendable {
+package struct ContactMask: Hashable, Sendable {
   var low: UInt64 = 0
   var high: UInt64 = 0
 
-  public init() {}
+  package init() {}
 
   /// Every contact of a frame.
-  public static let all = ContactMask(low: .max, high: .max)
+  package static let all = ContactMask(low: .max, high: .max)
 
   init(low: UInt64, high: UInt64) {
     self.low = low
     self.high = high
   }
 
-  public func contains(_ i: Int) -> Bool {
+  package func contains(_ i: Int) -> Bool {
     i < 64 ? low & (1 << UInt64(i)) != 0 : i < 128 && high & (1 << UInt64(i - 64)) != 0
   }
 
-  public mutating func insert(_ i: Int) {
+  package mutating func insert(_ i: Int) {
     if i < 64 { low |= 1 << UInt64(i) } else if i < 128 { high |= 1 << UInt64(i - 64) }
   }
 
-  public var isEmpty: Bool { low == 0 && high == 0 }
+  package var isEmpty: Bool { low == 0 && high == 0 }
 }

@@ -66,7 +66,7 @@ public struct LongPressGesture: Gesture {
 ///
 /// States: `waiting` (touches down, deadline at start + minimumDuration) → `complete` (ready at
 /// the deadline) or failed. Value `true` once recognized (nil before, so a failed press logs
-/// `null`); JSON `true`. Pressing itself is reported through ``onPressingChanged``.
+/// `null`). Pressing itself is reported through ``onPressingChanged``.
 public final class LongPressGestureRecognizer: TypedGestureRecognizer<Bool> {
   /// How long the touches must stay down, in seconds.
   public let minimumDuration: Double
@@ -130,8 +130,9 @@ public final class LongPressGestureRecognizer: TypedGestureRecognizer<Bool> {
     if phase.isTerminal { setPressing(false) }
   }
 
-  public override func writeValue(json out: OutputBuffer) {
-    out.append(value == true ? "true" : "null")
+  public override var gestureValue: GestureValue? {
+    guard let v = value else { return nil }
+    return .longPress(v)
   }
 
   // MARK: - Transitions

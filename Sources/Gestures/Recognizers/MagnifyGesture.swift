@@ -51,10 +51,8 @@ public struct MagnifyGesture: Gesture {
   }
 }
 
-/// The recognizer of a ``MagnifyGesture`` (see ``TransformRecognizer`` for its states). JSON
-/// value `{"magnification":m,"velocity":v}` (3 decimals, velocity per second); text
-/// `x1.250 v 0.500/s`.
-public final class MagnifyGestureRecognizer: TransformRecognizer<MagnifyGesture.Value> {
+/// The recognizer of a ``MagnifyGesture`` (see ``TransformGestureRecognizer`` for its states).
+public final class MagnifyGestureRecognizer: TransformGestureRecognizer<MagnifyGesture.Value> {
   /// How far the magnification must move from 1 before the pinch begins.
   public let minimumScaleDelta: Double
 
@@ -87,21 +85,8 @@ public final class MagnifyGestureRecognizer: TransformRecognizer<MagnifyGesture.
       measure: "scale change", value: abs(measure - 1), threshold: minimumScaleDelta, unit: "")
   }
 
-  public override func writeValue(json out: OutputBuffer) {
-    guard let v = value else { return out.append("null") }
-    out.append("{\"magnification\":")
-    out.append(fixed: v.magnification, decimals: 3)
-    out.append(",\"velocity\":")
-    out.append(fixed: v.velocity, decimals: 3)
-    out.append("}")
-  }
-
-  public override func writeValue(text out: OutputBuffer) {
-    guard let v = value else { return }
-    out.append("x")
-    out.append(fixed: v.magnification, decimals: 3)
-    out.append(" v ")
-    out.append(fixed: v.velocity, decimals: 3)
-    out.append("/s")
+  public override var gestureValue: GestureValue? {
+    guard let v = value else { return nil }
+    return .magnify(v)
   }
 }

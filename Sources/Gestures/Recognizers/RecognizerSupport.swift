@@ -32,21 +32,3 @@ extension TouchSet {
     return n
   }
 }
-
-extension OutputBuffer {
-  /// Appends a JSON pair `[x,y]` with `decimals` digits.
-  func appendJSONPair(_ p: Point, decimals: Int = 3) {
-    append("[")
-    append(fixed: p.x, decimals: decimals)
-    append(",")
-    append(fixed: p.y, decimals: decimals)
-    append("]")
-  }
-
-  /// Appends `x,y` with `decimals` digits, for text output.
-  func appendTextPair(_ p: Point, decimals: Int = 3) {
-    append(fixed: p.x, decimals: decimals)
-    append(",")
-    append(fixed: p.y, decimals: decimals)
-  }
-}

@@ -56,10 +56,9 @@ public struct RotateGesture: Gesture {
   }
 }
 
-/// The recognizer of a ``RotateGesture`` (see ``TransformRecognizer`` for its states); its
-/// measure is the unwrapped rotation in radians. JSON value `{"rotation":deg,"velocity":deg_per_s}`
-/// (degrees, 3 decimals); text `12.500 deg v 30.000 deg/s`.
-public final class RotateGestureRecognizer: TransformRecognizer<RotateGesture.Value> {
+/// The recognizer of a ``RotateGesture`` (see ``TransformGestureRecognizer`` for its states); its
+/// measure is the unwrapped rotation in radians.
+public final class RotateGestureRecognizer: TransformGestureRecognizer<RotateGesture.Value> {
   /// How far the touches must turn before the twist begins.
   public let minimumAngleDelta: Angle
   /// The direction of the vector at the last sample, in radians.
@@ -105,20 +104,8 @@ public final class RotateGestureRecognizer: TransformRecognizer<RotateGesture.Va
       threshold: minimumAngleDelta.degrees, unit: "°")
   }
 
-  public override func writeValue(json out: OutputBuffer) {
-    guard let v = value else { return out.append("null") }
-    out.append("{\"rotation\":")
-    out.append(fixed: v.rotation.degrees, decimals: 3)
-    out.append(",\"velocity\":")
-    out.append(fixed: v.velocity.degrees, decimals: 3)
-    out.append("}")
-  }
-
-  public override func writeValue(text out: OutputBuffer) {
-    guard let v = value else { return }
-    out.append(fixed: v.rotation.degrees, decimals: 3)
-    out.append(" deg v ")
-    out.append(fixed: v.velocity.degrees, decimals: 3)
-    out.append(" deg/s")
+  public override var gestureValue: GestureValue? {
+    guard let v = value else { return nil }
+    return .rotate(v)
   }
 }

@@ -35,23 +35,15 @@ public struct SpatialTapGesture: Gesture {
 }
 
 /// The recognizer of a ``SpatialTapGesture``: its value is the final lift location once the last
-/// tap lifted. JSON `{"location":[x,y]}` (mm, 3 decimals); text `at x,y`.
-public final class SpatialTapGestureRecognizer: TapRecognizer<SpatialTapGesture.Value> {
+/// tap lifted.
+public final class SpatialTapGestureRecognizer: MultiTapGestureRecognizer<SpatialTapGesture.Value> {
   public override var value: SpatialTapGesture.Value? {
     guard tapsCompleted == rules.count, let location = lastTapLocation else { return nil }
     return SpatialTapGesture.Value(location: location)
   }
 
-  public override func writeValue(json out: OutputBuffer) {
-    guard let value else { return out.append("null") }
-    out.append("{\"location\":")
-    out.appendJSONPair(value.location)
-    out.append("}")
-  }
-
-  public override func writeValue(text out: OutputBuffer) {
-    guard let value else { return }
-    out.append("at ")
-    out.appendTextPair(value.location)
+  public override var gestureValue: GestureValue? {
+    guard let v = value else { return nil }
+    return .spatialTap(v)
   }
 }

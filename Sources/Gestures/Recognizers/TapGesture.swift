@@ -38,6 +38,8 @@ public struct TapGesture: Gesture {
 }
 
 /// The recognizer of a ``TapGesture``: its value is `()` once the last tap lifted.
-public final class TapGestureRecognizer: TapRecognizer<Void> {
+public final class TapGestureRecognizer: MultiTapGestureRecognizer<Void> {
   public override var value: Void? { tapsCompleted == rules.count ? () : nil }
+
+  public override var gestureValue: GestureValue? { tapsCompleted == rules.count ? .tap : nil }
 }

@@ -9,12 +9,12 @@ struct ProbeGesture: Gesture {
   var tapCount: Int?
   var timer: Int64?
   var onTimer: GestureSignal = .none
-  var rule: (ProbeRecognizer, TouchFrame) -> GestureSignal
+  var rule: (ProbeGestureRecognizer, TouchFrame) -> GestureSignal
 
-  func makeRecognizer() -> TypedGestureRecognizer<Int> { ProbeRecognizer(self) }
+  func makeRecognizer() -> TypedGestureRecognizer<Int> { ProbeGestureRecognizer(self) }
 }
 
-final class ProbeRecognizer: TypedGestureRecognizer<Int> {
+final class ProbeGestureRecognizer: TypedGestureRecognizer<Int> {
   let probe: ProbeGesture
   var frames = 0
   init(_ probe: ProbeGesture) {
@@ -32,38 +32,43 @@ final class ProbeRecognizer: TypedGestureRecognizer<Int> {
     return probe.rule(self, frame)
   }
   override func timeReached(_ time: Int64) -> GestureSignal { probe.onTimer }
-  override func writeValue(json out: OutputBuffer) { out.append(frames) }
 }
 
 /// Rules used by the arena tests.
 enum Rules {
   /// Ready when every touch has lifted (a tap).
-  static func readyOnLift(_ r: ProbeRecognizer, _ f: TouchFrame) -> GestureSignal {
+  static func readyOnLift(_ r: ProbeGestureRecognizer, _ f: TouchFrame) -> GestureSignal {
     bodyreadyOnLift(r, f)
   }
-  private static let bodyreadyOnLift: @Sendable (ProbeRecognizer, TouchFrame) -> GestureSignal = {
-    r, _ in
-    r.touches.allUp ? .ready : .none
-  }
+  private static let bodyreadyOnLift:
+    @Sendable (ProbeGestureRecognizer, TouchFrame) -> GestureSignal = {
+      r, _ in
+      r.touches.allUp ? .ready : .none
+    }
   /// Ready on the first frame (down), ends when all touches lift: a continuous gesture.
-  static func beginAtOnce(_ r: ProbeRecognizer, _ f: TouchFrame) -> GestureSignal {
+  static func beginAtOnce(_ r: ProbeGestureRecognizer, _ f: TouchFrame) -> GestureSignal {
     bodybeginAtOnce(r, f)
   }
-  private static let bodybeginAtOnce: @Sendable (ProbeRecognizer, TouchFrame) -> GestureSignal = {
-    r, _ in
-    if r.state == .active { return r.touches.allUp ? .ended : .changed }
-    return .ready
-  }
+  private static let bodybeginAtOnce:
+    @Sendable (ProbeGestureRecognizer, TouchFrame) -> GestureSignal = {
+      r, _ in
+      if r.state == .active { return r.touches.allUp ? .ended : .changed }
+      return .ready
+    }
   /// Fails when every touch has lifted.
-  static func failOnLift(_ r: ProbeRecognizer, _ f: TouchFrame) -> GestureSignal {
+  static func failOnLift(_ r: ProbeGestureRecognizer, _ f: TouchFrame) -> GestureSignal {
     bodyfailOnLift(r, f)
   }
-  private static let bodyfailOnLift: @Sendable (ProbeRecognizer, TouchFrame) -> GestureSignal = {
-    r, _ in
-    r.touches.allUp ? .failed(.liftedTooSoon(duration: 0, minimum: 1)) : .none
+  private static let bodyfailOnLift:
+    @Sendable (ProbeGestureRecognizer, TouchFrame) -> GestureSignal = {
+      r, _ in
+      r.touches.allUp ? .failed(.liftedTooSoon(duration: 0, minimum: 1)) : .none
+    }
+  static func never(_ r: ProbeGestureRecognizer, _ f: TouchFrame) -> GestureSignal {
+    bodynever(r, f)
   }
-  static func never(_ r: ProbeRecognizer, _ f: TouchFrame) -> GestureSignal { bodynever(r, f) }
-  private static let bodynever: @Sendable (ProbeRecognizer, TouchFrame) -> GestureSignal = { _, _ in
+  private static let bodynever: @Sendable (ProbeGestureRecognizer, TouchFrame) -> GestureSignal = {
+    _, _ in
     .none
   }
 }

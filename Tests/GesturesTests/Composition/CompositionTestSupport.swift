@@ -49,8 +49,6 @@ final class TestPressRecognizer: TypedGestureRecognizer<Bool> {
     return .none
   }
   override func timeReached(_ time: Int64) -> GestureSignal { .ready }
-  override func writeValue(json out: OutputBuffer) { out.append(value == nil ? "null" : "true") }
-  override func writeValue(text out: OutputBuffer) { if value != nil { out.append("true") } }
 }
 
 /// A drag: continuous, value the first touch's translation (nil until it began); wants to begin
@@ -93,15 +91,18 @@ final class TestDragRecognizer: TypedGestureRecognizer<Point> {
       return .none
     }
   }
-  override func writeValue(json out: OutputBuffer) {
-    guard let v = value else { return out.append("null") }
+  override var gestureValue: GestureValue? { value.map { .custom(Translation(vector: $0)) } }
+}
+
+/// A test drag's value in the log: JSON `{"translation":[x,y]}`, text `(x, y)`.
+struct Translation: TransitionLogValue {
+  var vector: Point
+  func writeJSON(to out: OutputBuffer) {
     out.append("{\"translation\":")
-    v.writeJSON(to: out)
+    vector.writeJSON(to: out)
     out.append("}")
   }
-  override func writeValue(text out: OutputBuffer) {
-    if let v = value { v.writeText(to: out) }
-  }
+  func writeText(to out: OutputBuffer) { vector.writeText(to: out) }
 }
 
 /// A tap: discrete, succeeds only after lift, value `tag`; fails when held longer than
@@ -139,10 +140,6 @@ final class TestTapRecognizer: TypedGestureRecognizer<Int> {
       .heldTooLong(
         duration: Double(time - startTime) / 1e6, maximum: Double(maximumDuration) / 1e6))
   }
-  override func writeValue(json out: OutputBuffer) {
-    if let v = value { out.append(v) } else { out.append("null") }
-  }
-  override func writeValue(text out: OutputBuffer) { if let v = value { out.append(v) } }
 }
 
 /// One transition the test engine applied.
@@ -178,7 +175,7 @@ final class OneGestureEngine<Value> {
     advance(to: f.time)
     let r = recognizer
     let downs = f.contacts.contains { $0.phase == .down }
-    if downs && r.state.isTerminal && r.touches.allUp { r.state = .idle }
+    if downs && r.state.isTerminal && r.touches.allUp { r.handle(.retire) }
     switch r.state {
     case .idle:
       guard downs else { return }
@@ -203,7 +200,7 @@ final class OneGestureEngine<Value> {
     {
       apply(r.engineTimeReached(d), at: d)
       if let again = r.deadline, again <= d, !r.state.isTerminal {
-        fail(.traceEnded)
+        step(.stop, .traceEnded)
         break
       }
     }
@@ -220,57 +217,38 @@ final class OneGestureEngine<Value> {
     switch signal {
     case .none: break
     case .ready:
-      if r.state == .possible {
-        r.state = .ready
-        if !holdsReady { win(at: time) }
-      }
+      let wasPossible = r.state == .possible
+      step(.ready)
+      if wasPossible && !holdsReady { win(at: time) }
     case .changed:
-      if r.state == .active { emit(.changed) }
+      step(.changed)
     case .ended:
-      if r.state == .active {
-        r.state = .ended
-        emit(.ended)
-      } else if r.state == .possible || r.state == .ready {
-        r.state = .ready
+      let wasActive = r.state == .active
+      step(.ended)
+      if !wasActive && r.state == .ready {
         if !holdsReady { win(at: time) }
-        if r.state == .active {
-          r.state = .ended
-          emit(.ended)
-        }
+        if r.state == .active { step(.ended) }
       }
-    case .failed(let reason), .cancelled(let reason):
-      fail(reason)
-    }
-  }
-
-  private func fail(_ reason: FailureReason) {
-    let r = recognizer
-    if r.state == .active {
-      r.state = .cancelled
-      emit(.cancelled, reason)
-    } else {
-      r.state = .failed
-      emit(.failed, reason)
+    case .failed(let reason):
+      step(.failed, reason)
+    case .cancelled(let reason):
+      step(.cancelled, reason)
     }
   }
 
   private func win(at time: Int64) {
     let r = recognizer
     r.engineRecognized(at: time)
-    if r.isContinuous {
-      r.state = .active
-      emit(.began)
-    } else {
-      r.state = .ended
-      emit(.ended)
-    }
+    step(r.isContinuous ? .begin : .succeed)
   }
 
-  private func emit(_ phase: GesturePhase, _ reason: FailureReason? = nil) {
+  /// Applies `event` through the recognizer's lifecycle and records the phase it reports.
+  private func step(_ event: LifecycleEvent, _ reason: FailureReason? = nil) {
+    guard let phase = recognizer.handle(event) else { return }
     let j = OutputBuffer()
-    recognizer.writeValue(json: j)
+    GestureValueFormatter.writeJSON(recognizer.gestureValue, to: j)
     let t = OutputBuffer()
-    recognizer.writeValue(text: t)
+    GestureValueFormatter.writeText(recognizer.gestureValue, to: t)
     steps.append(
       Step(phase: phase, value: recognizer.value, reason: reason, json: j.text, text: t.text))
     recognizer.engineTransitioned(to: phase)

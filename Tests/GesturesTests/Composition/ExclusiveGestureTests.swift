@@ -11,7 +11,7 @@ import Testing
     #expect(e.values == [.first(true)])
     #expect(e.json == [#"{"first":true}"#])
     #expect(e.text == ["first: true"])
-    let r = e.recognizer as! ExclusiveRecognizer<TestPress, TestDrag>
+    let r = e.recognizer as! ExclusiveGestureRecognizer<TestPress, TestDrag>
     #expect(r.second.state == .failed)
     #expect(r.second.failure == .defeated(by: "first"))
   }
@@ -37,7 +37,7 @@ import Testing
     e.advance(to: ms(500))
     #expect(e.phases == [.ended])
     #expect(e.values == [.second(true)])
-    let r = e.recognizer as! ExclusiveRecognizer<TestTap, TestPress>
+    let r = e.recognizer as! ExclusiveGestureRecognizer<TestTap, TestPress>
     #expect(r.first.failure == .defeated(by: "second"))
   }
 

@@ -62,22 +62,17 @@ final class Driver<Value> {
   }
 
   /// Lets a recognizer held in `.ready` succeed now.
-  func recognize(at ms: Double) {
-    let t = micro(ms)
-    recognizer.engineRecognized(at: t)
-    transition(
-      recognizer.isContinuous ? .active : .ended, recognizer.isContinuous ? .began : .ended, at: t)
-  }
+  func recognize(at ms: Double) { win(at: micro(ms)) }
 
   /// A competitor won: the engine fails (or cancels) the recognizer.
   func defeat(at ms: Double) {
-    let t = micro(ms)
     reason = .defeated(by: "competitor")
-    if recognizer.state == .active {
-      transition(.cancelled, .cancelled, at: t)
-    } else {
-      transition(.failed, .failed, at: t)
-    }
+    step(.stop, at: micro(ms))
+  }
+
+  /// The attempt is over and its touches lifted: back to idle, for the next attempt.
+  func retire() {
+    recognizer.handle(.retire)
   }
 
   private func fireDeadlines(upTo t: Int64) {
@@ -91,26 +86,27 @@ final class Driver<Value> {
     switch signal {
     case .none: break
     case .ready:
-      recognizer.state = .ready
-      if !holdsReady {
-        recognizer.engineRecognized(at: t)
-        transition(
-          recognizer.isContinuous ? .active : .ended, recognizer.isContinuous ? .began : .ended,
-          at: t)
-      }
-    case .changed: transition(.active, .changed, at: t)
-    case .ended: transition(.ended, .ended, at: t)
+      step(.ready, at: t)
+      if !holdsReady && recognizer.state == .ready { win(at: t) }
+    case .changed: step(.changed, at: t)
+    case .ended: step(.ended, at: t)
     case .failed(let r):
       reason = r
-      transition(.failed, .failed, at: t)
+      step(.failed, at: t)
     case .cancelled(let r):
       reason = r
-      transition(.cancelled, .cancelled, at: t)
+      step(.cancelled, at: t)
     }
   }
 
-  private func transition(_ state: RecognizerState, _ phase: GesturePhase, at t: Int64) {
-    recognizer.state = state
+  private func win(at t: Int64) {
+    recognizer.engineRecognized(at: t)
+    step(recognizer.isContinuous ? .begin : .succeed, at: t)
+  }
+
+  /// Applies `event` through the recognizer's lifecycle and records the phase it reports.
+  private func step(_ event: LifecycleEvent, at t: Int64) {
+    guard let phase = recognizer.handle(event) else { return }
     recognizer.engineTransitioned(to: phase)
     phases.append(phase)
     phaseTimes.append(Double(t) / 1000)
@@ -165,13 +161,13 @@ func pt(_ points: Double) -> Double { Points.toMillimetres(points) }
 /// The recognizer's JSON value.
 func json(_ recognizer: GestureRecognizer) -> String {
   let out = OutputBuffer()
-  recognizer.writeValue(json: out)
+  GestureValueFormatter.writeJSON(recognizer.gestureValue, to: out)
   return out.text
 }
 
 /// The recognizer's text value.
 func text(_ recognizer: GestureRecognizer) -> String {
   let out = OutputBuffer()
-  recognizer.writeValue(text: out)
+  GestureValueFormatter.writeText(recognizer.gestureValue, to: out)
   return out.text
 }

@@ -36,7 +36,8 @@ public struct TapRules: Hashable, Sendable {
   }
 }
 
-/// Runs a tap or multi-tap: each tap is `touches` fingers down together and lifted within
+/// The shared state machine of ``TapGesture`` and ``SpatialTapGesture`` (subclasses give the
+/// value): runs a tap or multi-tap. Each tap is `touches` fingers down together and lifted within
 /// `maximumDuration` without moving more than `maximumMovement`; each next tap comes down within
 /// `maximumGap` of the previous lift and within `maximumMovement` of the first tap. Ready once the
 /// last tap lifts.
@@ -44,7 +45,7 @@ public struct TapRules: Hashable, Sendable {
 /// States: `awaitingTap` (before each tap; after the first one with a gap deadline) →
 /// `pressing` (a tap's touches are down, with a duration deadline) → `awaitingTap` … →
 /// `complete`.
-public class TapRecognizer<Value>: TypedGestureRecognizer<Value> {
+public class MultiTapGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
   /// The gesture's rules.
   public let rules: TapRules
 

@@ -1,5 +1,5 @@
 /// Runs a ``SimultaneousGesture``: both parts on every frame and deadline, unarbitrated.
-final class SimultaneousRecognizer<First: Gesture, Second: Gesture>:
+final class SimultaneousGestureRecognizer<First: Gesture, Second: Gesture>:
   TypedGestureRecognizer<SimultaneousGesture<First, Second>.Value>
 {
   let first: Part<First.Value>
@@ -31,10 +31,27 @@ final class SimultaneousRecognizer<First: Gesture, Second: Gesture>:
     return .init(first: v1, second: v2)
   }
 
-  override func engineStart(at time: Int64) {
-    super.engineStart(at: time)
-    first.start(at: time)
-    second.start(at: time)
+  /// The composite's lifecycle drives its parts': they start with it and retire with it.
+  override func handled(_ event: LifecycleEvent) {
+    switch event {
+    case .start:
+      first.start(at: time)
+      second.start(at: time)
+    case .retire:
+      first.retire()
+      second.retire()
+    default:
+      break
+    }
+  }
+
+  /// When the engine stopped the composite, parts still running stop too (after the composite's
+  /// transition was logged with their values).
+  override func engineTransitioned(to phase: GesturePhase) {
+    super.engineTransitioned(to: phase)
+    guard phase.isTerminal else { return }
+    first.abandon()
+    second.abandon()
   }
 
   override func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
@@ -75,19 +92,8 @@ final class SimultaneousRecognizer<First: Gesture, Second: Gesture>:
     }
   }
 
-  override func writeValue(json out: OutputBuffer) {
-    out.append("{\"first\":")
-    writePartJSON(first, out)
-    out.append(",\"second\":")
-    writePartJSON(second, out)
-    out.append("}")
-  }
-
-  override func writeValue(text out: OutputBuffer) {
-    out.append("first: ")
-    writePartText(first, out)
-    out.append(", second: ")
-    writePartText(second, out)
+  override var gestureValue: GestureValue? {
+    .simultaneous(first: first.liveGestureValue, second: second.liveGestureValue)
   }
 }
 

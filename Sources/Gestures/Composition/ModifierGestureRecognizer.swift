@@ -1,11 +1,11 @@
 /// A recognizer that wraps another and forwards every engine entry point to it: the base of
 /// the modifiers (`onChanged`, `onEnded`, `updating`, `map`).
 ///
-/// The engine drives the modifier; the modifier keeps the wrapped recognizer's state in step
-/// with its own (whenever the engine sets it), follows the same touches (the engine reads them from the
-/// modifier), and runs its own callback after the wrapped recognizer's transition, so callbacks
-/// of inner modifiers run first. Subclasses add their callback in `transitioned(to:)`.
-class ModifierRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value> {
+/// The engine drives the modifier; the modifier passes every lifecycle event on to the wrapped
+/// recognizer (so their states stay equal), follows the same touches (the engine reads them
+/// from the modifier), and runs its own callback after the wrapped recognizer's transition, so
+/// callbacks of inner modifiers run first. Subclasses add their callback in `transitioned(to:)`.
+class ModifierGestureRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value> {
   let base: TypedGestureRecognizer<BaseValue>
 
   init(_ base: TypedGestureRecognizer<BaseValue>) {
@@ -13,19 +13,21 @@ class ModifierRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value> {
     super.init()
   }
 
-  /// The engine's decisions reach the wrapped recognizer at once, so its value is current when
-  /// the engine writes it before the transition is applied.
-  override func stateChanged() { base.state = state }
+  /// Every lifecycle event reaches the wrapped recognizer at once, so its state stays the
+  /// modifier's and its value is current when the engine writes it. A start starts it afresh.
+  override func handled(_ event: LifecycleEvent) {
+    if event == .start {
+      base.engineStart(at: time)
+    } else {
+      base.handle(event)
+    }
+    assert(base.state == state, "a modifier's base is \(base.state), the modifier \(state)")
+  }
 
   override var isContinuous: Bool { base.isContinuous }
   override var succeedsOnlyAfterLift: Bool { base.succeedsOnlyAfterLift }
   override var deadline: Int64? { base.deadline }
   override var requiredTapCount: Int? { base.requiredTapCount }
-
-  override func engineStart(at time: Int64) {
-    super.engineStart(at: time)
-    base.engineStart(at: time)
-  }
 
   override func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
     followTouches(frame, adopting: adopting)
@@ -47,6 +49,5 @@ class ModifierRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value> {
     super.engineTransitioned(to: phase)
   }
 
-  override func writeValue(json out: OutputBuffer) { base.writeValue(json: out) }
-  override func writeValue(text out: OutputBuffer) { base.writeValue(text: out) }
+  override var gestureValue: GestureValue? { base.gestureValue }
 }

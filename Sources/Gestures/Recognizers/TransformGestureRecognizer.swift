@@ -6,7 +6,7 @@
 /// location taken) → `ready` (the measure passed its threshold) → `active` → ended or
 /// cancelled. Lifting before the threshold fails with `endedBelowThreshold`; lifting before all
 /// touches were down with `tooFewTouches`; once active, lifting any touch ends it.
-public class TransformRecognizer<Value>: TypedGestureRecognizer<Value> {
+public class TransformGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
   /// How many touches the gesture takes (2 unless extended).
   public let requiredTouches: Int
 

@@ -1,5 +1,5 @@
 /// Runs a ``SequenceGesture``: the first part, then the second on the same touches.
-final class SequenceRecognizer<First: Gesture, Second: Gesture>:
+final class SequenceGestureRecognizer<First: Gesture, Second: Gesture>:
   TypedGestureRecognizer<SequenceGesture<First, Second>.Value>
 {
   let first: Part<First.Value>
@@ -24,10 +24,27 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>:
     return handedOver ? .second(v1, second.value) : .first(v1)
   }
 
-  override func engineStart(at time: Int64) {
-    super.engineStart(at: time)
-    handedOver = false
-    first.start(at: time)
+  /// The composite's lifecycle drives its parts': they start with it and retire with it.
+  override func handled(_ event: LifecycleEvent) {
+    switch event {
+    case .start:
+      handedOver = false
+      first.start(at: time)
+    case .retire:
+      first.retire()
+      second.retire()
+    default:
+      break
+    }
+  }
+
+  /// When the engine stopped the composite, parts still running stop too (after the composite's
+  /// transition was logged with their values).
+  override func engineTransitioned(to phase: GesturePhase) {
+    super.engineTransitioned(to: phase)
+    guard phase.isTerminal else { return }
+    first.abandon()
+    second.abandon()
   }
 
   override func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
@@ -78,24 +95,8 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>:
     }
   }
 
-  override func writeValue(json out: OutputBuffer) {
-    guard first.value != nil else { return out.append("null") }
-    out.append("{\"first\":")
-    first.recognizer.writeValue(json: out)
-    if handedOver {
-      out.append(",\"second\":")
-      writePartJSON(second, out)
-    }
-    out.append("}")
-  }
-
-  override func writeValue(text out: OutputBuffer) {
-    guard first.value != nil else { return }
-    out.append("first: ")
-    writePartText(first.recognizer, out)
-    if handedOver {
-      out.append(", second: ")
-      writePartText(second, out)
-    }
+  override var gestureValue: GestureValue? {
+    guard first.value != nil, let v1 = first.recognizer.gestureValue else { return nil }
+    return handedOver ? .sequenceSecond(v1, second.liveGestureValue) : .sequenceFirst(v1)
   }
 }

@@ -1,6 +1,6 @@
 /// Runs an ``ExclusiveGesture``: both parts, the first with precedence; the second is held back
 /// while the first is still possible.
-final class ExclusiveRecognizer<First: Gesture, Second: Gesture>:
+final class ExclusiveGestureRecognizer<First: Gesture, Second: Gesture>:
   TypedGestureRecognizer<ExclusiveGesture<First, Second>.Value>
 {
   enum Winner {
@@ -42,11 +42,28 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>:
     }
   }
 
-  override func engineStart(at time: Int64) {
-    super.engineStart(at: time)
-    winner = .none
-    first.start(at: time)
-    second.start(at: time)
+  /// The composite's lifecycle drives its parts': they start with it and retire with it.
+  override func handled(_ event: LifecycleEvent) {
+    switch event {
+    case .start:
+      winner = .none
+      first.start(at: time)
+      second.start(at: time)
+    case .retire:
+      first.retire()
+      second.retire()
+    default:
+      break
+    }
+  }
+
+  /// When the engine stopped the composite, parts still running stop too (after the composite's
+  /// transition was logged with their values).
+  override func engineTransitioned(to phase: GesturePhase) {
+    super.engineTransitioned(to: phase)
+    guard phase.isTerminal else { return }
+    first.abandon()
+    second.abandon()
   }
 
   override func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
@@ -116,29 +133,13 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>:
     }
   }
 
-  override func writeValue(json out: OutputBuffer) {
+  override var gestureValue: GestureValue? {
     switch winner {
     case .second:
-      out.append("{\"second\":")
-      second.recognizer.writeValue(json: out)
-      out.append("}")
+      return .exclusiveSecond(second.recognizer.gestureValue)
     case .first, .none:
-      guard first.liveValue != nil else { return out.append("null") }
-      out.append("{\"first\":")
-      first.recognizer.writeValue(json: out)
-      out.append("}")
-    }
-  }
-
-  override func writeValue(text out: OutputBuffer) {
-    switch winner {
-    case .second:
-      out.append("second: ")
-      writePartText(second.recognizer, out)
-    case .first, .none:
-      guard first.liveValue != nil else { return }
-      out.append("first: ")
-      writePartText(first.recognizer, out)
+      guard first.liveValue != nil, let v = first.recognizer.gestureValue else { return nil }
+      return .exclusiveFirst(v)
     }
   }
 }

@@ -1,5 +1,6 @@
-/// A value that writes itself in the transition log, so a ``MapGesture`` producing it logs the
-/// mapped value rather than the wrapped gesture's.
+/// A value that writes itself in the transition log (``GestureValue/custom(_:)``), so a
+/// ``MapGesture`` producing it logs the mapped value rather than the wrapped gesture's, and a
+/// custom recognizer's value logs without a writer of its own.
 public protocol TransitionLogValue {
   /// Writes the value as JSON.
   func writeJSON(to out: OutputBuffer)
