@@ -19,7 +19,7 @@ struct ReportContact {
 }
 
 extension MultitouchDecoder {
-  mutating func absReports(_ code: UInt16, _ value: Int32) {
+  @usableFromInline mutating func absReports(_ code: UInt16, _ value: Int32) {
     switch code {
     case AbsCode.mtPositionX:
       pendingEntry.x = value
@@ -41,7 +41,7 @@ extension MultitouchDecoder {
     frameHasMultitouchData = true
   }
 
-  mutating func closeReportEntry() throws(DecodeError) {
+  @usableFromInline mutating func closeReportEntry() throws(DecodeError) {
     frameHasMultitouchData = true
     defer { pendingEntry = ReportEntry() }
     // An entry without a position carries no contact (an empty SYN_MT_REPORT ends them all).

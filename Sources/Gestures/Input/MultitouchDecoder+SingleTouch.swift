@@ -1,5 +1,5 @@
 extension MultitouchDecoder {
-  mutating func absSingle(_ code: UInt16, _ value: Int32) {
+  @usableFromInline mutating func absSingle(_ code: UInt16, _ value: Int32) {
     switch code {
     case AbsCode.x: single.x = value
     case AbsCode.y: single.y = value

@@ -2,7 +2,7 @@
 let mtToolPalm: Int32 = 2
 
 extension MultitouchDecoder {
-  mutating func absSlots(_ code: UInt16, _ value: Int32) throws(DecodeError) {
+  @inlinable mutating func absSlots(_ code: UInt16, _ value: Int32) throws(DecodeError) {
     switch code {
     case AbsCode.mtSlot:
       guard value >= 0 && Int(value) < slotCount else {
@@ -30,7 +30,7 @@ extension MultitouchDecoder {
     slots[currentSlot].staleSinceDrop = false
   }
 
-  private mutating func setTracking(_ value: Int32) throws(DecodeError) {
+  @usableFromInline mutating func setTracking(_ value: Int32) throws(DecodeError) {
     let slot = currentSlot
     if value != -1 {
       for other in slots.indices where other != slot && slots[other].tracking == value {

@@ -75,10 +75,10 @@ public struct MultitouchDecoder {
   let pressureAxis: AbsInfo?
   let hasMajor: Bool
   let hasMinor: Bool
-  let slotCount: Int
+  @usableFromInline let slotCount: Int
 
-  var slots: [SlotState]
-  var currentSlot = 0
+  @usableFromInline var slots: [SlotState]
+  @usableFromInline var currentSlot = 0
   var nextContactID = 1
   /// Between SYN_DROPPED and the SYN_REPORT that ends the gap.
   var dropping = false
@@ -124,9 +124,12 @@ public struct MultitouchDecoder {
     self.frame.contacts.reserveCapacity(max(slotCount, reportCapacity, 1) * 2)
   }
 
+  // Inlinable, as is the slot path it leads to: every event of every trace and device crosses
+  // the module boundary here (TouchStream, LiveLoop), and an opaque call per event cost the
+  // decode benchmark 5 %.
   /// Feeds one event; returns true when it closed a frame in which something changed (a contact
   /// went down, moved, lifted or was cancelled, or the finger count changed), now in ``frame``.
-  public mutating func feed(_ event: EvdevEvent) throws(DecodeError) -> Bool {
+  @inlinable public mutating func feed(_ event: EvdevEvent) throws(DecodeError) -> Bool {
     switch event.type {
     case EventType.syn:
       switch event.code {
@@ -190,14 +193,14 @@ public struct MultitouchDecoder {
 
   // MARK: - Shared frame handling
 
-  private mutating func beginDrop() {
+  @usableFromInline mutating func beginDrop() {
     dropping = true
     for i in slots.indices where slots[i].committedTracking != -1 {
       slots[i].staleSinceDrop = true
     }
   }
 
-  private mutating func key(_ code: UInt16, _ value: Int32) {
+  @usableFromInline mutating func key(_ code: UInt16, _ value: Int32) {
     if let fingers = KeyCode.fingerCount(ofTool: code) {
       let bit = UInt8(1) << UInt8(fingers - 1)
       if value != 0 { toolKeys |= bit } else { toolKeys &= ~bit }
@@ -211,7 +214,7 @@ public struct MultitouchDecoder {
   /// The finger count the `BTN_TOOL_*` keys announce (the highest pressed), 0 when none.
   var toolFingerCount: Int { toolKeys == 0 ? 0 : 8 - toolKeys.leadingZeroBitCount }
 
-  private mutating func finishFrame(at time: Int64) -> Bool {
+  @usableFromInline mutating func finishFrame(at time: Int64) -> Bool {
     frame.contacts.removeAll(keepingCapacity: true)
     frame.time = time
     frame.cancellation = nil
@@ -264,35 +267,35 @@ public struct MultitouchDecoder {
 
 /// One protocol-B slot (or the single-touch contact): the values received in the frame being
 /// collected, and those committed at the last `SYN_REPORT`.
-struct SlotState {
-  var tracking: Int32 = -1
-  var committedTracking: Int32 = -1
+@usableFromInline struct SlotState {
+  @usableFromInline var tracking: Int32 = -1
+  @usableFromInline var committedTracking: Int32 = -1
   /// The tracking id changed from one id to another within the frame: a lift and a touch-down.
-  var replaced = false
-  var contactID = 0
-  var x: Int32 = 0
-  var y: Int32 = 0
-  var pressure: Int32 = 0
-  var major: Int32 = 0
-  var minor: Int32 = 0
-  var toolType: Int32 = 0
-  var committedX: Int32 = 0
-  var committedY: Int32 = 0
-  var committedPressure: Int32 = 0
-  var committedMajor: Int32 = 0
-  var committedMinor: Int32 = 0
-  var dirty = false
+  @usableFromInline var replaced = false
+  @usableFromInline var contactID = 0
+  @usableFromInline var x: Int32 = 0
+  @usableFromInline var y: Int32 = 0
+  @usableFromInline var pressure: Int32 = 0
+  @usableFromInline var major: Int32 = 0
+  @usableFromInline var minor: Int32 = 0
+  @usableFromInline var toolType: Int32 = 0
+  @usableFromInline var committedX: Int32 = 0
+  @usableFromInline var committedY: Int32 = 0
+  @usableFromInline var committedPressure: Int32 = 0
+  @usableFromInline var committedMajor: Int32 = 0
+  @usableFromInline var committedMinor: Int32 = 0
+  @usableFromInline var dirty = false
   /// The contact was turned into a palm and cancelled; its slot is ignored until it is lifted.
-  var palm = false
+  @usableFromInline var palm = false
   /// A position value has been received for the slot (since the decoder started).
-  var knowsX = false
-  var knowsY = false
+  @usableFromInline var knowsX = false
+  @usableFromInline var knowsY = false
   /// Down, but not reported: no position is known for it yet (it is counted as a finger).
-  var unplaced = false
+  @usableFromInline var unplaced = false
   /// Down when a SYN_DROPPED happened and not heard from since.
-  var staleSinceDrop = false
+  @usableFromInline var staleSinceDrop = false
   /// The tracking id changed while the slot was stale: the old contact's lift was lost.
-  var liftLost = false
+  @usableFromInline var liftLost = false
 
   mutating func commit() {
     committedTracking = tracking
