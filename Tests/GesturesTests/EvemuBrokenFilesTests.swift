@@ -1,4 +1,5 @@
 import Foundation
+import GestureTesting
 import Testing
 
 @testable import GestureTraces
@@ -48,7 +49,7 @@ import Testing
   /// Random bytes (NULs included) never crash or hang the reader; they give a TraceError.
   @Test(.timeLimit(.minutes(1)), arguments: [1, 2, 3, 4, 5, 6, 7, 8])
   func randomGarbage(seed: UInt64) throws {
-    var rng = SplitMix(state: seed)
+    var rng = SplitMix64(seed: seed)
     var bytes = (0..<(4096 * Int(seed))).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
     // Some seeds start like a real file so the garbage hits the description and event parsers.
     if seed % 2 == 0 { bytes = Array("# EVEMU 1.3\nN: x\nI: 1 2 3 4\nE: 0.000001 0".utf8) + bytes }
@@ -88,17 +89,5 @@ import Testing
         path: Support.write("E: 0.000001 0000 0000 0000\n"), descriptionPath: "/nonexistent.desc")
     }
     #expect(desc?.file == "/nonexistent.desc")
-  }
-}
-
-/// A tiny deterministic generator, so garbage tests are reproducible.
-struct SplitMix {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

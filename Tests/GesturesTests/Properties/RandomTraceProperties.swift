@@ -1,3 +1,4 @@
+import GestureTesting
 import Testing
 
 @testable import Gestures
