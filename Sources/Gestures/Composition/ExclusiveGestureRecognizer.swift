@@ -1,8 +1,10 @@
 /// Runs an ``ExclusiveGesture``: both parts, the first with precedence; the second is held back
 /// while the first is still possible.
 final class ExclusiveGestureRecognizer<First: Gesture, Second: Gesture>:
-  TypedGestureRecognizer<ExclusiveGesture<First, Second>.Value>
+  TypedGestureRecognizer<ExclusiveGesture<First, Second>.Value>, PairedParts
 {
+  typealias FirstValue = First.Value
+  typealias SecondValue = Second.Value
   enum Winner {
     case none, first, second
   }
@@ -50,8 +52,7 @@ final class ExclusiveGestureRecognizer<First: Gesture, Second: Gesture>:
       first.start(at: time)
       second.start(at: time)
     case .retire:
-      first.retire()
-      second.retire()
+      retireParts()
     default:
       break
     }
@@ -61,9 +62,7 @@ final class ExclusiveGestureRecognizer<First: Gesture, Second: Gesture>:
   /// transition was logged with their values).
   override func engineTransitioned(to phase: GesturePhase) {
     super.engineTransitioned(to: phase)
-    guard phase.isTerminal else { return }
-    first.abandon()
-    second.abandon()
+    stopParts(after: phase)
   }
 
   override func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {

@@ -1,7 +1,9 @@
 /// Runs a ``SequenceGesture``: the first part, then the second on the same touches.
 final class SequenceGestureRecognizer<First: Gesture, Second: Gesture>:
-  TypedGestureRecognizer<SequenceGesture<First, Second>.Value>
+  TypedGestureRecognizer<SequenceGesture<First, Second>.Value>, PairedParts
 {
+  typealias FirstValue = First.Value
+  typealias SecondValue = Second.Value
   let first: Part<First.Value>
   let second: Part<Second.Value>
   /// True once the first part ended and the second was started.
@@ -31,8 +33,7 @@ final class SequenceGestureRecognizer<First: Gesture, Second: Gesture>:
       handedOver = false
       first.start(at: time)
     case .retire:
-      first.retire()
-      second.retire()
+      retireParts()
     default:
       break
     }
@@ -42,9 +43,7 @@ final class SequenceGestureRecognizer<First: Gesture, Second: Gesture>:
   /// transition was logged with their values).
   override func engineTransitioned(to phase: GesturePhase) {
     super.engineTransitioned(to: phase)
-    guard phase.isTerminal else { return }
-    first.abandon()
-    second.abandon()
+    stopParts(after: phase)
   }
 
   override func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {

@@ -1,7 +1,9 @@
 /// Runs a ``SimultaneousGesture``: both parts on every frame and deadline, unarbitrated.
 final class SimultaneousGestureRecognizer<First: Gesture, Second: Gesture>:
-  TypedGestureRecognizer<SimultaneousGesture<First, Second>.Value>
+  TypedGestureRecognizer<SimultaneousGesture<First, Second>.Value>, PairedParts
 {
+  typealias FirstValue = First.Value
+  typealias SecondValue = Second.Value
   let first: Part<First.Value>
   let second: Part<Second.Value>
 
@@ -38,8 +40,7 @@ final class SimultaneousGestureRecognizer<First: Gesture, Second: Gesture>:
       first.start(at: time)
       second.start(at: time)
     case .retire:
-      first.retire()
-      second.retire()
+      retireParts()
     default:
       break
     }
@@ -49,9 +50,7 @@ final class SimultaneousGestureRecognizer<First: Gesture, Second: Gesture>:
   /// transition was logged with their values).
   override func engineTransitioned(to phase: GesturePhase) {
     super.engineTransitioned(to: phase)
-    guard phase.isTerminal else { return }
-    first.abandon()
-    second.abandon()
+    stopParts(after: phase)
   }
 
   override func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
