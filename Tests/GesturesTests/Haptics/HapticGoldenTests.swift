@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import GestureHaptics
-@testable import GestureTraces
 @testable import Gestures
 
 /// Every preset, every AHAP file of ours and every shared sample AHAP file on every profile

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import GestureHaptics
 @testable import Gestures
 
 /// One contact change in a synthesized frame: positions in mm.

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import GestureHaptics
 @testable import Gestures
 
 /// The real recognizers in the engine, arranged as the default scene: `.onTapGesture(count: 2)`,

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import GestureLive
 @testable import GestureTraces
 @testable import Gestures
 

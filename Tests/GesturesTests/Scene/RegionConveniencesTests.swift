@@ -1,6 +1,5 @@
 import Testing
 
-@testable import GestureHaptics
 @testable import Gestures
 
 /// `onTapGesture` and `onLongPressGesture` run their actions through the engine.
