@@ -3,7 +3,7 @@
 # Usage: scripts/deps.sh [extra-package...]
 set -euo pipefail
 
-packages=(pkg-config libinput-dev libevdev-dev libudev-dev libyaml-dev libevemu-dev "$@")
+packages=(pkg-config binutils libinput-dev libevdev-dev libudev-dev libyaml-dev libevemu-dev "$@")
 
 missing=()
 for p in "${packages[@]}"; do
