@@ -39,10 +39,7 @@ library-check:
 
 synth-check:
 	@if command -v python3 >/dev/null 2>&1; then python3 scripts/synthesize-traces.py --check; \
-	else echo "library-check:
-	@scripts/library-check.sh
-
-synth-check: skipped, no python3 (the synthesized traces cannot be regenerated here)"; fi
+	else echo "synth-check: skipped, no python3 (the synthesized traces cannot be regenerated here)"; fi
 
 cli-check: unit
 	@scripts/cli-check.sh "$$($(SWIFT) build --show-bin-path)/gesture-replay"
