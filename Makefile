@@ -2,8 +2,9 @@
 #   make replay   decode and replay a bundled recording, printing what happened
 #   make test     everything: build without warnings, unit/replay tests, format lint, the
 #                 library's rules (no printing, signals or exit; no file over 400 lines),
-#                 synthesized-trace check, CLI checks, the device lab
+#                 synthesized-trace check, CLI checks, the example packages, the device lab
 #   make bench    the benchmark (release build)
+#   make examples the example packages (README library example, engine-only link check, app tests)
 #   make device-lab  live input under a real kernel: QEMU guest with uinput, udev, libinput
 
 SWIFT ?= swift
