@@ -69,6 +69,19 @@ import Testing
     #expect(!out.text.contains("possible →"))
   }
 
+  @Test func touchModeMeasuresEveryFrameItWrites() {
+    let out = OutputBuffer()
+    let session = Session(
+      scene: nil, configuration: SessionConfiguration(mode: .touches, measuresLatency: true),
+      output: out)
+    var frames = FrameBuilder()
+    session.handle(frames.frame(at: 0, [.down(0, 10, 10)]))
+    session.handle(frames.frame(at: 10, [.move(0, 12, 10)]))
+    session.flush(at: 30_000)
+    #expect(session.latencies == [30_000, 20_000])
+    #expect(out.text.split(separator: "\n").count == 2)
+  }
+
   @Test func latencySamplesCountFromTheEventToTheFlush() {
     let out = OutputBuffer()
     let session = Session(
