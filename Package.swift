@@ -41,7 +41,7 @@ let package = Package(
     .target(
       name: "GestureLive",
       dependencies: ["Gestures", "GestureTraces", "CLinuxInput", "CEvdev", "CInput"]),
-    .target(name: "GestureSession", dependencies: ["Gestures", "GestureHaptics"]),
+    .target(name: "GestureSession", dependencies: ["Gestures", "GestureTraces", "GestureHaptics"]),
     .target(
       name: "GestureTesting",
       dependencies: ["Gestures", "GestureTraces", "GestureHaptics", "GestureSession"]),

@@ -108,13 +108,6 @@ public enum ReplayCommand {
       HapticsSetup.reportFailures(of: session, to: errors)
       haptics.pace(session, output: output, errors: errors)
     }
-    for (i, decoder) in stream.decoders.enumerated() {
-      session.setSurface(decoder.surface, device: i)
-    }
-    while let frame = try stream.next() {
-      if session.origin == nil { session.setOrigin(stream.startTime ?? frame.time) }
-      session.handle(frame)
-    }
-    session.finish(at: stream.currentTime)
+    try session.replay(&stream)
   }
 }

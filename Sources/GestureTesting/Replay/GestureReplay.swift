@@ -80,20 +80,12 @@ public enum GestureReplay {
     let session = Session(
       root: loaded.root, surface: loaded.surface, haptics: sessionHaptics, output: output,
       deviceNames: stream.source.devices.map(\.name), observer: recording)
-    for (i, decoder) in stream.decoders.enumerated() {
-      session.setSurface(decoder.surface, device: i)
-    }
     var frames: [TouchFrame] = []
     do {
-      while let frame = try stream.next() {
-        if session.origin == nil { session.setOrigin(stream.startTime ?? frame.time) }
-        if recordsContacts { frames.append(frame) }
-        session.handle(frame)
-      }
+      try session.replay(&stream) { if recordsContacts { frames.append($0) } }
     } catch {
       throw .trace(error)
     }
-    session.finish(at: stream.currentTime)
     let origin = session.origin ?? stream.startTime
     let seconds = { (t: Int64) in Double(t - (origin ?? t)) / 1_000_000 }
     return ReplayResult(
