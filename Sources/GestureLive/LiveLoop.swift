@@ -41,7 +41,7 @@ public final class LiveLoop {
   var libinput: LibinputSource?
   var origin: Int64?
   /// The latest event time seen, µs: the session's end is never before it.
-  public private(set) var lastEventTime: Int64 = 0
+  private(set) var lastEventTime: Int64 = 0
   var epfd: Int32 = -1
   private var timerFD: Int32 = -1
   private var armedDeadline: Int64?

@@ -11,7 +11,6 @@ final class LiveRun: LiveLoopHandler {
   let session: Session
   let errors: OutputBuffer
   let haptics: HapticsSetup?
-  let measuresLatency: Bool
   private let signalFD: Int32
   private var loop: LiveLoop!
 
@@ -20,7 +19,6 @@ final class LiveRun: LiveLoopHandler {
     errors: OutputBuffer
   ) throws(LiveError) {
     self.errors = errors
-    measuresLatency = options.latency
     // A shell starts background jobs with SIGINT ignored; an ignored signal never reaches the
     // signalfd, so take the default disposition back (blocked, it is read, not acted on).
     TerminationSignals.block()
@@ -69,7 +67,7 @@ final class LiveRun: LiveLoopHandler {
     session.finish(at: end, playingOut: false)
     haptics?.device?.close()
     session.flush(at: MonotonicClock.now())
-    if measuresLatency { reportLatency() }
+    if session.configuration.measuresLatency { reportLatency() }
     errors.flush()
   }
 
