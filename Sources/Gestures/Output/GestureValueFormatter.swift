@@ -47,17 +47,10 @@ public enum GestureValueFormatter {
       out.appendJSONPair(v.predictedEndTranslation)
       out.append("}")
     case .magnify(let v)?:
-      out.append("{\"magnification\":")
-      out.append(fixed: v.magnification, decimals: 3)
-      out.append(",\"velocity\":")
-      out.append(fixed: v.velocity, decimals: 3)
-      out.append("}")
+      writeJSONMeasure("{\"magnification\":", v.magnification, velocity: v.velocity, to: out)
     case .rotate(let v)?:
-      out.append("{\"rotation\":")
-      out.append(fixed: v.rotation.degrees, decimals: 3)
-      out.append(",\"velocity\":")
-      out.append(fixed: v.velocity.degrees, decimals: 3)
-      out.append("}")
+      writeJSONMeasure(
+        "{\"rotation\":", v.rotation.degrees, velocity: v.velocity.degrees, to: out)
     case .sequenceFirst(let first)?:
       writeJSONParts(first: first, to: out)
     case .sequenceSecond(let first, let second)?:
@@ -121,6 +114,17 @@ public enum GestureValueFormatter {
     case .custom(let v)?:
       v.writeText(to: out)
     }
+  }
+
+  /// `{"KEY":value,"velocity":velocity}`; `opening` is `{"KEY":`.
+  private static func writeJSONMeasure(
+    _ opening: StaticString, _ value: Double, velocity: Double, to out: OutputBuffer
+  ) {
+    out.append(opening)
+    out.append(fixed: value, decimals: 3)
+    out.append(",\"velocity\":")
+    out.append(fixed: velocity, decimals: 3)
+    out.append("}")
   }
 
   /// `{"first":v1}`, or `{"first":v1,"second":v2}` when there is a second slot.
