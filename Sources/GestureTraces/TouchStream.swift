@@ -17,9 +17,14 @@ public struct TouchStream<Source: TraceSource> {
   /// Events read so far.
   public private(set) var eventCount = 0
 
-  public init(source: Source) {
+  /// A stream over `source`; each device's contacts are judged by libinput's rules with the
+  /// `quirks` that match it (none: libinput's defaults).
+  public init(source: Source, quirks: LibinputQuirks = LibinputQuirks()) {
     self.source = source
-    self.decoders = source.devices.enumerated().map { MultitouchDecoder(device: $1, index: $0) }
+    self.decoders = source.devices.enumerated().map {
+      MultitouchDecoder(
+        device: $1, index: $0, rules: ContactRules(device: $1, quirks: quirks.quirks(for: $1)))
+    }
   }
 
   /// The next frame in which something changed, or nil at the end of the trace. The frame is

@@ -44,4 +44,26 @@ enum CommandSupport {
       return nil
     }
   }
+
+  /// The quirks `--quirks` names: the system's by default, none for `none`, else a directory's
+  /// `*.quirks` files. Prints the error and returns nil when a file is malformed.
+  static func loadQuirks(_ option: String?, program: String, errors: OutputBuffer)
+    -> LibinputQuirks?
+  {
+    do throws(QuirksError) {
+      switch option {
+      case nil: return try QuirksFiles.system()
+      case "none": return LibinputQuirks()
+      case let directory?:
+        guard QuirksFiles.exists(directory) else {
+          throw QuirksError("\(directory): no such directory (--quirks DIR|none)")
+        }
+        return try QuirksFiles.load(directory: directory)
+      }
+    } catch {
+      errors.append(string: "\(program): \(error.description)")
+      errors.lineEnded()
+      return nil
+    }
+  }
 }

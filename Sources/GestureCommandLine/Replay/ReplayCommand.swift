@@ -37,7 +37,9 @@ public enum ReplayCommand {
     if CommandSupport.printedHelp(options.help, usage: ReplayOptions.usage, output: output) {
       return 0
     }
-    guard let (scene, sceneHaptics) = CommandSupport.loadScene(options.scenePath, errors: errors)
+    guard let (scene, sceneHaptics) = CommandSupport.loadScene(options.scenePath, errors: errors),
+      let quirks = CommandSupport.loadQuirks(
+        options.quirks, program: "gesture-replay", errors: errors)
     else { return 1 }
     var haptics: HapticsSetup?
     if options.haptics.enabled {
@@ -53,8 +55,8 @@ public enum ReplayCommand {
       do {
         var source = try TraceFile.open(path: path, descriptionPath: options.descriptionPath)
         try replay(
-          &source, scene: scene, sceneHaptics: sceneHaptics, options: options, output: output,
-          errors: errors, haptics: haptics)
+          &source, scene: scene, sceneHaptics: sceneHaptics, quirks: quirks, options: options,
+          output: output, errors: errors, haptics: haptics)
       } catch {
         output.flush()
         errors.append(string: error.description)
@@ -68,9 +70,10 @@ public enum ReplayCommand {
   /// Opens the touch stream of one trace: prints the devices' scale notices once, and the
   /// trace's name when several are replayed as text.
   static func startStream<Source: TraceSource>(
-    _ source: Source, options: ReplayOptions, output: OutputBuffer, errors: OutputBuffer
+    _ source: Source, quirks: LibinputQuirks, options: ReplayOptions, output: OutputBuffer,
+    errors: OutputBuffer
   ) -> TouchStream<Source> {
-    let stream = TouchStream(source: source)
+    let stream = TouchStream(source: source, quirks: quirks)
     for decoder in stream.decoders {
       guard let notice = decoder.surface?.notice else { continue }
       errors.append(string: "gesture-replay: note: \(notice)")
@@ -87,10 +90,12 @@ public enum ReplayCommand {
   /// Prints the transitions of the scene (or the contacts) of one trace.
   static func replay(
     _ source: inout some TraceSource, scene: Scene?, sceneHaptics: SceneHaptics?,
-    options: ReplayOptions, output: OutputBuffer, errors: OutputBuffer,
+    quirks: LibinputQuirks = LibinputQuirks(), options: ReplayOptions, output: OutputBuffer,
+    errors: OutputBuffer,
     haptics: HapticsSetup? = nil
   ) throws(TraceError) {
-    var stream = startStream(source, options: options, output: output, errors: errors)
+    var stream = startStream(
+      source, quirks: quirks, options: options, output: output, errors: errors)
     let configuration = SessionConfiguration(
       mode: options.mode == .touches ? .touches : .transitions, format: options.format,
       explain: options.explain)

@@ -19,6 +19,8 @@ public struct ReplayOptions: Hashable, Sendable {
   public var descriptionPath: String?
   /// A scene file to run instead of the built-in scene.
   public var scenePath: String?
+  /// `--quirks DIR|none`: where libinput's quirks files are read from (nil: the system's).
+  public var quirks: String?
   /// Print an account of the arena after each touch sequence.
   public var explain = false
   /// The traces to replay, in order.
@@ -33,8 +35,10 @@ public struct ReplayOptions: Hashable, Sendable {
   /// The usage text: every option, what it means.
   public static let usage = """
     usage: gesture-replay [--scene FILE] [--explain] [--format text|json] [--desc FILE]
-                          [--haptics PATH] [--haptics-log] [--haptics-profile P] TRACE...
-           gesture-replay --touches [--format text|json] [--desc FILE] TRACE...
+                          [--quirks DIR|none] [--haptics PATH] [--haptics-log]
+                          [--haptics-profile P] TRACE...
+           gesture-replay --touches [--format text|json] [--desc FILE] [--quirks DIR|none]
+                          TRACE...
            gesture-replay live [--device PATH]... [--touches] [--format text|json] ...
            gesture-replay devices [--format text|json]
            gesture-replay haptics render|play|presets ...   (haptics --help: its options)
@@ -55,6 +59,11 @@ public struct ReplayOptions: Hashable, Sendable {
                             time, device, slot, contact, phase, x, y (mm)
       --desc FILE           device description (evemu-describe output) for evemu files
                             that hold only events
+      --quirks DIR|none     libinput's quirks (*.quirks) for judging touchpad contacts:
+                            pressure and size thresholds, palms, thumbs (default
+                            \(QuirksFiles.systemDirectory) and
+                            \(QuirksFiles.localOverrides), as libinput reads them;
+                            none: libinput's defaults only)
       --scene FILE          a scene file (JSON): regions with frames, shapes, hit testing
                             and gestures with priorities and masks; transitions name
                             their region by its path (window/list/photo)
@@ -87,6 +96,7 @@ public struct ReplayOptions: Hashable, Sendable {
       case .option("--format"):
         options.format = try scan.value(mustBe: "text or json", OutputFormat.init(rawValue:))
       case .option("--desc"): options.descriptionPath = try scan.value()
+      case .option("--quirks"): options.quirks = try scan.value()
       case .option(let name):
         guard try options.haptics.parse(name, &scan) else { throw scan.unknownOption }
       }

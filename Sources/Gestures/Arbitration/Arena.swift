@@ -236,11 +236,14 @@ final class Arena {
     let sx = surface.width > 0 ? sceneSurface.width / surface.width : 1
     let sy = surface.height > 0 ? sceneSurface.height / surface.height : 1
     for (c, contact) in frame.contacts.enumerated() where contact.phase == .down {
+      let role = ContactRoles(contact.role)
       let point = Point(x: contact.x * sx, y: contact.y * sy)
       let path = root.hitTest(point, surface: sceneSurface)
       guard !path.isEmpty else { continue }
       for enabled in GestureMask.enabledAttachments(on: path) {
-        if let m = memberIndex[ObjectIdentifier(enabled.region)]?[enabled.index] {
+        if let m = memberIndex[ObjectIdentifier(enabled.region)]?[enabled.index],
+          members[m].recognizer.acceptedRoles.contains(role)
+        {
           if adopt[m].isEmpty { adopters.append(m) }
           adopt[m].insert(c)
         }

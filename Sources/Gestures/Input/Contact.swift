@@ -33,10 +33,18 @@ public struct Contact: Hashable, Sendable {
   /// Contact ellipse minor axis in millimetres, when the device reports it.
   public var minor: Double?
   public var phase: ContactPhase
+  /// What the contact is: a finger, or a hovering touch, palm or thumb that gestures leave out
+  /// unless they ask for it (``GestureRecognizer/acceptedRoles``). A touch whose role changes
+  /// (a hovering finger pressing down, a finger pressing into a palm) ends as one contact and
+  /// goes on as a new one, with a new id, in the same frame.
+  public var role: ContactRole
+  /// Why the contact is not a finger (nil for fingers).
+  public var reason: ContactReason?
 
   public init(
     id: Int, slot: Int, x: Double, y: Double, pressure: Double? = nil, major: Double? = nil,
-    minor: Double? = nil, phase: ContactPhase
+    minor: Double? = nil, phase: ContactPhase, role: ContactRole = .finger,
+    reason: ContactReason? = nil
   ) {
     self.id = id
     self.slot = slot
@@ -46,7 +54,12 @@ public struct Contact: Hashable, Sendable {
     self.major = major
     self.minor = minor
     self.phase = phase
+    self.role = role
+    self.reason = reason
   }
+
+  /// True for a finger that is on the surface (what gestures and finger counts see).
+  @inlinable public var isFingerDown: Bool { role == .finger && phase.isActive }
 }
 
 /// Why the contacts a frame reports as `cancelled` were cancelled.
@@ -55,6 +68,8 @@ public enum CancellationCause: String, Hashable, Sendable {
   case lostLift = "its lift was lost to SYN_DROPPED"
   /// The device marked the contact a palm (`MT_TOOL_PALM`).
   case palm = "the device called it a palm"
+  /// The finger's pressure or size grew into a palm's (``ContactRules``).
+  case becamePalm = "it became a palm"
   /// The device went away.
   case deviceRemoved = "the device was removed"
   /// The source stopped reading (a shutdown, a decode error reset).

@@ -71,23 +71,19 @@ extension MultitouchDecoder {
         // Values are sent only when they change: a slot that never had a position before the
         // trace began has none to inherit. Such a finger is counted, not placed.
         slots[i].unplaced = !(s.knowsX && s.knowsY)
-        if !slots[i].palm && !slots[i].unplaced {
-          slots[i].contactID = nextContactID
-          nextContactID += 1
-          frame.contacts.append(contact(slots[i], slot: i, committed: false, phase: .down))
-        }
+        if !slots[i].palm && !slots[i].unplaced { touchDown(i) }
       } else if new != -1 && s.unplaced {
         if s.knowsX && s.knowsY && !s.palm {
           slots[i].unplaced = false
-          slots[i].contactID = nextContactID
-          nextContactID += 1
-          frame.contacts.append(contact(slots[i], slot: i, committed: false, phase: .down))
+          touchDown(i)
         }
       } else if new != -1 && !s.palm {
         if s.toolType == mtToolPalm {
           slots[i].palm = true
           frame.cancellation = .palm
           frame.contacts.append(contact(s, slot: i, committed: false, phase: .cancelled))
+        } else if judges && rejudge(i) {
+          // The role changed: the old contact ended and a new one came down, both appended.
         } else {
           let moved =
             s.dirty
@@ -99,5 +95,42 @@ extension MultitouchDecoder {
       }
       slots[i].commit()
     }
+  }
+
+  /// A new contact in slot `i`: judged, given an id, reported down.
+  mutating func touchDown(_ i: Int) {
+    let judged = judges ? judge(i, continuing: false) : (ContactRole.finger, nil)
+    setRole(i, judged.0, judged.1)
+    slots[i].firstX = slots[i].x
+    slots[i].firstY = slots[i].y
+    slots[i].contactID = nextContactID
+    nextContactID += 1
+    frame.contacts.append(contact(slots[i], slot: i, committed: false, phase: .down))
+  }
+
+  /// Judges slot `i`'s continuing contact again; when its role changed, ends the old contact
+  /// (a finger that became a palm is cancelled, anything else lifts) and reports the new one.
+  mutating func rejudge(_ i: Int) -> Bool {
+    let (role, reason) = judge(i, continuing: true)
+    guard role != slots[i].role else {
+      slots[i].reason = reason
+      return false
+    }
+    let becamePalm = slots[i].role == .finger && role == .palm
+    if becamePalm { frame.cancellation = .becamePalm }
+    frame.contacts.append(
+      contact(slots[i], slot: i, committed: false, phase: becamePalm ? .cancelled : .up))
+    setRole(i, role, reason)
+    slots[i].contactID = nextContactID
+    nextContactID += 1
+    frame.contacts.append(contact(slots[i], slot: i, committed: false, phase: .down))
+    return true
+  }
+
+  mutating func setRole(_ i: Int, _ role: ContactRole, _ reason: ContactReason?) {
+    slots[i].roleSince = frame.time
+    slots[i].role = role
+    slots[i].reason = reason
+    slots[i].sticky = role == .thumb || (role == .palm && reason != .edge)
   }
 }

@@ -70,8 +70,12 @@ public struct MultitouchDecoder {
   public let surface: TouchSurface?
   /// The frame closed by the last `feed` that returned true. Read it before feeding more.
   public internal(set) var frame: TouchFrame
+  /// How contacts are judged fingers, hovering touches, palms or thumbs.
+  public let rules: ContactRules
 
   let isTouchpad: Bool
+  /// Some rule can make a contact other than a finger: contacts are judged every frame.
+  let judges: Bool
   let pressureAxis: AbsInfo?
   let hasMajor: Bool
   let hasMinor: Bool
@@ -100,8 +104,11 @@ public struct MultitouchDecoder {
   var touchKeyReleasedInFrame = false
   var single = SlotState()
 
-  public init(device: DeviceDescription, index: Int = 0) {
+  /// A decoder for `device`; `rules` default to libinput's for the device without quirks.
+  public init(device: DeviceDescription, index: Int = 0, rules: ContactRules? = nil) {
     self.device = device
+    self.rules = rules ?? ContactRules(device: device)
+    self.judges = self.rules.judgesContacts
     self.deviceIndex = index
     self.touchProtocol = TouchProtocol(device: device)
     self.surface = TouchSurface(device: device)
@@ -228,10 +235,13 @@ public struct MultitouchDecoder {
     }
     touchKeyReleasedInFrame = false
     var active = 0
-    for c in frame.contacts where c.phase.isActive { active += 1 }
+    for c in frame.contacts where c.isFingerDown { active += 1 }
     for s in slots where s.unplaced && s.committedTracking != -1 { active += 1 }
     var fingers = active
     if isTouchpad && touchProtocol == .slots && toolFingerCount > slotCount {
+      fingers = max(active, toolFingerCount)
+    } else if isTouchpad && touchProtocol == .singleTouch && active > 0 {
+      // A single-touch touchpad reports its second and third finger only by BTN_TOOL_*.
       fingers = max(active, toolFingerCount)
     }
     frame.fingerCount = fingers
@@ -250,7 +260,8 @@ public struct MultitouchDecoder {
       id: s.contactID, slot: slot, x: surface?.millimetres(x: x) ?? 0,
       y: surface?.millimetres(y: y) ?? 0, pressure: normalisedPressure(pressure),
       major: hasMajor ? millimetres(size: major) : nil,
-      minor: hasMinor ? millimetres(size: minor) : nil, phase: phase)
+      minor: hasMinor ? millimetres(size: minor) : nil, phase: phase, role: s.role,
+      reason: s.reason)
   }
 
   func normalisedPressure(_ raw: Int32) -> Double? {
@@ -296,6 +307,16 @@ public struct MultitouchDecoder {
   @usableFromInline var staleSinceDrop = false
   /// The tracking id changed while the slot was stale: the old contact's lift was lost.
   @usableFromInline var liftLost = false
+  /// The role of the slot's reported contact and why (``ContactRules``).
+  @usableFromInline var role = ContactRole.finger
+  @usableFromInline var reason: ContactReason?
+  /// A palm or thumb that stays one until it lifts.
+  @usableFromInline var sticky = false
+  /// When the contact got its role (µs), and where it came down (raw units), for the edge
+  /// palm's release and the thumb's delay.
+  @usableFromInline var roleSince: Int64 = 0
+  @usableFromInline var firstX: Int32 = 0
+  @usableFromInline var firstY: Int32 = 0
 
   mutating func commit() {
     committedTracking = tracking

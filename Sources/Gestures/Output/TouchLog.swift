@@ -12,7 +12,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 /// and finger count appended when known). JSON Lines: `{"time": s, "device": name, "slot": n,
 /// "contact": n, "phase": "down|moved|up|cancelled", "x": mm, "y": mm}` plus `"pressure"`
 /// (0–1), `"major"`/`"minor"` (mm) when the device reports them and `"fingers"` when a touchpad
-/// counts more fingers than it tracks. A frame in which only that finger count changed prints
+/// counts more fingers than it tracks; `"role"` and `"reason"` for a contact that is not a finger
+/// (hovering, palm, thumb: see ``ContactRules``; text appends `hovering (pressure 3 < 31)`). A frame in which only that finger count changed prints
 /// one line with `"phase": "fingers"` and no slot, contact or position.
 public struct TouchLog {
   public let format: OutputFormat
@@ -31,7 +32,7 @@ public struct TouchLog {
     var active = 0
     var printed = false
     for c in frame.contacts {
-      if c.phase.isActive { active += 1 }
+      if c.isFingerDown { active += 1 }
       guard c.phase != .stationary else { continue }
       printed = true
       line(frame, c, seconds: seconds)
@@ -41,7 +42,7 @@ public struct TouchLog {
 
   private func extraFingers(_ frame: TouchFrame) -> Int? {
     var active = 0
-    for c in frame.contacts where c.phase.isActive { active += 1 }
+    for c in frame.contacts where c.isFingerDown { active += 1 }
     return frame.fingerCount > active ? frame.fingerCount : nil
   }
 
@@ -85,6 +86,15 @@ public struct TouchLog {
         o.append("  fingers ")
         o.append(f)
       }
+      if c.role != .finger {
+        o.append("  ")
+        o.append(string: c.role.rawValue)
+        if let r = c.reason {
+          o.append(" (")
+          o.append(string: r.description)
+          o.append(")")
+        }
+      }
     case .json:
       o.append(",\"slot\":")
       o.append(c.slot)
@@ -111,6 +121,15 @@ public struct TouchLog {
       if let f = extraFingers(frame) {
         o.append(",\"fingers\":")
         o.append(f)
+      }
+      if c.role != .finger {
+        o.append(",\"role\":\"")
+        o.append(string: c.role.rawValue)
+        o.append("\"")
+        if let r = c.reason {
+          o.append(",\"reason\":")
+          o.appendJSONString(r.description)
+        }
       }
       o.append("}")
     }

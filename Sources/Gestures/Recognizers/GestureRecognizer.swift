@@ -29,6 +29,9 @@ open class GestureRecognizer {
   /// The number of touches the gesture takes, or nil for any number. More touches fail it (or
   /// cancel it once active).
   public var touchCount: Int?
+  /// Which contacts the gesture takes (``ContactRole``): fingers unless it asks for palms,
+  /// thumbs or hovering touches too.
+  public var acceptedRoles: ContactRoles = .finger
   /// The bounds of the region the gesture is attached to, in surface millimetres (for
   /// `startAnchor`). Set by the engine.
   public internal(set) var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -151,7 +154,7 @@ open class GestureRecognizer {
   /// against a gesture's touch count (a three-finger tap on a two-slot touchpad is not a tap).
   static func unplacedFingers(in frame: TouchFrame) -> Int {
     var placed = 0
-    for c in frame.contacts where c.phase.isActive { placed += 1 }
+    for c in frame.contacts where c.isFingerDown { placed += 1 }
     return max(0, frame.fingerCount - placed)
   }
 

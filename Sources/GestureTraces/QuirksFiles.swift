@@ -1,0 +1,65 @@
+import Gestures
+import Glibc
+
+/// Reads libinput's quirks files from disk (``LibinputQuirks`` parses them).
+public enum QuirksFiles {
+  /// Where libinput's packages install the quirks.
+  public static let systemDirectory = "/usr/share/libinput"
+  /// The machine's own overrides, read after the packaged files.
+  public static let localOverrides = "/etc/libinput/local-overrides.quirks"
+
+  /// The quirks libinput itself would read: every `*.quirks` file of ``systemDirectory`` in
+  /// name order, then ``localOverrides`` when it exists. No directory: no quirks (the
+  /// defaults).
+  public static func system() throws(QuirksError) -> LibinputQuirks {
+    try load(directory: systemDirectory, overrides: localOverrides)
+  }
+
+  /// Every `*.quirks` file of `directory` in name order, then `overrides` if it exists. A
+  /// missing directory gives no quirks; a file that cannot be read or parsed throws, naming it.
+  public static func load(directory: String, overrides: String? = nil) throws(QuirksError)
+    -> LibinputQuirks
+  {
+    var files: [(name: String, text: String)] = []
+    for name in quirksFiles(in: directory) {
+      let path = directory + "/" + name
+      files.append((path, try read(path)))
+    }
+    if let overrides, access(overrides, F_OK) == 0 {
+      files.append((overrides, try read(overrides)))
+    }
+    return try LibinputQuirks(files: files)
+  }
+
+  /// True when `directory` exists.
+  public static func exists(_ directory: String) -> Bool { access(directory, F_OK) == 0 }
+
+  private static func quirksFiles(in directory: String) -> [String] {
+    guard let dir = opendir(directory) else { return [] }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name.hasSuffix(".quirks") { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  /// The file's lines joined with newlines (LineReader: the same errors as traces, binary data
+  /// and over-long lines rejected).
+  private static func read(_ path: String) throws(QuirksError) -> String {
+    do {
+      let reader = try LineReader(path: path)
+      var text = ""
+      while let line = try reader.nextLine() {
+        text += String(decoding: line, as: UTF8.self)
+        text += "\n"
+      }
+      return text
+    } catch {
+      throw QuirksError(error.description)
+    }
+  }
+}

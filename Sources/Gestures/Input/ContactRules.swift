@@ -1,0 +1,128 @@
+/// How the input layer judges a touchpad's contacts (``ContactRole``): libinput's touch, palm
+/// and thumb rules, with its defaults and the device's quirks. Touchscreens get none of them
+/// (libinput judges touchscreen contacts only by the device's own `MT_TOOL_PALM`).
+///
+/// Thresholds are raw axis units; zones are millimetres of the surface.
+/// - Touch begin and end (``pressure``, ``size``): a tracked touch is a finger from when its
+///   pressure reaches `begin` until it drops below `end`, and hovering otherwise. Default for
+///   a touchpad with a pressure axis: 12 % and 10 % of its range (libinput's, after
+///   synaptics); `AttrPressureRange` overrides, `0:0` turns it off. Size needs
+///   `AttrTouchSizeRange` and 5 slots (libinput's condition): major and minor above the
+///   thresholds. When a touchpad announces more fingers (`BTN_TOOL_*`) than it has slots, every
+///   tracked touch is a finger (libinput: "we assume all fingers have enough pressure").
+/// - Palms: pressure above ``palmPressure`` (130 by default when the device reports
+///   `ABS_MT_PRESSURE`, `AttrPalmPressureThreshold`), or major or minor above ``palmSize``
+///   (`AttrPalmSizeThreshold` only) — until the touch lifts; or coming down, with no other
+///   finger down, in the edge zone (``edgeWidth`` on the left and right of touchpads 70 mm wide
+///   or more, ``topEdgeHeight`` at the top of those over 55 mm high; not in a clickpad's bottom
+///   button area) — until another finger comes down or it leaves the zone within 200 ms, moving
+///   sideways (or down, from the top zone).
+/// - Thumbs, on clickpads 50 mm high or more: coming down below the thumb line (85 % of the
+///   height) more than 25 mm below the lowest finger, when a finger has been down for 100 ms or
+///   more (libinput's contextual rule); or, below the lower thumb line (92 %), with pressure
+///   above ``thumbPressure`` or a major axis above ``thumbSize`` and minor below 60 % of it
+///   (quirks only). A thumb stays a thumb until it lifts.
+public struct ContactRules: Hashable, Sendable {
+  /// Touch begin/end by pressure, or nil.
+  public var pressure: Hysteresis?
+  /// Touch begin/end by touch major and minor, or nil.
+  public var size: Hysteresis?
+  /// Pressure above which a touch is a palm, or nil.
+  public var palmPressure: Int32?
+  /// Touch major or minor above which a touch is a palm, or nil.
+  public var palmSize: Int32?
+  /// Width of the left and right palm edge zones in mm, or nil for none.
+  public var edgeWidth: Double?
+  /// Height of the top palm edge zone in mm, or nil for none.
+  public var topEdgeHeight: Double?
+  /// Height of a clickpad's bottom button area in mm, where edge palms are not detected.
+  public var buttonAreaHeight: Double?
+  /// Whether thumbs are detected (clickpads 50 mm high or more).
+  public var detectsThumbs: Bool
+  /// Pressure above which a touch below the lower thumb line is a thumb, or nil.
+  public var thumbPressure: Int32?
+  /// Touch major above which a touch below the lower thumb line is a thumb, or nil.
+  public var thumbSize: Int32?
+
+  /// How long another finger must have been down before a touch below it is a thumb (µs).
+  public static let thumbDelay: Int64 = 100_000
+  /// How far below the lowest finger a thumb comes down, in mm (libinput's SCROLL_MM_Y).
+  public static let thumbDistance = 25.0
+  /// How soon an edge palm must leave the edge zone to be a finger after all (µs).
+  public static let edgeReleaseWindow: Int64 = 200_000
+
+  /// No rules: every tracked touch is a finger (touchscreens, toolkit input).
+  public static let none = ContactRules(
+    pressure: nil, size: nil, palmPressure: nil, palmSize: nil, edgeWidth: nil,
+    topEdgeHeight: nil, buttonAreaHeight: nil, detectsThumbs: false, thumbPressure: nil,
+    thumbSize: nil)
+
+  public init(
+    pressure: Hysteresis?, size: Hysteresis?, palmPressure: Int32?, palmSize: Int32?,
+    edgeWidth: Double?, topEdgeHeight: Double?, buttonAreaHeight: Double?, detectsThumbs: Bool,
+    thumbPressure: Int32?, thumbSize: Int32?
+  ) {
+    self.pressure = pressure
+    self.size = size
+    self.palmPressure = palmPressure
+    self.palmSize = palmSize
+    self.edgeWidth = edgeWidth
+    self.topEdgeHeight = topEdgeHeight
+    self.buttonAreaHeight = buttonAreaHeight
+    self.detectsThumbs = detectsThumbs
+    self.thumbPressure = thumbPressure
+    self.thumbSize = thumbSize
+  }
+
+  /// libinput's rules for `device` with its `quirks` (none: the defaults).
+  public init(device: DeviceDescription, quirks: DeviceQuirks = DeviceQuirks()) {
+    self = .none
+    guard device.kind == .touchpad else { return }
+    let multitouch = device.absInfo[AbsCode.mtPositionX] != nil
+    let slots = Int(device.absInfo[AbsCode.mtSlot]?.maximum ?? 0) + 1
+    // A pressure axis with a resolution measures force (a pressure pad), not contact size:
+    // libinput ignores it for touches and palms.
+    let forcePad = (device.absInfo[AbsCode.mtPressure]?.resolution ?? 0) != 0
+    if !forcePad, let axis = device.absInfo[multitouch ? AbsCode.mtPressure : AbsCode.pressure] {
+      if let range = quirks.pressureRange {
+        let off = range.begin == 0 && range.end == 0
+        let inside = { (v: Int32) in v >= axis.minimum && v <= axis.maximum }
+        pressure = off || !inside(range.begin) || !inside(range.end) ? nil : range
+      } else {
+        let span = Double(Int64(axis.maximum) - Int64(axis.minimum))
+        pressure = Hysteresis(
+          begin: axis.minimum + Int32(0.12 * span), end: axis.minimum + Int32(0.10 * span))
+      }
+    }
+    let hasMajor = device.absInfo[AbsCode.mtTouchMajor] != nil
+    if hasMajor, let range = quirks.touchSizeRange, slots >= 5,
+      !(range.begin == 0 && range.end == 0)
+    {
+      size = range
+    }
+    if device.absInfo[AbsCode.mtPressure] != nil && !forcePad {
+      palmPressure = quirks.palmPressureThreshold ?? 130
+    }
+    if hasMajor, let t = quirks.palmSizeThreshold, t > 0 { palmSize = t }
+    guard let surface = TouchSurface(device: device) else { return }
+    let clickpad = device.properties.contains(InputProperty.buttonpad)
+    if surface.width >= 70 {
+      edgeWidth = min(8, surface.width * 0.08)
+      if surface.height > 55 { topEdgeHeight = surface.height * 0.05 }
+    }
+    if clickpad { buttonAreaHeight = min(12, surface.height * 0.15) }
+    if clickpad && surface.height >= 50 {
+      detectsThumbs = true
+      if device.absInfo[AbsCode.mtPressure] != nil && !forcePad {
+        thumbPressure = quirks.thumbPressureThreshold
+      }
+      if hasMajor { thumbSize = quirks.thumbSizeThreshold }
+    }
+  }
+
+  /// True when some rule can make a contact something other than a finger.
+  public var judgesContacts: Bool {
+    pressure != nil || size != nil || palmPressure != nil || palmSize != nil || edgeWidth != nil
+      || topEdgeHeight != nil || detectsThumbs
+  }
+}

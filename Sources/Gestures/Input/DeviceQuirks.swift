@@ -1,0 +1,76 @@
+/// A pair of thresholds in a device's raw axis units: a touch begins at `begin` or above and
+/// ends below `end` (`begin ≥ end`), so a value wavering between them changes nothing.
+public struct Hysteresis: Hashable, Sendable {
+  public var begin: Int32
+  public var end: Int32
+
+  public init(begin: Int32, end: Int32) {
+    self.begin = begin
+    self.end = end
+  }
+}
+
+/// The touch attributes of libinput's quirks (`/usr/share/libinput/*.quirks`,
+/// `/etc/libinput/local-overrides.quirks`) that apply to one device. Values are the device's
+/// raw axis units, as the quirks files state them; nil when no matching section sets one.
+public struct DeviceQuirks: Hashable, Sendable {
+  /// `AttrPressureRange=HIGH:LOW`: a touch begins at pressure ≥ HIGH and ends below LOW;
+  /// `0:0` turns pressure-based touch detection off.
+  public var pressureRange: Hysteresis?
+  /// `AttrTouchSizeRange=HIGH:LOW`, for `ABS_MT_TOUCH_MAJOR`/`MINOR`; `0:0` turns it off.
+  public var touchSizeRange: Hysteresis?
+  /// `AttrPalmPressureThreshold`: a touch above it is a palm.
+  public var palmPressureThreshold: Int32?
+  /// `AttrPalmSizeThreshold`: a touch whose major or minor axis is above it is a palm.
+  public var palmSizeThreshold: Int32?
+  /// `AttrThumbPressureThreshold`: a touch above it in the lower thumb zone is a thumb.
+  public var thumbPressureThreshold: Int32?
+  /// `AttrThumbSizeThreshold`: a touch whose major axis is above it (and minor below 60 % of
+  /// it) is a thumb.
+  public var thumbSizeThreshold: Int32?
+  /// The names of the sections that matched, in the order they were applied.
+  public var sections: [String] = []
+
+  public init() {}
+
+  /// Sets one `Attr…=value` line's attribute; returns false for an attribute this engine does
+  /// not use (it is ignored) and throws for a value out of range.
+  mutating func set(_ key: String, _ value: String) throws(QuirksError) -> Bool {
+    switch key {
+    case "AttrPressureRange": pressureRange = try Self.range(key, value)
+    case "AttrTouchSizeRange": touchSizeRange = try Self.range(key, value)
+    case "AttrPalmPressureThreshold": palmPressureThreshold = try Self.unsigned(key, value)
+    case "AttrPalmSizeThreshold": palmSizeThreshold = try Self.unsigned(key, value)
+    case "AttrThumbPressureThreshold": thumbPressureThreshold = try Self.unsigned(key, value)
+    case "AttrThumbSizeThreshold": thumbSizeThreshold = try Self.unsigned(key, value)
+    default: return false
+    }
+    return true
+  }
+
+  /// `HIGH:LOW`, both 0…2147483647, HIGH ≥ LOW (libinput rejects the rest).
+  private static func range(_ key: String, _ value: String) throws(QuirksError) -> Hysteresis {
+    let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count == 2, let hi = Int32(parts[0]), let lo = Int32(parts[1]), lo >= 0, hi >= lo
+    else {
+      throw QuirksError(
+        "\(key)=\(value): expected HIGH:LOW, whole numbers 0…2147483647, HIGH ≥ LOW")
+    }
+    return Hysteresis(begin: hi, end: lo)
+  }
+
+  /// A whole number 0…2147483647.
+  private static func unsigned(_ key: String, _ value: String) throws(QuirksError) -> Int32 {
+    guard let v = Int32(value), v >= 0 else {
+      throw QuirksError("\(key)=\(value): expected a whole number 0…2147483647")
+    }
+    return v
+  }
+}
+
+/// A problem in a quirks file; the file layer adds the file name and line.
+public struct QuirksError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}

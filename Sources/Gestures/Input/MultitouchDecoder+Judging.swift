@@ -1,0 +1,123 @@
+/// Judging contacts (``ContactRules``): libinput's touch begin and end by pressure and size,
+/// its palm rules (pressure, size, edge) and its contextual thumb rule, applied to the values
+/// of the frame being finished.
+extension MultitouchDecoder {
+  /// The role of slot `i`'s touch now; `continuing` when it already has a contact.
+  func judge(_ i: Int, continuing: Bool) -> (ContactRole, ContactReason?) {
+    let s = slots[i]
+    if continuing && s.sticky { return (s.role, s.reason) }
+    let engaged = continuing && s.role != .hovering
+    // More fingers announced than slots: libinput takes every tracked touch as a finger.
+    let announced = isTouchpad && toolFingerCount > slotCount
+    if !announced, let hover = hoverReason(s, engaged: engaged) { return (.hovering, hover) }
+    if let t = rules.palmPressure, s.pressure > t {
+      return (.palm, .pressure(s.pressure, threshold: t))
+    }
+    if let t = rules.palmSize, s.major > t || minor(s) > t {
+      return (.palm, .size(max(s.major, minor(s)), threshold: t))
+    }
+    if continuing && s.role == .palm {
+      return edgePalmReleased(i) ? (.finger, nil) : (.palm, .edge)
+    }
+    if !engaged || !continuing {
+      if isEdgePalm(i) { return (.palm, .edge) }
+      if let reason = thumbReason(i) { return (.thumb, reason) }
+    }
+    return (.finger, nil)
+  }
+
+  /// Why the touch is not touching (pressure or size below the threshold), or nil. A touch that
+  /// is a finger ends below `end`; one that is not yet begins at `begin`.
+  private func hoverReason(_ s: SlotState, engaged: Bool) -> ContactReason? {
+    if let p = rules.pressure {
+      let threshold = engaged ? p.end : p.begin
+      if s.pressure < threshold { return .pressure(s.pressure, threshold: threshold) }
+    }
+    if let z = rules.size {
+      let major = s.major
+      let minor = minor(s)
+      if engaged {
+        if major < z.end || minor < z.end { return .size(min(major, minor), threshold: z.end) }
+      } else if !((major > z.begin && minor > z.end) || (major > z.end && minor > z.begin)) {
+        return .size(max(major, minor), threshold: z.begin)
+      }
+    }
+    return nil
+  }
+
+  /// Devices without a minor axis report round contacts.
+  private func minor(_ s: SlotState) -> Int32 { hasMinor ? s.minor : s.major }
+
+  /// True when another slot holds a finger that is down (not a palm, thumb or hovering touch).
+  private func otherFingerDown(_ i: Int) -> Bool {
+    for j in slots.indices
+    where j != i && slots[j].committedTracking != -1 && slots[j].tracking != -1 {
+      if !slots[j].palm && !slots[j].unplaced && slots[j].role == .finger { return true }
+    }
+    return false
+  }
+
+  private func position(_ x: Int32, _ y: Int32) -> Point {
+    Point(x: surface?.millimetres(x: x) ?? 0, y: surface?.millimetres(y: y) ?? 0)
+  }
+
+  private func inSideEdge(_ p: Point) -> Bool {
+    guard let w = rules.edgeWidth, let surface else { return false }
+    return p.x < w || p.x > surface.width - w
+  }
+
+  private func inTopEdge(_ p: Point) -> Bool {
+    guard let h = rules.topEdgeHeight else { return false }
+    return p.y < h
+  }
+
+  /// A touch coming down alone in the side or top edge zone (outside a clickpad's button area).
+  private func isEdgePalm(_ i: Int) -> Bool {
+    guard let surface, rules.edgeWidth != nil, !otherFingerDown(i) else { return false }
+    let p = position(slots[i].x, slots[i].y)
+    if let b = rules.buttonAreaHeight, p.y > surface.height - b { return false }
+    return inSideEdge(p) || inTopEdge(p)
+  }
+
+  /// An edge palm is a finger after all once another finger is down, or when it left the zone
+  /// within ``ContactRules/edgeReleaseWindow`` moving sideways (down, from the top zone).
+  private func edgePalmReleased(_ i: Int) -> Bool {
+    if otherFingerDown(i) { return true }
+    let s = slots[i]
+    guard frame.time < s.roleSince + ContactRules.edgeReleaseWindow else { return false }
+    let now = position(s.x, s.y)
+    guard !inSideEdge(now) && !inTopEdge(now) else { return false }
+    let first = position(s.firstX, s.firstY)
+    let dx = now.x - first.x
+    let dy = now.y - first.y
+    // libinput's compass directions: sideways is anything but the two 45° sectors around
+    // straight up and down; from the top zone only the three downward ones count.
+    if inSideEdge(first) { return abs(dx) > abs(dy) * 0.4142 }
+    return dy > 0 && dy > abs(dx) * 0.4142
+  }
+
+  /// Why a touch coming down is a thumb, or nil (see ``ContactRules``).
+  private func thumbReason(_ i: Int) -> ContactReason? {
+    guard rules.detectsThumbs, let surface else { return nil }
+    let s = slots[i]
+    let p = position(s.x, s.y)
+    guard p.y > surface.height * 0.85 else { return nil }
+    if p.y > surface.height * 0.92 {
+      if let t = rules.thumbPressure, s.pressure > t { return .pressure(s.pressure, threshold: t) }
+      if let t = rules.thumbSize, s.major > t, Double(minor(s)) < Double(t) * 0.6 {
+        return .size(s.major, threshold: t)
+      }
+    }
+    var lowest: Double?
+    var settled = false
+    for j in slots.indices where j != i && slots[j].committedTracking != -1 {
+      let o = slots[j]
+      guard o.tracking != -1, !o.palm, !o.unplaced, o.role == .finger else { continue }
+      let y = position(o.x, o.y).y
+      lowest = max(lowest ?? y, y)
+      if o.roleSince + ContactRules.thumbDelay <= frame.time { settled = true }
+    }
+    guard let lowest, settled, p.y - lowest > ContactRules.thumbDistance else { return nil }
+    return .belowFingers(millimetres: p.y - lowest)
+  }
+}
