@@ -65,6 +65,8 @@ final class Arena {
   /// Some gesture finished in the current step.
   var doneInStep = false
   private var lastFingerCount = 0
+  /// Held finger lifts (bounces).
+  @exclusivity(unchecked) private var bounce = LiftBounce()
   /// Whether a touch sequence is under way (for `TransitionSink.arenaSettled`).
   private var busy = false
 
@@ -131,7 +133,22 @@ final class Arena {
 
   // MARK: - Input
 
+  /// Takes a device frame: finger bounces are bridged (``LiftBounce``) before the gestures
+  /// see it.
   func handle(_ frame: TouchFrame) {
+    let filtered = bounce.filter(frame)
+    for c in bounce.continued {
+      sink.touchContinued(
+        device: device, lifted: c.lifted, landed: c.landed, gap: c.gap, distance: c.distance,
+        time: frame.time)
+    }
+    for c in frame.contacts where c.phase == .down && c.role != .finger {
+      sink.contactLeftOut(c, device: device, time: frame.time)
+    }
+    handleFiltered(filtered)
+  }
+
+  private func handleFiltered(_ frame: TouchFrame) {
     step += 1
     let hasDowns = frame.contacts.contains { $0.phase == .down }
     if hasDowns { hitTest(frame) }
@@ -274,8 +291,15 @@ final class Arena {
     return false
   }
 
-  /// The earliest deadline of a recognizer that still runs, in µs.
+  /// The earliest deadline: a recognizer's that still runs, or a held lift's, in µs.
   var nextDeadline: Int64? {
+    guard let b = bounce.deadline else { return recognizerDeadline }
+    guard let r = recognizerDeadline else { return b }
+    return min(b, r)
+  }
+
+  /// The earliest deadline of a recognizer that still runs, in µs.
+  private var recognizerDeadline: Int64? {
     var best: Int64?
     for i in live {
       // Fields, not a copy of the member: a copy would retain its names and references.
@@ -290,6 +314,12 @@ final class Arena {
   /// Fires every deadline up to and including `time`, in time order.
   func advance(to time: Int64) {
     while let d = nextDeadline, d <= time {
+      if let b = bounce.deadline, b == d,
+        let lifts = bounce.expire(at: d, device: device, fingerCount: lastFingerCount)
+      {
+        handleFiltered(lifts)
+        continue
+      }
       for i in live {
         let r = members[i].recognizer
         guard r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous),

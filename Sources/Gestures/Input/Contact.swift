@@ -40,6 +40,10 @@ public struct Contact: Hashable, Sendable {
   public var role: ContactRole
   /// Why the contact is not a finger (nil for fingers).
   public var reason: ContactReason?
+  /// The finger has lifted, and the engine holds its lift back in case it lands again (a
+  /// bounce, see the arena's rules): gestures see it down, moving with the other fingers. Set
+  /// only in the frames gestures see, never by a decoder.
+  public var isHeldLift = false
 
   public init(
     id: Int, slot: Int, x: Double, y: Double, pressure: Double? = nil, major: Double? = nil,

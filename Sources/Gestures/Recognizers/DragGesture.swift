@@ -53,19 +53,29 @@ public struct DragGesture: Gesture {
   public var minimumDistance: Double
   /// How many fingers drag together (our extension).
   public var touches: Int
+  /// What more fingers do once the drag has begun (ignored: a thumb or palm landing mid-drag
+  /// does not end it).
+  public var extraTouches: ExtraTouches
 
   /// - Parameters:
   ///   - minimumDistance: how far the touches' centroid must move before the drag begins, in
   ///     points (10, SwiftUI); 0 begins as soon as the touches are down. Lifting before then
   ///     fails with `endedBelowThreshold`.
   ///   - touches: how many fingers drag together (1).
-  public init(minimumDistance: Double = defaultMinimumDistance, touches: Int = 1) {
+  ///   - extraTouches: what more fingers do once the drag has begun (ignored).
+  public init(
+    minimumDistance: Double = defaultMinimumDistance, touches: Int = 1,
+    extraTouches: ExtraTouches = .ignored
+  ) {
     self.minimumDistance = minimumDistance
     self.touches = max(1, touches)
+    self.extraTouches = extraTouches
   }
 
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
-    DragGestureRecognizer(minimumDistance: minimumDistance, touches: touches)
+    let r = DragGestureRecognizer(minimumDistance: minimumDistance, touches: touches)
+    r.extraTouches = extraTouches
+    return r
   }
 }
 

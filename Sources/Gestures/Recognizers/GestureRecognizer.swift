@@ -29,6 +29,10 @@ open class GestureRecognizer {
   /// The number of touches the gesture takes, or nil for any number. More touches fail it (or
   /// cancel it once active).
   public var touchCount: Int?
+  /// What touches beyond ``touchCount`` do once the gesture is active: ignored (UIKit's
+  /// `maximumNumberOfTouches`, libinput's thumb or palm landing mid-scroll) or cancel it.
+  /// Before it is active, more touches than it takes always fail it.
+  public var extraTouches: ExtraTouches = .ignored
   /// Which contacts the gesture takes (``ContactRole``): fingers unless it asks for palms,
   /// thumbs or hovering touches too.
   public var acceptedRoles: ContactRoles = .finger
@@ -130,7 +134,9 @@ open class GestureRecognizer {
       if let t = touches.index(of: c.id) {
         touches.update(at: t, c, time: frame.time)
         if c.phase == .cancelled { cancelled = true }
-      } else if c.phase == .down && adopting.contains(i) {
+      } else if c.phase == .down && adopting.contains(i)
+        && !ignoresExtra(holding: touches.all.count)
+      {
         touches.add(c, time: frame.time)
       }
     }
@@ -140,12 +146,19 @@ open class GestureRecognizer {
     }
     if let limit = touchCount {
       let down = touches.downCount + Self.unplacedFingers(in: frame)
-      if down > limit {
+      if down > limit && !ignoresExtra(holding: limit) {
         let reason = FailureReason.tooManyTouches(count: down, allowed: limit)
         return state == .active ? .cancelled(reason) : .failed(reason)
       }
     }
     return update(frame: frame)
+  }
+
+  /// True when the gesture is active, ignores extra touches and already holds `held` of its
+  /// ``touchCount``.
+  private func ignoresExtra(holding held: Int) -> Bool {
+    guard state == .active, extraTouches == .ignored, let limit = touchCount else { return false }
+    return held >= limit
   }
 
   /// Fingers the device counts on the surface but reports in no contact (a touchpad's
@@ -189,6 +202,14 @@ open class GestureRecognizer {
     guard let n = touchCount else { return touches.downCount > 0 }
     return touches.downCount == n
   }
+}
+
+/// What touches beyond a gesture's count do once it is active.
+public enum ExtraTouches: String, Hashable, Sendable {
+  /// They are not the gesture's: it goes on with its own touches.
+  case ignored
+  /// They cancel it (`tooManyTouches`), as before it is active.
+  case cancel
 }
 
 /// A recognizer whose gesture has a typed value (``Gesture/Value``), which modifiers and

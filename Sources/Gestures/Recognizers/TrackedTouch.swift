@@ -10,6 +10,8 @@ public struct TrackedTouch: Hashable, Sendable {
   public var time: Int64
   /// False once the touch lifted or was cancelled.
   public var isDown: Bool
+  /// The touch lifted but its lift is held back as a possible bounce (``Contact/isHeldLift``).
+  public var isHeldLift = false
   /// Farthest distance from the start so far, in mm.
   public var maximumDistance: Double
 
@@ -32,6 +34,12 @@ public struct TouchSet: Sendable {
   public private(set) var overflow = 0
 
   public init() { all.reserveCapacity(Self.capacity) }
+
+  /// True when one of the touches at `indices` is a held lift.
+  public func holdsLift(in indices: Range<Int>) -> Bool {
+    for i in indices where i < all.count && all[i].isHeldLift { return true }
+    return false
+  }
 
   /// How many of the touches are down now (stored and overflowed).
   public var downCount: Int {
@@ -91,6 +99,7 @@ public struct TouchSet: Sendable {
     let d = all[i].distance
     if d > all[i].maximumDistance { all[i].maximumDistance = d }
     if !c.phase.isActive { all[i].isDown = false }
+    all[i].isHeldLift = c.isHeldLift
   }
 
   mutating func overflowLifted() { overflow = max(0, overflow - 1) }

@@ -131,12 +131,15 @@ public class TransformGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
   /// its last one while the other may have moved in that frame, so the vector between them is
   /// no longer a pinch or a turn the fingers made (a touchpad that hands the lifting finger's
   /// position to the remaining one flips it by 180°). The gesture ends, or fails, with the
-  /// measure of the last frame with all touches down.
+  /// measure of the last frame with all touches down. A touch whose lift is held back (a
+  /// possible bounce) counts as lifted here, for the same reason: the measure holds still until
+  /// the finger lands again.
   private func sample(at time: Int64) {
-    guard downCount == requiredTouches || !hasSample else { return }
+    let allDown = downCount == requiredTouches && !touches.holdsLift(in: ownTouches)
+    guard allDown || !hasSample else { return }
     let previous = measure
     measure = nextMeasure(vector: vector, previous: measure)
-    if !hasSample || (downCount == requiredTouches && measure != previous) {
+    if !hasSample || (allDown && measure != previous) {
       tracker.add(time: time, value: measure)
       hasSample = true
     }

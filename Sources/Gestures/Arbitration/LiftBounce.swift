@@ -1,0 +1,197 @@
+/// Finger bounce: a finger that lifts and lands again, within ``window`` and ``distance`` of
+/// where it lifted, while another finger stays down, continues the same touch for the
+/// gestures (a two-finger scroll whose finger skips for 80 ms goes on).
+///
+/// A finger's lift is held back while another finger is down: gestures see the finger still
+/// down, moving as the fingers that stayed down move on average (a scroll's fingers move
+/// together; a pinch's or a turn's measure holds still rather than drift against a frozen
+/// finger). A finger that lands close enough in time takes over the held touch (its id
+/// and start; phase `moved`). The lift is delivered when every other finger has lifted (in that
+/// frame) or when the window closes (at that time, as a frame of its own). Lifts of the last
+/// fingers are never held, so a tap's or a drag's end is not delayed; cancellations never are.
+///
+/// Fixed capacity, reused: filtering never allocates once the buffers have grown.
+struct LiftBounce {
+  /// How long a lifted finger may stay off the surface and still continue its touch (µs).
+  static let window: Int64 = 100_000
+  /// How far from where it lifted the finger may land again, in mm.
+  static let distance = 5.0
+
+  /// A lift held back: the lifted contact (its last position), when it lifted, and how far the
+  /// fingers that stayed down have moved since, on average (mm).
+  struct Held {
+    var contact: Contact
+    var time: Int64
+    var dx = 0.0
+    var dy = 0.0
+  }
+
+  /// Where a finger that stayed down was when a lift was held.
+  struct Reference {
+    var held: Int
+    var id: Int
+    var x: Double
+    var y: Double
+  }
+
+  /// A landing that continues a held touch: contacts with id `from` go out as `to`.
+  struct Alias {
+    var from: Int
+    var to: Int
+  }
+
+  private(set) var held: [Held] = []
+  private var references: [Reference] = []
+  private var aliases: [Alias] = []
+  private var out = TouchFrame(time: 0, device: 0)
+  /// Continuations made by the last ``filter(_:)``, for the sink: (held id, new id, gap µs,
+  /// distance mm).
+  private(set) var continued: [(lifted: Int, landed: Int, gap: Int64, distance: Double)] = []
+
+  init() {
+    held.reserveCapacity(8)
+    references.reserveCapacity(32)
+    aliases.reserveCapacity(8)
+    out.contacts.reserveCapacity(16)
+    continued.reserveCapacity(4)
+  }
+
+  /// When the earliest held lift is delivered, in µs.
+  var deadline: Int64? {
+    var best: Int64?
+    for h in held where best == nil || h.time + Self.window < best! { best = h.time + Self.window }
+    return best
+  }
+
+  /// The frame as gestures see it.
+  mutating func filter(_ frame: TouchFrame) -> TouchFrame {
+    continued.removeAll(keepingCapacity: true)
+    if held.isEmpty && aliases.isEmpty
+      && !frame.contacts.contains(where: { $0.phase == .up && $0.role == .finger })
+    {
+      return frame
+    }
+    out.time = frame.time
+    out.device = frame.device
+    out.cancellation = frame.cancellation
+    out.contacts.removeAll(keepingCapacity: true)
+    var fingersAfter = 0
+    for c in frame.contacts where c.isFingerDown { fingersAfter += 1 }
+    for var c in frame.contacts {
+      if let a = aliases.firstIndex(where: { $0.from == c.id }) {
+        c.id = aliases[a].to
+        if !c.phase.isActive { aliases.remove(at: a) }
+      } else if c.phase == .down && c.role == .finger, let h = nearestHeld(to: c) {
+        let lifted = held.remove(at: h)
+        references.removeAll { $0.held == lifted.contact.id }
+        let dx = c.x - lifted.contact.x - lifted.dx
+        let dy = c.y - lifted.contact.y - lifted.dy
+        continued.append(
+          (lifted.contact.id, c.id, frame.time - lifted.time, (dx * dx + dy * dy).squareRoot()))
+        aliases.append(Alias(from: c.id, to: lifted.contact.id))
+        c.id = lifted.contact.id
+        c.phase = .moved
+      } else if c.phase == .up && c.role == .finger && fingersAfter > 0 {
+        held.append(Held(contact: c, time: frame.time))
+        for o in frame.contacts where o.isFingerDown && o.phase != .down {
+          references.append(Reference(held: c.id, id: o.id, x: o.x, y: o.y))
+        }
+        continue
+      }
+      out.contacts.append(c)
+    }
+    if fingersAfter == 0 {
+      // The last fingers lifted: the held lifts are over too.
+      for h in held {
+        var c = h.contact
+        c.x += h.dx
+        c.y += h.dy
+        c.phase = .up
+        out.contacts.append(c)
+      }
+      held.removeAll(keepingCapacity: true)
+      references.removeAll(keepingCapacity: true)
+    } else {
+      let count = out.contacts.count
+      for i in held.indices {
+        let (dx, dy) = movement(of: held[i], in: count)
+        let moved = dx != held[i].dx || dy != held[i].dy
+        held[i].dx = dx
+        held[i].dy = dy
+        var c = held[i].contact
+        c.x += dx
+        c.y += dy
+        c.isHeldLift = true
+        c.phase = moved ? .moved : .stationary
+        out.contacts.append(c)
+      }
+    }
+    out.fingerCount = frame.fingerCount + (fingersAfter == 0 ? 0 : held.count)
+    return out
+  }
+
+  /// The lifts whose window closed by `time`, as a frame at `time` (nil when none did).
+  /// `fingerCount` is the count gestures saw last (the held lifts included).
+  mutating func expire(at time: Int64, device: Int, fingerCount: Int) -> TouchFrame? {
+    guard held.contains(where: { $0.time + Self.window <= time }) else { return nil }
+    out.time = time
+    out.device = device
+    out.cancellation = nil
+    out.contacts.removeAll(keepingCapacity: true)
+    var kept = 0
+    for h in held {
+      var c = h.contact
+      c.x += h.dx
+      c.y += h.dy
+      if h.time + Self.window <= time {
+        c.phase = .up
+        references.removeAll { $0.held == h.contact.id }
+      } else {
+        held[kept] = h
+        kept += 1
+        c.isHeldLift = true
+        c.phase = .stationary
+      }
+      out.contacts.append(c)
+    }
+    let expired = held.count - kept
+    held.removeLast(expired)
+    out.fingerCount = max(0, fingerCount - expired)
+    return out
+  }
+
+  /// The average movement, since `h` was held, of the fingers that stayed down, among the
+  /// first `count` contacts of the frame going out (its last value when none is in it).
+  private func movement(of h: Held, in count: Int) -> (Double, Double) {
+    var sx = 0.0
+    var sy = 0.0
+    var n = 0
+    for r in references where r.held == h.contact.id {
+      for k in 0..<count where out.contacts[k].id == r.id && out.contacts[k].isFingerDown {
+        sx += out.contacts[k].x - r.x
+        sy += out.contacts[k].y - r.y
+        n += 1
+      }
+    }
+    return n == 0 ? (h.dx, h.dy) : (sx / Double(n), sy / Double(n))
+  }
+
+  /// The held lift closest to where `c` landed, within ``distance`` of where it lifted or of
+  /// where it would be had it moved with the other fingers.
+  private func nearestHeld(to c: Contact) -> Int? {
+    var best: Int?
+    var bestDistance = Self.distance * Self.distance
+    for (i, h) in held.enumerated() {
+      let ax = c.x - h.contact.x
+      let ay = c.y - h.contact.y
+      let bx = ax - h.dx
+      let by = ay - h.dy
+      let d = min(ax * ax + ay * ay, bx * bx + by * by)
+      if d <= bestDistance {
+        bestDistance = d
+        best = i
+      }
+    }
+    return best
+  }
+}
