@@ -18,12 +18,16 @@ public struct TouchStream<Source: TraceSource> {
   public private(set) var eventCount = 0
 
   /// A stream over `source`; each device's contacts are judged by libinput's rules with the
-  /// `quirks` that match it (none: libinput's defaults).
-  public init(source: Source, quirks: LibinputQuirks = LibinputQuirks()) {
+  /// `quirks` that match it (none: libinput's defaults). With `judgesContacts` false every
+  /// tracked touch is a finger (``ContactRules/none``): the tracking ids as the device sent them.
+  public init(
+    source: Source, quirks: LibinputQuirks = LibinputQuirks(), judgesContacts: Bool = true
+  ) {
     self.source = source
     self.decoders = source.devices.enumerated().map {
-      MultitouchDecoder(
-        device: $1, index: $0, rules: ContactRules(device: $1, quirks: quirks.quirks(for: $1)))
+      let rules =
+        judgesContacts ? ContactRules(device: $1, quirks: quirks.quirks(for: $1)) : .none
+      return MultitouchDecoder(device: $1, index: $0, rules: rules)
     }
   }
 

@@ -74,10 +74,29 @@ extension Arena {
     for j in live where competes(i, j) {
       let c = members[j].recognizer
       guard c.touches.intersects(r.touches) else { continue }
+      // The winner has these touches: a competitor done for its finger count does not get
+      // them back (rule 5 is for a count gone wrong, not for a lost contest).
+      members[j].restartsOnCount = false
       switch c.state {
       case .possible, .ready, .active: transition(j, .stop, reason: reason, at: time)
       default: break
       }
+    }
+  }
+
+  /// Rule 5: a continuous gesture with a touch count that ended or failed because its finger
+  /// count was wrong (a finger lifted, too many came down, or they lifted before its threshold)
+  /// may start again while touches are down, once the count is right again.
+  static func restartsOnCount(
+    _ r: GestureRecognizer, _ phase: GesturePhase, _ reason: FailureReason?
+  )
+    -> Bool
+  {
+    guard r.isContinuous, r.touchCount != nil else { return false }
+    if phase == .ended { return true }
+    switch reason {
+    case .tooManyTouches, .tooFewTouches, .endedBelowThreshold: return true
+    default: return false
     }
   }
 
@@ -102,6 +121,7 @@ extension Arena {
       "\(members[i].name): \(phase) reported \(reason == nil ? "without" : "with") a reason")
     if phase.isTerminal {
       members[i].doneAtStep = step
+      members[i].restartsOnCount = Self.restartsOnCount(r, phase, reason)
       doneInStep = true
     }
     // Fields, not a copy of the member: a copy would retain all its names and references.

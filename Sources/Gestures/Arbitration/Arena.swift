@@ -39,6 +39,9 @@ final class Arena {
     var doneAtStep = -1
     /// The input step in which its current attempt started.
     var startedAtStep = -1
+    /// It is done because its finger count was wrong, and starts again when it is right (rule
+    /// 5).
+    var restartsOnCount = false
   }
 
   let device: Int
@@ -136,7 +139,7 @@ final class Arena {
   /// Takes a device frame: finger bounces are bridged (``LiftBounce``) before the gestures
   /// see it.
   func handle(_ frame: TouchFrame) {
-    let filtered = bounce.filter(frame)
+    let filtered = bounce.filter(frame) { id in followedWithAnother(id) }
     for c in bounce.continued {
       sink.touchContinued(
         device: device, lifted: c.lifted, landed: c.landed, gap: c.gap, distance: c.distance,
@@ -146,6 +149,16 @@ final class Arena {
       sink.contactLeftOut(c, device: device, time: frame.time)
     }
     handleFiltered(filtered)
+  }
+
+  /// True when a gesture that is under way follows touch `id` and another touch that is down.
+  private func followedWithAnother(_ id: Int) -> Bool {
+    for i in live {
+      let r = members[i].recognizer
+      guard r.state == .possible || r.state == .ready || r.state == .active else { continue }
+      if r.touches.contains(id) && r.touches.downCount >= 2 { return true }
+    }
+    return false
   }
 
   private func handleFiltered(_ frame: TouchFrame) {
@@ -184,6 +197,9 @@ final class Arena {
     }
     resolve(at: frame.time)
     if hasDowns { restartWithNewTouches(frame) }
+    if hasDowns || frame.contacts.contains(where: { !$0.phase.isActive }) {
+      restartWithRightCount(frame, hasDowns: hasDowns)
+    }
     // Only a lift (or a gesture finishing) can make a done gesture's touches all up.
     if doneInStep || frame.contacts.contains(where: { !$0.phase.isActive }) { retireDone() }
     doneInStep = false
@@ -241,6 +257,32 @@ final class Arena {
       members[i].doneAtStep = -1
       r.handle(.retire)
       start(i, frame, adopt[i])
+      restarted = true
+    }
+    if restarted { resolve(at: frame.time) }
+  }
+
+  /// Rule 5's restart: a gesture done because its finger count was wrong starts again, with
+  /// its touches that are still down and the frame's new ones it may take, when they are as
+  /// many as it takes.
+  private func restartWithRightCount(_ frame: TouchFrame, hasDowns: Bool) {
+    var restarted = false
+    for i in live where members[i].restartsOnCount && members[i].doneAtStep < step {
+      let r = members[i].recognizer
+      guard r.state.isTerminal, let n = r.touchCount else { continue }
+      let mine = hasDowns ? adopt[i] : ContactMask()
+      var fingers = r.touches.downCount
+      for (k, c) in frame.contacts.enumerated() where c.phase == .down && mine.contains(k) {
+        fingers += 1
+      }
+      guard fingers == n, fingers > 0 || !mine.isEmpty else { continue }
+      members[i].restartsOnCount = false
+      members[i].doneAtStep = -1
+      r.handle(.retire)
+      r.engineRestart(at: frame.time)
+      members[i].startedAtStep = step
+      busy = true
+      receive(i, frame, mine)
       restarted = true
     }
     if restarted { resolve(at: frame.time) }

@@ -7,8 +7,9 @@
 /// together; a pinch's or a turn's measure holds still rather than drift against a frozen
 /// finger). A finger that lands close enough in time takes over the held touch (its id
 /// and start; phase `moved`). The lift is delivered when every other finger has lifted (in that
-/// frame) or when the window closes (at that time, as a frame of its own). Lifts of the last
-/// fingers are never held, so a tap's or a drag's end is not delayed; cancellations never are.
+/// frame) or when the window closes (at that time, as a frame of its own). Only a lift that a
+/// gesture shares with another finger still down is held (a two-finger scroll's, a pinch's);
+/// lifts of the last fingers, of a tap beside a drag, and cancellations never are.
 ///
 /// Fixed capacity, reused: filtering never allocates once the buffers have grown.
 struct LiftBounce {
@@ -41,6 +42,9 @@ struct LiftBounce {
   }
 
   private(set) var held: [Held] = []
+  /// The fingers down in the last frame gestures saw (held lifts excluded): a frame of expired
+  /// lifts lists them too, unchanged, as every frame lists the fingers that are down.
+  private var lastDown: [Contact] = []
   private var references: [Reference] = []
   private var aliases: [Alias] = []
   private var out = TouchFrame(time: 0, device: 0)
@@ -50,6 +54,7 @@ struct LiftBounce {
 
   init() {
     held.reserveCapacity(8)
+    lastDown.reserveCapacity(16)
     references.reserveCapacity(32)
     aliases.reserveCapacity(8)
     out.contacts.reserveCapacity(16)
@@ -63,12 +68,17 @@ struct LiftBounce {
     return best
   }
 
-  /// The frame as gestures see it.
-  mutating func filter(_ frame: TouchFrame) -> TouchFrame {
+  /// The frame as gestures see it. `sharesGesture(id)` says whether a gesture follows the
+  /// lifting finger together with another that is down: only such lifts are held (a tap beside
+  /// a drag ends at once).
+  mutating func filter(_ frame: TouchFrame, sharesGesture: (Int) -> Bool) -> TouchFrame {
     continued.removeAll(keepingCapacity: true)
     if held.isEmpty && aliases.isEmpty
-      && !frame.contacts.contains(where: { $0.phase == .up && $0.role == .finger })
+      && !frame.contacts.contains(where: {
+        $0.phase == .up && $0.role == .finger && sharesGesture($0.id)
+      })
     {
+      remember(frame.contacts, count: frame.contacts.count)
       return frame
     }
     out.time = frame.time
@@ -91,7 +101,7 @@ struct LiftBounce {
         aliases.append(Alias(from: c.id, to: lifted.contact.id))
         c.id = lifted.contact.id
         c.phase = .moved
-      } else if c.phase == .up && c.role == .finger && fingersAfter > 0 {
+      } else if c.phase == .up && c.role == .finger && fingersAfter > 0 && sharesGesture(c.id) {
         held.append(Held(contact: c, time: frame.time))
         for o in frame.contacts where o.isFingerDown && o.phase != .down {
           references.append(Reference(held: c.id, id: o.id, x: o.x, y: o.y))
@@ -100,6 +110,7 @@ struct LiftBounce {
       }
       out.contacts.append(c)
     }
+    remember(out.contacts, count: out.contacts.count)
     if fingersAfter == 0 {
       // The last fingers lifted: the held lifts are over too.
       for h in held {
@@ -138,6 +149,10 @@ struct LiftBounce {
     out.device = device
     out.cancellation = nil
     out.contacts.removeAll(keepingCapacity: true)
+    for var c in lastDown {
+      c.phase = .stationary
+      out.contacts.append(c)
+    }
     var kept = 0
     for h in held {
       var c = h.contact
@@ -158,6 +173,13 @@ struct LiftBounce {
     held.removeLast(expired)
     out.fingerCount = max(0, fingerCount - expired)
     return out
+  }
+
+  private mutating func remember(_ contacts: [Contact], count: Int) {
+    lastDown.removeAll(keepingCapacity: true)
+    for k in 0..<count where contacts[k].isFingerDown && !contacts[k].isHeldLift {
+      lastDown.append(contacts[k])
+    }
   }
 
   /// The average movement, since `h` was held, of the fingers that stayed down, among the

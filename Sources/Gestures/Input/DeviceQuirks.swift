@@ -33,6 +33,9 @@ public struct DeviceQuirks: Hashable, Sendable {
 
   public init() {}
 
+  /// True when no section matched.
+  public var isEmpty: Bool { sections.isEmpty }
+
   /// Sets one `Attr…=value` line's attribute; returns false for an attribute this engine does
   /// not use (it is ignored) and throws for a value out of range.
   mutating func set(_ key: String, _ value: String) throws(QuirksError) -> Bool {

@@ -95,6 +95,9 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
   private var location = Point.zero
   private var tracker = VelocityTracker()
   private var hasSample = false
+  /// Fingers the device counts but does not place (a single-touch touchpad's second finger,
+  /// announced by `BTN_TOOL_DOUBLETAP`): they drag along with the placed ones, as in libinput.
+  private var unplaced = 0
 
   private var minimumDistanceMM: Double { Points.toMillimetres(minimumDistance) }
   private var dragTouches: Range<Int> { 0..<min(touches.all.count, requiredTouches) }
@@ -122,9 +125,11 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
     location = .zero
     tracker.reset()
     hasSample = false
+    unplaced = 0
   }
 
   public override func update(frame: TouchFrame) -> GestureSignal {
+    unplaced = min(Self.unplacedFingers(in: frame), requiredTouches - dragTouches.count)
     switch stage {
     case .gathering: return gather(at: frame.time)
     case .tracking: return track(at: frame.time)
@@ -147,7 +152,7 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
     if down < dragTouches.count {
       return .failed(.tooFewTouches(count: dragTouches.count, required: requiredTouches))
     }
-    guard down == requiredTouches else { return .none }
+    guard down + unplaced == requiredTouches else { return .none }
     startLocation = touches.centroid(of: dragTouches)
     stage = .tracking
     return track(at: time)
@@ -157,7 +162,7 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
   private func track(at time: Int64) -> GestureSignal {
     sample(at: time)
     let distance = (location - startLocation).length
-    if touches.downCount(of: dragTouches) < requiredTouches {
+    if fingersDown < requiredTouches {
       return .failed(
         .endedBelowThreshold(
           measure: "movement", value: distance, threshold: minimumDistanceMM, unit: " mm"))
@@ -170,7 +175,7 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
   /// ready (a competitor holds it back): keeps following; fails if a touch lifts first.
   private func waitToBegin(at time: Int64) -> GestureSignal {
     sample(at: time)
-    let down = touches.downCount(of: dragTouches)
+    let down = fingersDown
     guard down < requiredTouches else { return .none }
     stage = .finished
     return .failed(.tooFewTouches(count: down, required: requiredTouches))
@@ -182,19 +187,22 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
   private func follow(at time: Int64) -> GestureSignal {
     let previous = location
     sample(at: time)
-    if touches.downCount(of: dragTouches) < requiredTouches {
+    if fingersDown < requiredTouches {
       stage = .finished
       return .ended
     }
     return location != previous ? .changed : .none
   }
 
+  /// The drag's fingers that are down: its touches and the unplaced fingers dragging along.
+  private var fingersDown: Int { touches.downCount(of: dragTouches) + unplaced }
+
   /// Takes the centroid as the location and, when it moved (or is the first), feeds it to the
   /// velocity tracker; like Flutter, a lift adds no sample.
   private func sample(at time: Int64) {
     let previous = location
     location = touches.centroid(of: dragTouches)
-    let lifting = touches.downCount(of: dragTouches) < requiredTouches
+    let lifting = fingersDown < requiredTouches
     if !hasSample || (!lifting && location != previous) {
       tracker.add(time: time, x: location.x, y: location.y)
       hasSample = true

@@ -124,6 +124,16 @@ open class GestureRecognizer {
     reset()
   }
 
+  /// Starts a new attempt at `time` with the touches of the last one that are still down, as
+  /// if they came down now (the arena's rule 5): the recognizer must be idle.
+  package final func engineRestart(at time: Int64) {
+    touches.keepDown(startingAt: time)
+    self.time = time
+    startTime = time
+    handle(.start)
+    reset()
+  }
+
   /// Hands the recognizer a frame. `adopting` says which of the frame's `.down` contacts it may
   /// take as new touches (by index into `frame.contacts`); contacts it already follows are
   /// always updated. Returns what the recognizer's rules say.
@@ -165,7 +175,7 @@ open class GestureRecognizer {
   /// `BTN_TOOL_TRIPLETAP` beyond its slots, a slot's touch whose position never arrived): they
   /// have no position, so no gesture follows them, but they are fingers all the same and count
   /// against a gesture's touch count (a three-finger tap on a two-slot touchpad is not a tap).
-  static func unplacedFingers(in frame: TouchFrame) -> Int {
+  public static func unplacedFingers(in frame: TouchFrame) -> Int {
     var placed = 0
     for c in frame.contacts where c.isFingerDown { placed += 1 }
     return max(0, frame.fingerCount - placed)

@@ -102,6 +102,22 @@ public struct TouchSet: Sendable {
     all[i].isHeldLift = c.isHeldLift
   }
 
+  /// Keeps only the touches that are down, each starting afresh where it is at `time`.
+  mutating func keepDown(startingAt time: Int64) {
+    var kept = 0
+    for t in all where t.isDown {
+      all[kept] = t
+      all[kept].startTime = time
+      all[kept].startX = t.x
+      all[kept].startY = t.y
+      all[kept].time = time
+      all[kept].maximumDistance = 0
+      kept += 1
+    }
+    all.removeLast(all.count - kept)
+    overflow = 0
+  }
+
   mutating func overflowLifted() { overflow = max(0, overflow - 1) }
 
   mutating func removeAll() {

@@ -117,14 +117,20 @@ struct DragGestureTests {
     }
   }
 
-  @Test("a second finger cancels an active one-finger drag")
-  func secondFingerCancels() {
+  @Test("a second finger is ignored by an active one-finger drag, or cancels it if asked")
+  func secondFingerIgnoredOrCancels() {
     let d = Driver(DragGesture())
     d.down(1, 10, 10, at: 0)
     d.move(1, 20, 10, at: 50)
     d.down(2, 40, 10, at: 60)
-    #expect(d.phases == [.began, .cancelled])
-    #expect(d.reason == .tooManyTouches(count: 2, allowed: 1))
+    d.move(1, 25, 10, at: 70)
+    #expect(d.phases == [.began, .changed])
+    let c = Driver(DragGesture(extraTouches: .cancel))
+    c.down(1, 10, 10, at: 0)
+    c.move(1, 20, 10, at: 50)
+    c.down(2, 40, 10, at: 60)
+    #expect(c.phases == [.began, .cancelled])
+    #expect(c.reason == .tooManyTouches(count: 2, allowed: 1))
   }
 
   @Test("held ready by a competitor, it keeps following and fails if the finger lifts first")

@@ -168,14 +168,15 @@ enum RecordingFacts {
   }
 
   /// Decodes `path` (with the companion description for an event-only evemu file) through
-  /// ``TraceFile`` and ``TouchStream``.
+  /// ``TraceFile`` and ``TouchStream``, without judging contacts (``ContactRules/none``).
   static func decode(path: String, descriptionPath: String?) throws -> Decoded {
     let source = try TraceFile.open(path: path, descriptionPath: descriptionPath)
     return try decode(source)
   }
 
   static func decode<Source: TraceSource>(_ source: Source) throws -> Decoded {
-    var stream = TouchStream(source: source)
+    // SUMMARY.txt counts tracking ids: every tracked touch, hovering or not.
+    var stream = TouchStream(source: source, judgesContacts: false)
     var result = Decoded()
     result.protocols = stream.decoders.map(\.touchProtocol)
     result.surfaces = stream.decoders.map(\.surface)

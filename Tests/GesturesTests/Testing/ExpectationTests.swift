@@ -50,7 +50,10 @@ import Testing
 
     let cut = TouchScript.drag(from: center, to: center + Point(x: 30, y: 0)).combined(
       with: TouchScript.tap(at: center + Point(x: 60, y: 0), duration: 0.05).delayed(by: 0.25))
-    let cancelled = try GestureReplay.run(cut)
+    // A drag that a second finger cancels (by default an active drag ignores it).
+    let strict = Region(name: "screen")
+    strict.gesture(DragGesture(extraTouches: .cancel), name: "drag")
+    let cancelled = try GestureReplay.run(cut, scene: .region(strict))
     #expect(
       cancelled.failure(of: .cancelled("drag", because: .tooManyTouches(count: 2, allowed: 1)))
         == nil)

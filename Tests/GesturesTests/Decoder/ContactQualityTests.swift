@@ -1,0 +1,230 @@
+import Testing
+
+@testable import Gestures
+
+/// A clickpad that reports pressure and touch size: 100 × 70 mm at 10 units/mm, 5 slots.
+func pressurePad(slots: Int32 = 5, name: String = "Test Pressure Touchpad") -> DeviceDescription {
+  var d = TestDevices.touchpad(slots: slots)
+  d.name = name
+  d.codes[EventType.abs]!.formUnion([AbsCode.mtPressure, AbsCode.mtTouchMajor])
+  d.absInfo[AbsCode.mtPressure] = AbsInfo(minimum: 0, maximum: 255)
+  d.absInfo[AbsCode.mtTouchMajor] = AbsInfo(minimum: 0, maximum: 30)
+  return d
+}
+
+/// The decoder's judgement of contacts (libinput's touch, palm and thumb rules).
+@Suite struct ContactQualityTests {
+  private func decodeWith(_ device: DeviceDescription, rules: ContactRules? = nil, _ s: EventScript)
+    throws -> [TouchFrame]
+  {
+    var decoder = MultitouchDecoder(device: device, rules: rules)
+    var frames: [TouchFrame] = []
+    for e in s.events where try decoder.feed(e) { frames.append(decoder.frame) }
+    return frames
+  }
+
+  private func roles(_ f: TouchFrame) -> [String] {
+    f.contacts.map { "\($0.phase.rawValue) \($0.role.rawValue) #\($0.id)" }
+  }
+
+  @Test func defaultsFollowLibinput() {
+    let r = ContactRules(device: pressurePad())
+    #expect(r.pressure == Hysteresis(begin: 30, end: 25))  // 12 % and 10 % of 0…255
+    #expect(r.palmPressure == 130)
+    #expect(r.size == nil)  // only with AttrTouchSizeRange
+    #expect(abs(r.edgeWidth! - 7.992) < 1e-9)  // min(8, 8 % of 99.9 mm)
+    #expect(abs(r.topEdgeHeight! - 3.495) < 1e-9)  // 5 % of 69.9 mm
+    #expect(r.detectsThumbs)
+    #expect(!ContactRules(device: TestDevices.touchscreenB()).judgesContacts)
+  }
+
+  @Test func hoveringTouchIsNotAFingerUntilItPresses() throws {
+    var s = EventScript()
+    s.touch(slot: 0, id: 1, x: 500, y: 300)
+    s.abs(AbsCode.mtPressure, 5)
+    s.syn()
+    s.at(10)
+    s.abs(AbsCode.mtPressure, 40)
+    s.syn()
+    s.at(20)
+    s.abs(AbsCode.mtPressure, 27)  // between end (25) and begin (30): still a finger
+    s.syn()
+    s.at(30)
+    s.abs(AbsCode.mtPressure, 20)
+    s.syn()
+    let f = try decodeWith(pressurePad(), s)
+    #expect(
+      f.map(roles) == [
+        ["down hovering #1"], ["up hovering #1", "down finger #2"], ["moved finger #2"],
+        ["up finger #2", "down hovering #3"],
+      ])
+    #expect(f.map(\.fingerCount) == [0, 1, 1, 0])
+    #expect(f[0].contacts[0].reason == .pressure(5, threshold: 30))
+    #expect(f[3].contacts[1].reason == .pressure(20, threshold: 25))
+  }
+
+  @Test func pressureBeyondThePalmThresholdIsAPalmUntilLift() throws {
+    var s = EventScript()
+    s.touch(slot: 0, id: 1, x: 500, y: 300)
+    s.abs(AbsCode.mtPressure, 60)
+    s.syn()
+    s.at(10)
+    s.abs(AbsCode.mtPressure, 150)
+    s.syn()
+    s.at(20)
+    s.abs(AbsCode.mtPressure, 60)  // sticks: a palm stays a palm until it lifts
+    s.syn()
+    let f = try decodeWith(pressurePad(), s)
+    #expect(
+      f.map(roles) == [
+        ["down finger #1"], ["cancelled finger #1", "down palm #2"], ["moved palm #2"],
+      ])
+    #expect(f[1].cancellation == .becamePalm)
+    #expect(f[1].contacts[1].reason == .pressure(150, threshold: 130))
+    #expect(f.map(\.fingerCount) == [1, 0, 0])
+  }
+
+  @Test func aTouchAloneInTheSideEdgeIsAPalmUnlessItMovesInward() throws {
+    var s = EventScript()
+    s.touch(slot: 0, id: 1, x: 30, y: 300)  // 3 mm from the left edge
+    s.abs(AbsCode.mtPressure, 60)
+    s.syn()
+    s.at(50)
+    s.abs(AbsCode.mtPositionX, 200)  // 20 mm: out of the zone, sideways, within 200 ms
+    s.syn()
+    s.at(100)
+    s.touch(slot: 1, id: 2, x: 960, y: 300)  // 4 mm from the right edge, stays
+    s.abs(AbsCode.mtPressure, 60)
+    s.syn()
+    let f = try decodeWith(pressurePad(), s)
+    #expect(f[0].contacts[0].role == .palm)
+    #expect(f[0].contacts[0].reason == .edge)
+    #expect(roles(f[1]) == ["up palm #1", "down finger #2"])
+    // Another finger is down: not a palm (libinput keeps two-finger scrolls near the edge).
+    #expect(f[2].contacts.last?.role == .finger)
+  }
+
+  @Test func aTouchLandingFarBelowSettledFingersIsAThumb() throws {
+    func run(after ms: Int64) throws -> Contact? {
+      var s = EventScript()
+      s.touch(slot: 0, id: 1, x: 500, y: 250)
+      s.abs(AbsCode.mtPressure, 60)
+      s.syn()
+      s.at(ms)
+      s.touch(slot: 1, id: 2, x: 450, y: 650)  // 65 mm down: below 85 % of 70 mm, 40 mm lower
+      s.abs(AbsCode.mtPressure, 60)
+      s.syn()
+      return try decodeWith(pressurePad(), s).last?.contacts.last
+    }
+    let late = try run(after: 150)
+    #expect(late?.role == .thumb)
+    #expect(late?.reason == .belowFingers(millimetres: 40))
+    // Both came down within 100 ms: two fingers (libinput's THUMB_TIMEOUT).
+    #expect(try run(after: 50)?.role == .finger)
+  }
+
+  @Test func moreFingersAnnouncedThanSlotsTakesEveryTouchAsAFinger() throws {
+    var s = EventScript()
+    s.touch(slot: 0, id: 1, x: 300, y: 300)
+    s.abs(AbsCode.mtPressure, 10)
+    s.touch(slot: 1, id: 2, x: 600, y: 300)
+    s.abs(AbsCode.mtPressure, 10)
+    s.key(KeyCode.btnTouch, 1)
+    s.key(KeyCode.btnToolTripleTap, 1)
+    s.syn()
+    let f = try decodeWith(pressurePad(slots: 2), s)
+    #expect(f[0].contacts.map(\.role) == [.finger, .finger])
+    #expect(f[0].fingerCount == 3)
+  }
+
+  @Test func quirksSetThresholdsAndLaterSectionsWin() throws {
+    let quirks = try LibinputQuirks(files: [
+      (
+        "10-a.quirks",
+        """
+        # comment
+        [Test pads]
+        MatchUdevType=touchpad
+        MatchName=Test*Touchpad
+        AttrPressureRange=10:8
+        AttrPalmPressureThreshold=200
+        ModelSomething=1
+        AttrKeyboardIntegration=internal
+
+        [Only on one laptop]
+        MatchName=Test*
+        MatchDMIModalias=dmi:*svnACME:*
+        AttrPressureRange=50:40
+        """
+      ),
+      (
+        "20-b.quirks",
+        "[Override]\nMatchName=Test Pressure Touchpad\nAttrPalmPressureThreshold=220\n"
+      ),
+    ])
+    let q = quirks.quirks(for: pressurePad())
+    #expect(q.pressureRange == Hysteresis(begin: 10, end: 8))
+    #expect(q.palmPressureThreshold == 220)
+    #expect(q.sections == ["Test pads", "Override"])
+    let onLaptop = quirks.quirks(for: pressurePad(), dmiModalias: "dmi:bvnX:svnACME:pnY:")
+    #expect(onLaptop.pressureRange == Hysteresis(begin: 50, end: 40))
+    let rules = ContactRules(device: pressurePad(), quirks: q)
+    #expect(rules.pressure == Hysteresis(begin: 10, end: 8))
+    #expect(rules.palmPressure == 220)
+    // A touchscreen matches no touchpad section.
+    #expect(quirks.quirks(for: TestDevices.touchscreenB()).isEmpty)
+    var off = DeviceQuirks()
+    off.pressureRange = Hysteresis(begin: 0, end: 0)
+    #expect(ContactRules(device: pressurePad(), quirks: off).pressure == nil)
+  }
+
+  @Test func malformedQuirksNameTheFileAndLine() {
+    let cases: [(String, String)] = [
+      (
+        "[A]\nMatchName=x\nAttrPressureRange=8:10\n",
+        "q.quirks:3: AttrPressureRange=8:10: expected HIGH:LOW"
+      ),
+      ("[A]\nMatchName=x\nnonsense\n", "q.quirks:3: expected KEY=VALUE"),
+      ("AttrPalmSizeThreshold=4\n", "q.quirks:1: AttrPalmSizeThreshold outside a [Section]"),
+      ("[A]\nAttrPalmSizeThreshold=4\n", "q.quirks: section [A] has no Match line"),
+      ("[A]\nMatchName=x\nAttrPalmSizeThreshold=-4\n", "q.quirks:3: AttrPalmSizeThreshold=-4"),
+      ("[A\nMatchName=x\n", "q.quirks:1: section header without a closing ]"),
+    ]
+    for (text, message) in cases {
+      #expect(throws: QuirksError.self) { try LibinputQuirks(files: [("q.quirks", text)]) }
+      do {
+        _ = try LibinputQuirks(files: [("q.quirks", text)])
+      } catch {
+        #expect(error.message.hasPrefix(message), "\(error.message)")
+      }
+    }
+  }
+
+  @Test func globsMatchLikeFnmatch() {
+    #expect(Glob.matches("*CyPS/2 Cypress Trackpad", "CyPS/2 Cypress Trackpad"))
+    #expect(Glob.matches("Apple*MTP*", "Apple MTP multi-touch"))
+    #expect(!Glob.matches("Apple*MTP*", "Apple Keyboard"))
+    #expect(Glob.matches("*Elan Touchpad*", "ELAN0001:00 04F3:3140 Elan Touchpad"))
+    #expect(Glob.matches("[ab]x?", "bxz"))
+    #expect(!Glob.matches("[!ab]x", "ax"))
+  }
+
+  @Test func aSingleTouchTouchpadCountsItsSecondFingerByTool() throws {
+    var d = TestDevices.singleTouch()
+    d.properties = [InputProperty.pointer]
+    d.codes[EventType.key]!.formUnion([KeyCode.btnToolFinger, KeyCode.btnToolDoubleTap])
+    var s = EventScript()
+    s.key(KeyCode.btnTouch, 1)
+    s.key(KeyCode.btnToolFinger, 1)
+    s.abs(AbsCode.x, 400)
+    s.abs(AbsCode.y, 400)
+    s.syn()
+    s.at(10)
+    s.key(KeyCode.btnToolFinger, 0)
+    s.key(KeyCode.btnToolDoubleTap, 1)
+    s.syn()
+    let f = try decodeWith(d, s)
+    #expect(f.map(\.fingerCount) == [1, 2])
+    #expect(f[1].contacts.count == 1)
+  }
+}

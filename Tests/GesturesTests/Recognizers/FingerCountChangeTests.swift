@@ -1,0 +1,185 @@
+import Testing
+
+@testable import Gestures
+
+/// Finger-count changes inside a gesture: bounces, extra touches, restarts (the arena's rule 5)
+/// and fingers a touchpad counts without placing.
+@Suite struct FingerCountChangeTests {
+  /// Drives an engine over a two-finger drag scene on a 100 × 70 mm surface.
+  final class Run {
+    let recorder = TransitionRecorder()
+    let engine: Engine
+    private var down: [Int: (Double, Double)] = [:]
+
+    init(_ gesture: some Gesture, name: String = "drag2") {
+      let root = Region(name: "pad")
+      root.gesture(gesture, name: name)
+      engine = Engine(root: root, sink: recorder)
+      engine.setSurface(Rect(x: 0, y: 0, width: 100, height: 70), device: 0)
+    }
+
+    /// A frame at `ms`: `changes` are (id, x, y, phase); every other finger down is listed as
+    /// stationary, as decoders list them. `extra` fingers are counted but not placed.
+    func frame(_ ms: Double, _ changes: [(Int, Double, Double, ContactPhase)], extra: Int = 0) {
+      var contacts: [Contact] = []
+      var changed = Set<Int>()
+      for (id, x, y, phase) in changes {
+        changed.insert(id)
+        contacts.append(Contact(id: id, slot: id, x: x, y: y, phase: phase))
+        if phase.isActive { down[id] = (x, y) } else { down[id] = nil }
+      }
+      for (id, p) in down where !changed.contains(id) {
+        contacts.append(Contact(id: id, slot: id, x: p.0, y: p.1, phase: .stationary))
+      }
+      contacts.sort { $0.slot < $1.slot }
+      engine.handle(
+        TouchFrame(
+          time: Int64(ms * 1000), device: 0, contacts: contacts,
+          fingerCount: down.count + extra))
+    }
+
+    /// Two fingers scrolling down 1 mm per 10 ms from `from` to `to` (ms), ids a and b.
+    func scroll(_ a: Int, _ b: Int, from: Double, to: Double, skip: Int? = nil) {
+      var t = from
+      while t <= to {
+        let y = 20 + (t / 10)
+        var changes: [(Int, Double, Double, ContactPhase)] = []
+        if skip != a { changes.append((a, 40, y, .moved)) }
+        if skip != b { changes.append((b, 60, y, .moved)) }
+        frame(t, changes)
+        t += 10
+      }
+    }
+
+    var log: [String] {
+      recorder.transitions.map { "\($0.time / 1000) \($0.from.rawValue)→\($0.to.rawValue)" }
+    }
+  }
+
+  /// A two-finger scroll whose second finger lifts at 300 ms for `gap` ms and lands again
+  /// 1 mm from where it lifted.
+  private func bounce(gap: Double) -> Run {
+    let run = Run(DragGesture(touches: 2))
+    run.frame(0, [(1, 40, 20, .down), (2, 60, 20, .down)])
+    run.scroll(1, 2, from: 10, to: 290)
+    run.frame(300, [(1, 40, 50, .moved), (2, 60, 50, .up)])
+    var t = 310.0
+    while t < 300 + gap {
+      run.frame(t, [(1, 40, 20 + t / 10, .moved)])
+      t += 10
+    }
+    run.frame(
+      300 + gap, [(1, 40, 20 + (300 + gap) / 10, .moved), (3, 61, 20 + (300 + gap) / 10, .down)])
+    run.scroll(1, 3, from: 310 + gap, to: 900)
+    run.frame(910, [(1, 40, 111, .up), (3, 61, 111, .up)])
+    return run
+  }
+
+  @Test func aBounceOf40Or80MsContinuesTheDrag() {
+    for gap in [40.0, 80.0] {
+      let log = bounce(gap: gap).log
+      #expect(log.first == "20 possible→began", "\(gap)")
+      #expect(log.filter { $0.hasSuffix("→ended") } == ["910 changed→ended"], "\(gap) ms: \(log)")
+      #expect(!log.contains { $0.contains("failed") || $0.contains("cancelled") }, "\(gap)")
+    }
+  }
+
+  @Test func aLiftOf150MsEndsTheDragAndItStartsAgainWhenTwoFingersAreDown() {
+    let log = bounce(gap: 150).log
+    // The lift is held 100 ms, then delivered; the finger that lands at 450 ms makes two
+    // again: a new drag (rule 5), which begins once it has moved 10 pt (3.5 mm).
+    #expect(log.contains("400 changed→ended"), "\(log)")
+    let afterwards = log.drop { $0 != "400 changed→ended" }.dropFirst()
+    #expect(afterwards.first?.hasSuffix("possible→began") == true, "\(log)")
+    #expect(log.last == "910 changed→ended")
+  }
+
+  @Test func aBounceTooFarAwayIsANewFinger() {
+    let run = Run(DragGesture(touches: 2))
+    run.frame(0, [(1, 40, 20, .down), (2, 60, 20, .down)])
+    run.scroll(1, 2, from: 10, to: 290)
+    run.frame(300, [(1, 40, 50, .moved), (2, 60, 50, .up)])
+    run.frame(340, [(1, 40, 54, .moved), (3, 80, 54, .down)])  // 20 mm away
+    run.engine.advance(to: 500_000)
+    // Not a continuation: the lift stays held (a third finger is not the drag's), and ends it
+    // when the window closes.
+    #expect(run.log.contains("400 changed→ended"), "\(run.log)")
+  }
+
+  @Test func anExtraTouchDuringAnActiveDragIsIgnoredUnlessAskedToCancel() {
+    func run(_ extraTouches: ExtraTouches) -> [String] {
+      let run = Run(DragGesture(touches: 2, extraTouches: extraTouches))
+      run.frame(0, [(1, 40, 20, .down), (2, 60, 20, .down)])
+      run.scroll(1, 2, from: 10, to: 300)
+      run.frame(310, [(1, 40, 51, .moved), (2, 60, 51, .moved), (3, 50, 65, .down)])
+      run.scroll(1, 2, from: 320, to: 600)
+      run.frame(610, [(1, 40, 81, .up), (2, 60, 81, .up), (3, 50, 65, .up)])
+      return run.log
+    }
+    let ignored = run(.ignored)
+    #expect(ignored.last == "610 changed→ended", "\(ignored)")
+    #expect(!ignored.contains { $0.contains("cancelled") })
+    #expect(run(.cancel).contains("310 changed→cancelled"))
+  }
+
+  @Test func aDragFailedByAThirdFingerStartsAgainWhenItLifts() {
+    let run = Run(DragGesture(touches: 2))
+    run.frame(0, [(1, 40, 20, .down), (2, 60, 20, .down)])
+    run.frame(20, [(3, 50, 65, .down)])  // before the drag began: fails it
+    run.frame(120, [(3, 50, 65, .up)])
+    run.scroll(1, 2, from: 130, to: 500)
+    run.frame(510, [(1, 40, 71, .up), (2, 60, 71, .up)])
+    let log = run.log
+    #expect(
+      log.first == "20 possible→failed",
+      "\(run.recorder.transitions.map { $0.reason?.description ?? "" })")
+    #expect(run.recorder.transitions.first?.reason == .tooManyTouches(count: 3, allowed: 2))
+    #expect(log.contains { $0.hasSuffix("possible→began") }, "\(log)")
+    #expect(log.last == "510 changed→ended")
+  }
+
+  @Test func aWinnerKeepsItsTouchesFromARestart() {
+    // A one-finger long press wins while the two-finger drag is failed for its count: lifting
+    // the extra finger does not restart the drag on the long press's finger.
+    let root = Region(name: "pad")
+    root.gesture(LongPressGesture(), name: "press")
+    root.gesture(DragGesture(touches: 2), name: "drag2")
+    let recorder = TransitionRecorder()
+    let engine = Engine(root: root, sink: recorder)
+    func f(_ ms: Int64, _ c: [Contact], _ n: Int) {
+      engine.handle(TouchFrame(time: ms * 1000, device: 0, contacts: c, fingerCount: n))
+    }
+    f(0, [Contact(id: 1, slot: 0, x: 10, y: 10, phase: .down)], 1)
+    engine.advance(to: 600_000)
+    f(
+      700,
+      [
+        Contact(id: 1, slot: 0, x: 10, y: 10, phase: .stationary),
+        Contact(id: 2, slot: 1, x: 30, y: 10, phase: .down),
+      ], 2)
+    f(
+      800,
+      [
+        Contact(id: 1, slot: 0, x: 10, y: 10, phase: .stationary),
+        Contact(id: 2, slot: 1, x: 30, y: 10, phase: .up),
+      ], 1)
+    #expect(!recorder.transitions.contains { $0.gesture == "drag2" && $0.to == .began })
+  }
+
+  @Test func aSingleTouchTouchpadsSecondFingerDragsAlong() {
+    // A single-touch touchpad: one position, BTN_TOOL_DOUBLETAP counts the second finger.
+    let run = Run(DragGesture(touches: 2))
+    run.frame(0, [(1, 40, 20, .down)])
+    run.frame(10, [(1, 40, 20, .stationary)], extra: 1)
+    var t = 20.0
+    while t <= 400 {
+      run.frame(t, [(1, 40, 20 + t / 20, .moved)], extra: 1)
+      t += 10
+    }
+    run.frame(410, [(1, 40, 40, .stationary)])
+    run.frame(420, [(1, 40, 40, .up)])
+    let log = run.log
+    #expect(log.first?.hasSuffix("possible→began") == true, "\(log)")
+    #expect(log.last == "410 changed→ended", "\(log)")
+  }
+}
