@@ -3,8 +3,11 @@
 
 These traces cover cases that no real recording in Recordings/ covers: pinch, rotate,
 long press, tap and double-tap on a touchscreen with known resolution, MT protocol A,
-SYN_DROPPED, single-touch devices, 2-slot touchpads with extra fingers, and a device
-without resolution. They are synthesized, not recorded.
+SYN_DROPPED, single-touch devices, 2-slot touchpads with extra fingers, a device
+without resolution, and what real hands do on touchpads that report pressure: a finger
+bouncing off mid-scroll, a resting thumb, a palm edge, hovering fingers, a palm, and
+2- and 3-finger gestures on a single-touch Synaptics PS/2 pad. They are synthesized,
+not recorded.
 
 Usage:
   scripts/synthesize-traces.py                 write Recordings/synth/* (default out dir)
@@ -23,6 +26,8 @@ The event stream imitates the Linux input core:
     ABS_MT_* values are sent only when they differ from the slot's stored value. The stored
     value survives a lift, so a new contact may not repeat an unchanged X or Y.
   * ABS_X/ABS_Y and BTN_TOUCH are pointer emulation of the oldest active contact, sent only on change.
+  * The pressure touchpad follows drivers/input/rmi4 + input_mt_sync_frame (PadEmitter), the
+    single-touch touchpad drivers/input/mouse/synaptics.c (SynapticsSTEmitter).
   * A frame whose only event would be SYN_REPORT is not emitted.
   * Line format is evemu 1.3 (evemu-record): "E: %lu.%06u %04x %04x %04d\\t# description".
     Timestamps are relative to the first event, which is 0.000001.
@@ -49,10 +54,15 @@ BTN_TOOL_DOUBLETAP = 0x14D
 BTN_TOOL_TRIPLETAP = 0x14E
 BTN_TOOL_QUADTAP = 0x14F
 
+BTN_RIGHT = 0x111
+
 ABS_X, ABS_Y = 0x00, 0x01
+ABS_PRESSURE, ABS_TOOL_WIDTH = 0x18, 0x1c
 ABS_MT_SLOT = 0x2F
+ABS_MT_TOUCH_MAJOR, ABS_MT_TOUCH_MINOR, ABS_MT_ORIENTATION = 0x30, 0x31, 0x34
 ABS_MT_POSITION_X, ABS_MT_POSITION_Y = 0x35, 0x36
 ABS_MT_TRACKING_ID = 0x39
+ABS_MT_PRESSURE = 0x3a
 
 INPUT_PROP_POINTER, INPUT_PROP_DIRECT, INPUT_PROP_BUTTONPAD = 0, 1, 2
 
@@ -68,7 +78,8 @@ ABS_NAMES = {
     ABS_X: "ABS_X", ABS_Y: "ABS_Y", ABS_MT_SLOT: "ABS_MT_SLOT",
     ABS_MT_POSITION_X: "ABS_MT_POSITION_X", ABS_MT_POSITION_Y: "ABS_MT_POSITION_Y",
     ABS_MT_TRACKING_ID: "ABS_MT_TRACKING_ID",
-    # not used by the synthesized devices; needed to re-render the real recordings in --check
+    # pressure and size (the pressure and single-touch touchpads); the rest are only needed to
+    # re-render the real recordings in --check
     0x18: "ABS_PRESSURE", 0x1c: "ABS_TOOL_WIDTH", 0x30: "ABS_MT_TOUCH_MAJOR", 0x31: "ABS_MT_TOUCH_MINOR",
     0x32: "ABS_MT_WIDTH_MAJOR", 0x33: "ABS_MT_WIDTH_MINOR", 0x34: "ABS_MT_ORIENTATION",
     0x37: "ABS_MT_TOOL_TYPE", 0x3a: "ABS_MT_PRESSURE",
@@ -253,15 +264,16 @@ class Finger:
 
 
 class FrameClock:
-    def __init__(self, seed):
+    def __init__(self, seed, period_us=FRAME_US, jitter_us=JITTER_US):
         self.rng = random.Random(seed)
         self.jit = [0]
+        self.period_us, self.jitter_us = period_us, jitter_us
 
     def t(self, k):
         """Timestamp (us, absolute in file) of frame k; frame 0 is 0.000001."""
         while len(self.jit) <= k:
-            self.jit.append(self.rng.randint(-JITTER_US, JITTER_US))
-        return 1 + k * FRAME_US + self.jit[k]
+            self.jit.append(self.rng.randint(-self.jitter_us, self.jitter_us))
+        return 1 + k * self.period_us + self.jit[k]
 
 
 class MTBEmitter:
@@ -409,7 +421,7 @@ class Truth:
         self.rows = []       # per contact
         self.gestures = []   # per file (markdown description + facts)
 
-    def add_contacts(self, fname, fingers, clock, res, kinds=None):
+    def add_contacts(self, fname, fingers, clock, res, kinds=None, origin=(0, 0)):
         for i, f in enumerate(fingers, 1):
             t0 = clock.t(f.down) - 1
             if f.path(f.down) is None:        # finger seen only through BTN_TOOL_*
@@ -421,21 +433,54 @@ class Truth:
                 up = "cancelled@%.3f" % ((clock.t(f.cancel_frame) - 1) / 1e6)
             else:
                 up = "%.3f" % ((clock.t(f.up) - 1) / 1e6)
-            mm = (lambda v: "%.2f" % (v / res)) if res else (lambda v: "NA")
+            mm_x = (lambda v: "%.2f" % ((v - origin[0]) / res)) if res else (lambda v: "NA")
+            mm_y = (lambda v: "%.2f" % ((v - origin[1]) / res)) if res else (lambda v: "NA")
             raw = str
             if x0 is None:
-                mm = raw = (lambda v: "NA")
+                mm_x = mm_y = raw = (lambda v: "NA")
             self.rows.append([fname, str(i), "-" if f.slot is None else str(f.slot),
                               "-" if f.tid is None else str(f.tid),
-                              "%.3f" % (t0 / 1e6), up, mm(x0), mm(y0), mm(x1), mm(y1),
+                              "%.3f" % (t0 / 1e6), up, mm_x(x0), mm_y(y0), mm_x(x1), mm_y(y1),
                               raw(x0), raw(y0), raw(x1), raw(y1),
-                              (kinds[i - 1] if kinds else "tracked")])
+                              (kinds[i - 1] if kinds else "tracked")] + pressure_columns(f, clock))
 
     def tsv(self):
         head = ["file", "contact", "slot", "tracking_id", "down_s", "up_s",
                 "start_x_mm", "start_y_mm", "end_x_mm", "end_y_mm",
-                "start_x", "start_y", "end_x", "end_y", "kind"]
+                "start_x", "start_y", "end_x", "end_y", "kind",
+                "press_s", "release_s", "peak_pressure"]
         return "".join("\t".join(r) + "\n" for r in [head] + self.rows)
+
+
+# libinput's default touch thresholds for a pressure axis that has no device quirk
+# (evdev-mt-touchpad.c, tp_init_pressure: 12% and 10% of the range, "approximately the synaptics
+# defaults"): on a 0..255 axis a touch begins at pressure >= 30 and ends below 25. The kernel's own
+# Synaptics PS/2 driver sets BTN_TOUCH at z > 30 and clears it at z < 25.
+PRESSURE_BEGIN, PRESSURE_END = 30, 25
+PALM_PRESSURE = 130      # libinput's default palm pressure threshold: pressure > 130 is a palm
+
+
+def press_phase(f):
+    """(press frame, release frame, peak) of a contact with pressure: press = the first frame with
+    pressure >= PRESSURE_BEGIN, release = the first frame after it below PRESSURE_END (or the lift
+    frame). (None, None, peak) if the pressure never reaches PRESSURE_BEGIN."""
+    ps = [(k, f.pressure(k)) for k in range(f.down, f.up)]
+    peak = max(p for _, p in ps)
+    press = next((k for k, p in ps if p >= PRESSURE_BEGIN), None)
+    if press is None:
+        return None, None, peak
+    release = next((k for k, p in ps if k > press and p < PRESSURE_END), f.up)
+    assert all(p < PRESSURE_BEGIN for k, p in ps if k > release), "one press phase per contact"
+    return press, release, peak
+
+
+def pressure_columns(f, clock):
+    if not hasattr(f, "pressure"):
+        return ["NA", "NA", "NA"]
+    press, release, peak = press_phase(f)
+    if press is None:
+        return ["-", "-", str(peak)]
+    return ["%.3f" % ((clock.t(press) - 1) / 1e6), "%.3f" % ((clock.t(release) - 1) / 1e6), str(peak)]
 
 
 def dist(a, b):
@@ -731,6 +776,563 @@ def trace_touchpad_extra_fingers():
             ["tracked", "tracked", "btn_tool_only", "btn_tool_only"])
 
 
+# ---------------------------------------------------------------------------
+# Touchpads as real hands use them: a pressure-sensing clickpad (MT protocol B with pressure and
+# touch size) and an old single-touch Synaptics PS/2 touchpad.
+
+def pressure_touchpad():
+    """A 5-slot clickpad as the kernel reports a Synaptics RMI4 (i2c/SMBus) pad such as the
+    ThinkPad T480's TM3276-022 in Recordings/InputActions: the same axes (ABS_MT_TOUCH_MAJOR/MINOR
+    0..15 in sensor units, ABS_MT_ORIENTATION 0..1, ABS_MT_PRESSURE 0..255, pointer emulation with
+    ABS_PRESSURE) but 100 x 60 mm at 42 units/mm, and no ABS_MT_TOOL_TYPE: a palm can only be told
+    by its pressure and size, as on Synaptics PS/2 and Elan pads."""
+    absinfo = {
+        ABS_X: (0, 4200, 0, 0, 42), ABS_Y: (0, 2520, 0, 0, 42), ABS_PRESSURE: (0, 255, 0, 0, 0),
+        ABS_MT_SLOT: (0, 4, 0, 0, 0),
+        ABS_MT_TOUCH_MAJOR: (0, 15, 0, 0, 0), ABS_MT_TOUCH_MINOR: (0, 15, 0, 0, 0),
+        ABS_MT_ORIENTATION: (0, 1, 0, 0, 0),
+        ABS_MT_POSITION_X: (0, 4200, 0, 0, 42), ABS_MT_POSITION_Y: (0, 2520, 0, 0, 42),
+        ABS_MT_TRACKING_ID: (0, 65535, 0, 0, 0), ABS_MT_PRESSURE: (0, 255, 0, 0, 0),
+    }
+    keys = [BTN_LEFT, BTN_TOOL_FINGER, BTN_TOOL_QUINTTAP, BTN_TOUCH, BTN_TOOL_DOUBLETAP,
+            BTN_TOOL_TRIPLETAP, BTN_TOOL_QUADTAP]
+    return Device("Gestures Synthetic Pressure Touchpad", 0x001d, [INPUT_PROP_POINTER, INPUT_PROP_BUTTONPAD],
+                  keys, absinfo, vendor=0x06cb)
+
+
+def single_touch_touchpad():
+    """An old Synaptics PS/2 touchpad without MT, as drivers/input/mouse/synaptics.c reports it:
+    the Synaptics interfacing guide's nominal X 1472..5472, Y 1408..4448 at 85 units/mm
+    (47 x 35 mm), ABS_PRESSURE 0..255 (z), ABS_TOOL_WIDTH 0..15 (w), BTN_TOOL_FINGER/DOUBLETAP/
+    TRIPLETAP from the firmware's finger count, two physical buttons, no INPUT_PROP_BUTTONPAD."""
+    absinfo = {
+        ABS_X: (1472, 5472, 0, 0, 85), ABS_Y: (1408, 4448, 0, 0, 85),
+        ABS_PRESSURE: (0, 255, 0, 0, 0), ABS_TOOL_WIDTH: (0, 15, 0, 0, 0),
+    }
+    keys = [BTN_LEFT, BTN_RIGHT, BTN_TOOL_FINGER, BTN_TOUCH, BTN_TOOL_DOUBLETAP, BTN_TOOL_TRIPLETAP]
+    return Device("Gestures Synthetic Single-Touch Touchpad", 0x0011, [INPUT_PROP_POINTER], keys, absinfo,
+                  vendor=0x0002, product=0x0007, version=0x01b1)
+
+
+class PadTouch:
+    """One tracking id on a touchpad: frames down <= k < up (it is gone at frame up).
+    states[k] = (x, y, pressure, major, minor, orientation) in device units."""
+
+    def __init__(self, down, slot, states):
+        self.down, self.slot, self.states = down, slot, states
+        self.up = down + len(states)
+        assert sorted(states) == list(range(self.down, self.up))
+        self.tid = None
+        self.cancel_frame = None
+
+    def path(self, k):
+        return self.states[k][:2]
+
+    def pressure(self, k):
+        return self.states[k][2]
+
+
+def finger_size(p):
+    """(touch major, touch minor, orientation) of a fingertip; the TM3276 reports 0..2 / 0..1."""
+    return (0 if p < 20 else 1 if p < 45 else 2), (0 if p < 40 else 1), 0
+
+
+def thumb_size(p):
+    """A thumb lying flat: wider than high (orientation 1 = wx > wy)."""
+    return (2 if p < 40 else 4 if p < 90 else 5), (1 if p < 40 else 3 if p < 90 else 4), 1
+
+
+def palm_size(p):
+    return (3 if p < 60 else 7 if p < 140 else 10 if p < 190 else 11), (2 if p < 60 else 5 if p < 140 else 7), 1
+
+
+def palm_edge_size(p):
+    """The edge of a palm (hypothenar) brushing the pad: long and narrow, higher than wide."""
+    return (2 if p < 40 else 5 if p < 80 else 6), (1 if p < 40 else 2), 0
+
+
+def hover_size(p):
+    return 0, 0, 0
+
+
+def pressure_profile(n, up_ramp, level, down_ramp, rng, jitter=2):
+    """n per-frame pressures: up_ramp, a plateau at level +- jitter, down_ramp."""
+    mid = n - len(up_ramp) - len(down_ramp)
+    assert mid >= 0
+    return list(up_ramp) + [level + rng.randint(-jitter, jitter) for _ in range(mid)] + list(down_ramp)
+
+
+def pad_touch(down, slot, pressures, xy, size, rng, res=42, noise=1):
+    """A PadTouch from per-frame pressures (its lifetime is their count), xy(k) -> (x, y) mm and
+    size(pressure) -> (major, minor, orientation); +-noise units of position noise after frame 0."""
+    states = {}
+    for i, p in enumerate(pressures):
+        k = down + i
+        x, y = xy(k)
+        jx, jy = (0, 0) if i == 0 else (rng.randint(-noise, noise), rng.randint(-noise, noise))
+        states[k] = (units(x, res) + jx, units(y, res) + jy, p) + size(p)
+    return PadTouch(down, slot, states)
+
+
+class PadEmitter:
+    """The kernel's stream for an MT touchpad with pressure and size (rmi_2d_sensor_abs_report,
+    then input_mt_sync_frame's pointer emulation): per slot ABS_MT_TRACKING_ID, POSITION_X/Y,
+    ORIENTATION, PRESSURE, TOUCH_MAJOR, TOUCH_MINOR (each only when it changed; a slot keeps its
+    values after a lift, all start at 0), then BTN_TOUCH, BTN_TOOL_FINGER..QUINTTAP from the number
+    of slots with a tracking id (hovering ones too), ABS_X/ABS_Y/ABS_PRESSURE of the oldest contact
+    (ABS_PRESSURE 0 when none is left)."""
+
+    AXES = ((ABS_MT_POSITION_X, 0), (ABS_MT_POSITION_Y, 1), (ABS_MT_ORIENTATION, 5), (ABS_MT_PRESSURE, 2),
+            (ABS_MT_TOUCH_MAJOR, 3), (ABS_MT_TOUCH_MINOR, 4))
+    TOOLS = ((BTN_TOOL_FINGER, 1), (BTN_TOOL_DOUBLETAP, 2), (BTN_TOOL_TRIPLETAP, 3),
+             (BTN_TOOL_QUADTAP, 4), (BTN_TOOL_QUINTTAP, 5))
+
+    def __init__(self, dev, writer, first_tid=100):
+        self.dev, self.w = dev, writer
+        nslots = dev.absinfo[ABS_MT_SLOT][1] + 1
+        self.cur_slot = 0
+        self.slot_tid = [-1] * nslots
+        self.slot_val = [{code: 0 for code, _ in self.AXES} for _ in range(nslots)]
+        self.slot_age = [None] * nslots
+        self.age = 0
+        self.next_tid = first_tid
+        self.key = {}
+        self.absv = {}
+
+    def frame(self, t, contacts):
+        """contacts: {slot: state} for every contact with a tracking id in this frame.
+        Returns {slot: tid} of the contacts that appeared in this frame."""
+        out = []
+        started = {}
+        for s in range(len(self.slot_tid)):
+            active, want = self.slot_tid[s] >= 0, s in contacts
+            evs = []
+            if active and not want:
+                evs.append((ABS_MT_TRACKING_ID, -1))
+                self.slot_tid[s] = -1
+            elif want:
+                if not active:
+                    tid = self.next_tid
+                    self.next_tid = (self.next_tid + 1) % 65536
+                    evs.append((ABS_MT_TRACKING_ID, tid))
+                    started[s] = self.slot_tid[s] = tid
+                    self.slot_age[s] = self.age
+                    self.age += 1
+                for code, i in self.AXES:
+                    v = contacts[s][i]
+                    if self.dev.has_abs(code) and self.slot_val[s][code] != v:
+                        self.slot_val[s][code] = v
+                        evs.append((code, v))
+            if not evs:
+                continue
+            if s != self.cur_slot:
+                out.append((EV_ABS, ABS_MT_SLOT, s))
+                self.cur_slot = s
+            out += [(EV_ABS, code, v) for code, v in evs]
+        active = [s for s in range(len(self.slot_tid)) if self.slot_tid[s] >= 0]
+
+        def key(code, v):
+            if self.dev.has_key(code) and self.key.get(code, 0) != v:
+                self.key[code] = v
+                out.append((EV_KEY, code, v))
+
+        def absolute(code, v):
+            if self.absv.get(code, 0) != v:
+                self.absv[code] = v
+                out.append((EV_ABS, code, v))
+        key(BTN_TOUCH, 1 if active else 0)
+        for code, n in self.TOOLS:
+            key(code, 1 if len(active) == n else 0)
+        if active:
+            oldest = min(active, key=lambda s: self.slot_age[s])
+            absolute(ABS_X, self.slot_val[oldest][ABS_MT_POSITION_X])
+            absolute(ABS_Y, self.slot_val[oldest][ABS_MT_POSITION_Y])
+            absolute(ABS_PRESSURE, self.slot_val[oldest][ABS_MT_PRESSURE])
+        else:
+            absolute(ABS_PRESSURE, 0)
+        if not out:
+            return started
+        for ev_type, code, v in out:
+            self.w.event(t, ev_type, code, v)
+        self.w.event(t, EV_SYN, SYN_REPORT, 0)
+        return started
+
+
+def run_pad(dev, touches, seed):
+    """Frames 0 .. last lift of touches (PadTouch), 8 ms apart (+-0.4 ms)."""
+    w = EventWriter()
+    clock = FrameClock(seed)
+    em = PadEmitter(dev, w)
+    for k in range(max(f.up for f in touches) + 1):
+        contacts = {}
+        for f in touches:
+            if f.down <= k < f.up:
+                assert f.slot not in contacts, "two touches in slot %d at frame %d" % (f.slot, k)
+                contacts[f.slot] = f.states[k]
+        started = em.frame(clock.t(k), contacts)
+        for f in touches:
+            if f.down == k:
+                f.tid = started[f.slot]
+    return w, clock
+
+
+PAD_RES = 42
+
+
+def pad_mm(f, k):
+    return "(%.2f, %.2f)" % (f.states[k][0] / PAD_RES, f.states[k][1] / PAD_RES)
+
+
+def press_facts(f, clock, name):
+    """'name: tracking id T, down .. up; pressure >= 30 from .. to ..; peak P'."""
+    tt = lambda k: (clock.t(k) - 1) / 1e6
+    press, release, peak = press_phase(f)
+    head = "%s: slot %d, tracking id %d, %.3f-%.3f s" % (name, f.slot, f.tid, tt(f.down), tt(f.up))
+    if press is None:
+        return head + "; pressure never reaches %d (peak %d): no touch for libinput" % (PRESSURE_BEGIN, peak)
+    return head + ("; pressure >= %d from %.3f s, below %d from %.3f s (%.0f ms above the threshold); peak %d"
+                   % (PRESSURE_BEGIN, tt(press), PRESSURE_END, tt(release), (tt(release) - tt(press)) * 1000, peak))
+
+
+def scroll_pair(rng, x_a, x_b, y0, y1, k0, k1, end_a, dy_b=-1.5):
+    """Two fingers of a vertical 2-finger scroll: A (slot 0) lands at frame 0, B (slot 1) a frame
+    later; both move y0 -> y1 mm between frames k0 and k1 (smoothstep) with a slight sideways wobble;
+    B lifts at frame end_a - 1, A at end_a. Returns (A, B, y(k) of A)."""
+    ya = lambda k: lerp(y0, y1, smooth(progress(k, k0, k1)))
+    wob = lambda k: 0.4 * math.sin(k / 17.0)
+    a = pad_touch(0, 0, pressure_profile(end_a, [14, 36, 52], 62, [46, 20], rng),
+                  lambda k: (x_a + wob(k), ya(k)), finger_size, rng)
+    b = pad_touch(1, 1, pressure_profile(end_a - 2, [12, 34, 50], 58, [40, 17], rng),
+                  lambda k: (x_b + wob(k), ya(k) + dy_b), finger_size, rng)
+    return a, b, ya
+
+
+def scroll_facts(a, b, clock, x_a, x_b, y0, y1, k0, k1):
+    tt = lambda k: (clock.t(k) - 1) / 1e6
+    return ["2-finger vertical scroll: finger A (slot 0) at x = %.0f mm, finger B (slot 1) at x = %.0f mm "
+            "(%.0f mm apart, B 1.5 mm higher), both move %.0f -> %.0f mm down (%.0f mm) from %.3f to %.3f s "
+            "(smoothstep, +-0.4 mm sideways wobble, +-1 unit noise)"
+            % (x_a, x_b, x_b - x_a, y0, y1, y1 - y0, tt(k0), tt(k1)),
+            "pressure ramps up over 3 frames at touch-down (A 14, 36, 52; B 12, 34, 50), holds 62 / 58 +-2, "
+            "ramps down over 2 frames before the lift (A 46, 20; B 40, 17); touch major 0-2, minor 0-1 (0..15)"]
+
+
+def trace_touchpad_bounce(gap_frames, label, seed):
+    dev = pressure_touchpad()
+    rng = random.Random(seed)
+    k0, k1, end_a = 4, 129, 133
+    x_a, x_b, y0, y1 = 40.0, 60.0, 10.0, 50.0
+    lift = 40                                  # B's tracking id ends at frame 40
+    reland = lift + gap_frames
+    a, _, ya = scroll_pair(rng, x_a, x_b, y0, y1, k0, k1, end_a)
+    wob = lambda k: 0.4 * math.sin(k / 17.0)
+    b1 = pad_touch(1, 1, pressure_profile(lift - 1, [12, 34, 50], 58, [44, 31], rng),
+                   lambda k: (x_b + wob(k), ya(k) - 1.5), finger_size, rng)
+    lx, ly = b1.states[lift - 1][0] / PAD_RES, b1.states[lift - 1][1] / PAD_RES
+    # B lands again 0.9 mm right of and 1.1 mm below where it lifted, then moves as A does
+    b2 = pad_touch(reland, 1, pressure_profile(end_a - 1 - reland, [33, 49], 58, [40, 17], rng),
+                   lambda k: (lx + 0.9 + wob(k) - wob(reland), ly + 1.1 + ya(k) - ya(reland)), finger_size, rng)
+    w, clock = run_pad(dev, [a, b1, b2], seed)
+    tt = lambda k: (clock.t(k) - 1) / 1e6
+    d = dist(b1.path(lift - 1), b2.path(reland)) / PAD_RES
+    facts = scroll_facts(a, b1, clock, x_a, x_b, y0, y1, k0, k1) + [
+        "bounce: finger B loses contact mid-scroll. Its tracking id %d ends at %.3f s (last position %s mm; "
+        "pressure 44, 31 in its last two frames, a brisk lift); it lands again %.0f ms later, at %.3f s, with a "
+        "new tracking id %d (as the kernel gives) at %s mm, %.2f mm from where it lifted (pressure 33, 49, then "
+        "58 +-2), while A keeps moving"
+        % (b1.tid, tt(lift), pad_mm(b1, lift - 1), (tt(reland) - tt(lift)) * 1000, tt(reland), b2.tid,
+           pad_mm(b2, reland), d),
+        "during the gap BTN_TOOL_DOUBLETAP 0 -> BTN_TOOL_FINGER 1 and back; A moves %.2f mm meanwhile; the "
+        "scroll goes on for %.3f s after B is back (motion ends %.3f s)"
+        % ((ya(reland) - ya(lift)), tt(k1) - tt(reland), tt(k1)),
+        "by pressure B's gap is the same: below %d from %.3f s (the lift), >= %d again from %.3f s"
+        % (PRESSURE_END, tt(press_phase(b1)[1]), PRESSURE_BEGIN, tt(press_phase(b2)[0])),
+        "B (second tracking id) lifts at %.3f s, A at %.3f s" % (tt(b2.up), tt(a.up)),
+        "expected: one 2-finger drag (scroll) from the start to the end; the %.0f ms one-finger gap does not end "
+        "it and B's return does not start another gesture. %s"
+        % ((tt(reland) - tt(lift)) * 1000,
+           "libinput debounces a finger-count change during a gesture for 100 ms "
+           "(DEFAULT_GESTURE_SWITCH_TIMEOUT, evdev-mt-touchpad-gestures.c), so it keeps scrolling through this gap"
+           if tt(reland) - tt(lift) < 0.1 else
+           "This gap is longer than libinput's 100 ms finger-count debounce (DEFAULT_GESTURE_SWITCH_TIMEOUT, "
+           "evdev-mt-touchpad-gestures.c): libinput itself would switch to one-finger pointer motion during it")]
+    return ("touchpad-bounce-%s.events" % label, dev, w, facts, [a, b1, b2], clock, PAD_RES, None)
+
+
+def trace_touchpad_thumb_mid_scroll():
+    dev = pressure_touchpad()
+    rng = random.Random(1021)
+    k0, k1, end_a = 4, 129, 133
+    x_a, x_b, y0, y1 = 50.0, 70.0, 8.0, 44.0
+    a, b, _ = scroll_pair(rng, x_a, x_b, y0, y1, k0, k1, end_a)
+    kt, nt = 38, 38
+    thumb = pad_touch(kt, 2, pressure_profile(nt, [22, 58, 92], 112, [84, 41], rng, jitter=3),
+                      lambda k: (26.0 + 0.006 * (k - kt), 56.5 + 0.004 * (k - kt)), thumb_size, rng)
+    w, clock = run_pad(dev, [a, b, thumb], 1021)
+    tt = lambda k: (clock.t(k) - 1) / 1e6
+    facts = scroll_facts(a, b, clock, x_a, x_b, y0, y1, k0, k1) + [
+        "thumb (slot 2, tracking id %d) lands at %.3f s at %s mm, in the bottom 15%% of the pad (y > 51 mm; "
+        "libinput's thumb lines are at 85%% and 92%% of the height: 51 and 55.2 mm), rests %.0f ms, drifting "
+        "%.2f mm, lifts at %.3f s" % (thumb.tid, tt(kt), pad_mm(thumb, kt), (tt(thumb.up) - tt(kt)) * 1000,
+                                      dist(thumb.path(kt), thumb.path(thumb.up - 1)) / PAD_RES, tt(thumb.up)),
+        "thumb pressure 22, 58, 92, then 112 +-3, then 84, 41 (below libinput's palm threshold %d, above the "
+        "T440s-derived thumb pressure of 100 older libinput used); touch major 4-5, minor 3-4, orientation 1"
+        % PALM_PRESSURE,
+        "BTN_TOOL_DOUBLETAP -> TRIPLETAP while the thumb is down, and back",
+        "expected: one 2-finger drag (scroll) from start to end; the thumb starts no gesture and does not "
+        "turn the drag into a 3-finger one"]
+    return ("touchpad-thumb-mid-scroll.events", dev, w, facts, [a, b, thumb], clock, PAD_RES,
+            ["tracked", "tracked", "thumb"])
+
+
+def trace_touchpad_extra_contact_mid_scroll():
+    dev = pressure_touchpad()
+    rng = random.Random(1022)
+    k0, k1, end_a = 4, 129, 133
+    x_a, x_b, y0, y1 = 50.0, 70.0, 8.0, 44.0
+    a, b, _ = scroll_pair(rng, x_a, x_b, y0, y1, k0, k1, end_a)
+    ke, ne = 38, 13
+    edge = pad_touch(ke, 2, pressure_profile(ne, [20, 55, 82], 95, [70, 38, 16], rng, jitter=4),
+                     lambda k: (2.5, 30.0 + 0.03 * (k - ke)), palm_edge_size, rng)
+    w, clock = run_pad(dev, [a, b, edge], 1022)
+    tt = lambda k: (clock.t(k) - 1) / 1e6
+    facts = scroll_facts(a, b, clock, x_a, x_b, y0, y1, k0, k1) + [
+        "extra contact: the edge of the palm brushes the left edge of the pad (slot 2, tracking id %d) at %.3f s "
+        "at %s mm, mid-height (not the thumb zone), for %.0f ms, lifts at %.3f s"
+        % (edge.tid, tt(ke), pad_mm(edge, ke), (tt(edge.up) - tt(ke)) * 1000, tt(edge.up)),
+        "its pressure 20, 55, 82, 95 +-4, 70, 38, 16 (a touch for libinput, not a pressure palm); touch major "
+        "5-6, minor 2 (long and narrow); BTN_TOOL_DOUBLETAP -> TRIPLETAP while it is down",
+        "expected: one 2-finger drag (scroll) from start to end; the edge contact starts no gesture and does not "
+        "turn the drag into a 3-finger one. (libinput's edge palm zone is the outer 8%% of the width, x < 8 mm, "
+        "but it exempts touches that land while another finger is active, so libinput counts 3 fingers for the "
+        "%.0f ms the contact is above the pressure threshold, less than its 100 ms finger-count debounce)"
+        % ((tt(press_phase(edge)[1]) - tt(press_phase(edge)[0])) * 1000)]
+    return ("touchpad-extra-contact-mid-scroll.events", dev, w, facts, [a, b, edge], clock, PAD_RES,
+            ["tracked", "tracked", "palm_edge"])
+
+
+def trace_touchpad_hover_tap():
+    dev = pressure_touchpad()
+    rng = random.Random(1023)
+    nh = 38                                    # ~0.3 s of hover before and after
+    press = [9, 19, 41, 58] + [63 + rng.randint(-2, 2) for _ in range(6)] + [44, 33, 21, 11, 6]
+    pressures = [rng.randint(0, 5) for _ in range(nh)] + press + [rng.randint(0, 5) for _ in range(nh)]
+    kp0, kp1 = nh, nh + len(press)             # the pressed part: frames kp0 .. kp1 - 1
+
+    def xy(k):
+        if k < kp0:                            # hovering, drifting 3 mm right
+            return 45.0 + 3.0 * k / kp0, 30.0
+        if k < kp1:                            # pressed: still
+            return 48.0, 30.0
+        return 48.0 + 0.5 * (k - kp1) / nh, 30.0 + 3.0 * (k - kp1) / nh   # hovering, drifting down
+    f = pad_touch(0, 0, pressures, xy, lambda p: finger_size(p) if p >= 20 else hover_size(p), rng)
+    w, clock = run_pad(dev, [f], 1023)
+    tt = lambda k: (clock.t(k) - 1) / 1e6
+    p0, p1, _ = press_phase(f)
+    facts = [
+        "1 finger the sensor tracks from %.3f to %.3f s (one tracking id %d, BTN_TOUCH 1 and BTN_TOOL_FINGER 1 "
+        "all along, as the kernel reports any slot with a tracking id)" % (tt(0), tt(f.up), f.tid),
+        "hover %.3f-%.3f s: pressure 0-5, touch major 0, drifting 3 mm right from %s to %s mm (10 mm/s)"
+        % (tt(0), tt(kp0), pad_mm(f, 0), pad_mm(f, kp0 - 1)),
+        "tap: pressure 9, 19, 41, 58, 63 +-2 (6 frames), 44, 33, 21, 11, 6 from %.3f s; >= %d from %.3f s, below %d "
+        "from %.3f s: %.0f ms above the threshold, at %s mm (still)"
+        % (tt(kp0), PRESSURE_BEGIN, tt(p0), PRESSURE_END, tt(p1), (tt(p1) - tt(p0)) * 1000, pad_mm(f, p0)),
+        "hover again %.3f-%.3f s: pressure 0-5, drifting 3 mm down to %s mm; the tracking id ends at %.3f s"
+        % (tt(kp1), tt(f.up), pad_mm(f, f.up - 1), tt(f.up)),
+        "expected: exactly one 1-finger tap, at %s mm, whose touch begins when the pressure crosses the "
+        "threshold (%.3f s) and ends when it falls below it (%.3f s); the hovering before and after is no touch "
+        "(no drag, no long press, no second tap)" % (pad_mm(f, p0), tt(p0), tt(p1))]
+    return "touchpad-hover-tap.events", dev, w, facts, [f], clock, PAD_RES, ["hover_touch"]
+
+
+def trace_touchpad_hover_only():
+    dev = pressure_touchpad()
+    rng = random.Random(1024)
+    h1 = pad_touch(0, 0, [rng.randint(0, 6) for _ in range(75)],
+                   lambda k: (30.0 + 8.0 * k / 75, 25.0 + 4.0 * k / 75), hover_size, rng)
+    h2 = pad_touch(30, 1, [rng.randint(1, 7) for _ in range(32)],
+                   lambda k: (58.0 + 2.0 * (k - 30) / 32, 32.0 - 2.0 * (k - 30) / 32), hover_size, rng)
+    h3 = pad_touch(100, 0, [3, 6, 8, 7, 5, 4, 2, 1], lambda k: (45.0, 40.0), hover_size, rng)
+    w, clock = run_pad(dev, [h1, h2, h3], 1024)
+    tt = lambda k: (clock.t(k) - 1) / 1e6
+    facts = [
+        "hovering fingers only: the sensor tracks them (tracking id, BTN_TOUCH 1, BTN_TOOL_*) but no pressure "
+        "is ever above 8 (libinput's touch threshold is %d), touch major 0" % PRESSURE_BEGIN,
+        "hover 1 (slot 0, tracking id %d) %.3f-%.3f s, pressure 0-6, drifting from %s to %s mm"
+        % (h1.tid, tt(h1.down), tt(h1.up), pad_mm(h1, h1.down), pad_mm(h1, h1.up - 1)),
+        "hover 2 (slot 1, tracking id %d) %.3f-%.3f s, pressure 1-7, from %s to %s mm (BTN_TOOL_DOUBLETAP while "
+        "both hover)" % (h2.tid, tt(h2.down), tt(h2.up), pad_mm(h2, h2.down), pad_mm(h2, h2.up - 1)),
+        "hover 3 (slot 0, tracking id %d) %.3f-%.3f s (%.0f ms, tap-like), pressure 3, 6, 8, 7, 5, 4, 2, 1, at %s mm"
+        % (h3.tid, tt(h3.down), tt(h3.up), (tt(h3.up) - tt(h3.down)) * 1000, pad_mm(h3, h3.down)),
+        "expected: no gesture starts (no tap, no drag, no 2-finger gesture, no long press)"]
+    return "touchpad-hover-only.events", dev, w, facts, [h1, h2, h3], clock, PAD_RES, ["hover"] * 3
+
+
+def trace_touchpad_palm():
+    dev = pressure_touchpad()
+    rng = random.Random(1025)
+    palm = pad_touch(0, 0, pressure_profile(50, [62, 156, 181], 192, [150, 96, 44], rng, jitter=6),
+                     lambda k: (78.0 + 2.5 * k / 50, 14.0 + 1.5 * k / 50), palm_size, rng, noise=2)
+    tap = pad_touch(18, 1, [13, 40, 57, 63, 64, 61, 52, 33, 14], lambda k: (32.0, 38.0), finger_size, rng)
+    w, clock = run_pad(dev, [palm, tap], 1025)
+    tt = lambda k: (clock.t(k) - 1) / 1e6
+    t0, t1, _ = press_phase(tap)
+    over = [k for k in range(palm.down, palm.up) if palm.pressure(k) > PALM_PRESSURE]
+    facts = [
+        "palm (slot 0, tracking id %d) %.3f-%.3f s at the upper right (typing position), %s -> %s mm "
+        "(moves %.1f mm)" % (palm.tid, tt(palm.down), tt(palm.up), pad_mm(palm, palm.down),
+                             pad_mm(palm, palm.up - 1), dist(palm.path(palm.down), palm.path(palm.up - 1)) / PAD_RES),
+        "palm pressure 62, 156, 181, then 192 +-6, then 150, 96, 44: above libinput's palm threshold %d from "
+        "%.3f to %.3f s (libinput keeps a pressure palm a palm until it lifts); touch major 10-11, minor 7 (0..15)"
+        % (PALM_PRESSURE, tt(over[0]), tt(over[-1] + 1)),
+        "tap (slot 1, tracking id %d) at %s mm while the palm rests: down %.3f s, up %.3f s; pressure 13, 40, 57, "
+        "63, 64, 61, 52, 33, 14: >= %d from %.3f s, below %d from %.3f s (%.0f ms)"
+        % (tap.tid, pad_mm(tap, tap.down), tt(tap.down), tt(tap.up), PRESSURE_BEGIN, tt(t0), PRESSURE_END,
+           tt(t1), (tt(t1) - tt(t0)) * 1000),
+        "BTN_TOOL_FINGER -> DOUBLETAP while both are down; pointer emulation (ABS_X/Y/PRESSURE) follows the palm",
+        "expected: the palm starts no gesture (no drag, no long press); the tap is recognized as exactly one "
+        "1-finger tap at %s mm" % pad_mm(tap, t0)]
+    return "touchpad-palm.events", dev, w, facts, [palm, tap], clock, PAD_RES, ["palm", "tracked"]
+
+
+ST_RES, ST_X0, ST_Y0 = 85, 1472, 1408
+
+
+class SynapticsSTEmitter:
+    """drivers/input/mouse/synaptics.c synaptics_process_packet for a pad without MT: BTN_TOUCH
+    (z > 30 sets it, z < 25 clears it), ABS_X/ABS_Y (only while fingers are reported), ABS_PRESSURE
+    (z), ABS_TOOL_WIDTH (w for one finger, 5 for two or three, 0 for none), BTN_TOOL_FINGER,
+    BTN_TOOL_DOUBLETAP, BTN_TOOL_TRIPLETAP, BTN_LEFT, BTN_RIGHT; the input core drops unchanged values."""
+
+    def __init__(self, dev, writer):
+        self.dev, self.w = dev, writer
+        self.key, self.absv = {}, {}
+
+    def packet(self, t, x, y, z, width, nfingers):
+        out = []
+
+        def key(code, v):
+            if self.key.get(code, 0) != v:
+                self.key[code] = v
+                out.append((EV_KEY, code, v))
+
+        def absolute(code, v):
+            if self.absv.get(code, 0) != v:
+                self.absv[code] = v
+                out.append((EV_ABS, code, v))
+        if z > 30:
+            key(BTN_TOUCH, 1)
+        elif z < 25:
+            key(BTN_TOUCH, 0)
+        if nfingers > 0:
+            absolute(ABS_X, x)
+            absolute(ABS_Y, y)
+        absolute(ABS_PRESSURE, z)
+        absolute(ABS_TOOL_WIDTH, width)
+        key(BTN_TOOL_FINGER, 1 if nfingers == 1 else 0)
+        key(BTN_TOOL_DOUBLETAP, 1 if nfingers == 2 else 0)
+        key(BTN_TOOL_TRIPLETAP, 1 if nfingers == 3 else 0)
+        key(BTN_LEFT, 0)
+        key(BTN_RIGHT, 0)
+        if out:
+            for e in out:
+                self.w.event(t, *e)
+            self.w.event(t, EV_SYN, SYN_REPORT, 0)
+
+
+def st_units(x_mm, y_mm):
+    return ST_X0 + units(x_mm, ST_RES), ST_Y0 + units(y_mm, ST_RES)
+
+
+def st_mm(p):
+    return "(%.2f, %.2f)" % ((p[0] - ST_X0) / ST_RES, (p[1] - ST_Y0) / ST_RES)
+
+
+def single_touch_multifinger_trace(fname, seed, fingers_mm, move, counts, z_first, z_level, z_last, title):
+    """fingers_mm: each finger's (x, y) mm at the start, in landing order; move(k) -> (dx, dy) mm of the
+    whole hand at frame k; counts: the firmware's finger count per packet (then a packet with z = 0);
+    z (pressure): z_first in the first packet, z_last in the last, else z_level[count] +- 3.
+    The reported point is the centroid of the first n fingers (what a profile sensor measures)."""
+    dev = single_touch_touchpad()
+    rng = random.Random(seed)
+    w = EventWriter()
+    clock = FrameClock(seed, period_us=12500, jitter_us=300)
+    em = SynapticsSTEmitter(dev, w)
+    states = {}
+    for k, n in enumerate(counts):
+        dx, dy = move(k)
+        cx = sum(f[0] for f in fingers_mm[:n]) / n + dx
+        cy = sum(f[1] for f in fingers_mm[:n]) / n + dy
+        x, y = st_units(cx, cy)
+        if k:
+            x, y = x + rng.randint(-2, 2), y + rng.randint(-2, 2)
+        z = z_first if k == 0 else z_last if k == len(counts) - 1 else z_level[n] + rng.randint(-3, 3)
+        width = (4 if k == 0 else 5) if n == 1 else 5
+        em.packet(clock.t(k), x, y, z, width, n)
+        states[k] = (x, y, z, 0, 0, 0)
+    em.packet(clock.t(len(counts)), 0, 0, 0, 0, 0)
+    point = PadTouch(0, None, states)
+    extra = []
+    for m in range(2, max(counts) + 1):          # the m-th finger: seen only through BTN_TOOL_*
+        ks = [k for k, n in enumerate(counts) if n >= m]
+        extra.append(Finger(ks[0], ks[-1] + 1, lambda k: None))
+    tt = lambda k: (clock.t(k) - 1) / 1e6
+    names = {1: "BTN_TOOL_FINGER", 2: "BTN_TOOL_DOUBLETAP", 3: "BTN_TOOL_TRIPLETAP"}
+    seq = []
+    for k, n in enumerate(counts):
+        if k == 0 or counts[k - 1] != n:
+            seq.append("%s %.3f s" % (names[n], tt(k)))
+    seq.append("all up (BTN_TOUCH 0, BTN_TOOL_FINGER 0, ABS_PRESSURE 0, ABS_TOOL_WIDTH 0) %.3f s" % tt(len(counts)))
+    facts = [title,
+             "single-touch Synaptics PS/2 pad: one reported point (ABS_X/ABS_Y, no ABS_MT_*); per packet BTN_TOUCH, "
+             "ABS_X, ABS_Y, ABS_PRESSURE, ABS_TOOL_WIDTH, BTN_TOOL_*; packets 12.5 ms apart (80/s, +-0.3 ms)",
+             "finger count: " + ", ".join(seq),
+             "the point is the centroid of the fingers down (a profile sensor measures nothing else), so it jumps "
+             "when the count changes: it starts at the first finger %s mm and ends at it, %s mm"
+             % (st_mm(states[0]), st_mm(states[len(counts) - 1]))]
+    return dev, w, clock, point, extra, facts, states, tt
+
+
+def trace_single_touch_two_finger_scroll():
+    k0, k1 = 3, 67                                 # 64 packets = 0.8 s of motion
+    counts = [1] + [2] * 69 + [1]
+    fingers = [(18.0, 6.0), (32.0, 5.0)]
+    move = lambda k: (0.3 * math.sin(k / 11.0), 26.0 * smooth(progress(k, k0, k1)))
+    dev, w, clock, point, extra, facts, states, tt = single_touch_multifinger_trace(
+        "single-touch-two-finger-scroll.events", 1026, fingers, move, counts,
+        38, {2: 64}, 44,
+        "2-finger vertical scroll on a single-touch touchpad: fingers 14 mm apart side by side, moving 26 mm "
+        "down in 0.8 s (the pad is only 35 mm high)")
+    facts += ["z (ABS_PRESSURE): 38 at the first packet (BTN_TOUCH 1 with BTN_TOOL_FINGER 1), 64 +-3 with two "
+              "fingers, 44 in the last one-finger packet; ABS_TOOL_WIDTH 4, then 5",
+              "the 2-finger point moves from %s to %s mm (%.3f-%.3f s)"
+              % (st_mm(states[1]), st_mm(states[len(counts) - 2]), tt(k0), tt(k1)),
+              "expected: one 2-finger drag (vertical scroll) following ABS_X/ABS_Y, 26 mm down; the jumps of the "
+              "point at the finger-count changes (7 mm sideways) are not motion"]
+    return ("single-touch-two-finger-scroll.events", dev, w, facts, [point] + extra, clock, ST_RES,
+            ["tracked", "btn_tool_only"])
+
+
+def trace_single_touch_three_finger_swipe():
+    k0, k1 = 3, 51                                 # 48 packets = 0.6 s of motion
+    counts = [1, 2] + [3] * 51 + [2, 1]
+    fingers = [(33.0, 17.0), (22.0, 19.0), (44.0, 20.0)]   # middle finger first, then index, ring
+    move = lambda k: (-20.0 * smooth(progress(k, k0, k1)), 0.3 * math.sin(k / 9.0))
+    dev, w, clock, point, extra, facts, states, tt = single_touch_multifinger_trace(
+        "single-touch-three-finger-swipe.events", 1027, fingers, move, counts,
+        36, {2: 58, 3: 84}, 47,
+        "3-finger swipe left on a single-touch touchpad: fingers about 11 mm apart side by side, moving 20 mm "
+        "left in 0.6 s (the pad is only 47 mm wide)")
+    facts += ["z (ABS_PRESSURE): 36 at the first packet (BTN_TOUCH 1 with BTN_TOOL_FINGER 1), 58 +-3 with two "
+              "fingers, 84 +-3 with three, 47 in the last one-finger packet; ABS_TOOL_WIDTH 4, then 5",
+              "the 3-finger point moves from %s to %s mm (%.3f-%.3f s)"
+              % (st_mm(states[2]), st_mm(states[len(counts) - 3]), tt(k0), tt(k1)),
+              "expected: one 3-finger drag (swipe) following ABS_X/ABS_Y, 20 mm left; the jumps of the point at the "
+              "finger-count changes are not motion"]
+    return ("single-touch-three-finger-swipe.events", dev, w, facts, [point] + extra, clock, ST_RES,
+            ["tracked", "btn_tool_only", "btn_tool_only"])
+
+
 def all_traces():
     return [
         two_finger_geom_trace("touchscreen-pinch-out.events", 1001, 40.0, 120.0, 0.0, 0.0, 600,
@@ -752,6 +1354,16 @@ def all_traces():
         trace_single_touch(),
         trace_touchpad_extra_fingers(),
         trace_no_resolution(),
+        trace_touchpad_bounce(5, "40ms", 1018),
+        trace_touchpad_bounce(10, "80ms", 1019),
+        trace_touchpad_bounce(19, "150ms", 1020),
+        trace_touchpad_thumb_mid_scroll(),
+        trace_touchpad_extra_contact_mid_scroll(),
+        trace_touchpad_hover_tap(),
+        trace_touchpad_hover_only(),
+        trace_touchpad_palm(),
+        trace_single_touch_two_finger_scroll(),
+        trace_single_touch_three_finger_swipe(),
     ]
 
 
@@ -770,7 +1382,8 @@ All files are evemu 1.3 as `evemu-record` writes it. Each has a `# EVEMU 1.3` li
 `# Synthesized by ...` line, a comment block with the ground truth, the evtest-like device
 comment block, N/I/P/B/A lines, the "Waiting for events" banner and then `E:` lines with evemu's
 own trailing `# ...` descriptions. The first event is at `0.000001`. Frames are about 8 ms apart
-(125 Hz) with up to 0.4 ms of deterministic jitter. Each frame ends in `SYN_REPORT`.
+(125 Hz) with up to 0.4 ms of deterministic jitter; the single-touch touchpad's packets are 12.5 ms
+apart (80/s, as Synaptics PS/2 sends them) with up to 0.3 ms. Each frame ends in `SYN_REPORT`.
 The streams imitate the kernel input core:
 - MT protocol B with implicit initial slot 0. `ABS_MT_SLOT` is sent only when the slot changes.
 - An axis value is sent only when it changes. A slot keeps its last X/Y after a lift, so a new
@@ -784,20 +1397,59 @@ Devices:
   evemu's `# Size in mm` comment computes (max - min) / res = 255x159),
   ABS_MT_SLOT 0..9 and ABS_MT_TRACKING_ID 0..65535. Tracking ids start at 100 in every file.
   mm = units / 15, with the origin at the top-left and y pointing down.
+- **Gestures Synthetic Pressure Touchpad** (`touchpad-bounce-*`, `touchpad-thumb-mid-scroll`,
+  `touchpad-extra-contact-mid-scroll`, `touchpad-hover-*`, `touchpad-palm`): a 5-slot clickpad as
+  the kernel reports a Synaptics RMI4 (i2c/SMBus) pad like the ThinkPad T480's TM3276-022 in
+  `Recordings/InputActions`. Bus 0x1d (BUS_RMI), vendor 0x06cb; INPUT_PROP_POINTER +
+  INPUT_PROP_BUTTONPAD; BTN_LEFT, BTN_TOUCH, BTN_TOOL_FINGER ... BTN_TOOL_QUINTTAP; ABS_X/ABS_Y and
+  ABS_MT_POSITION_X/Y 0..4200 x 0..2520 at 42 units/mm (100 x 60 mm), ABS_PRESSURE and
+  ABS_MT_PRESSURE 0..255, ABS_MT_SLOT 0..4, ABS_MT_TOUCH_MAJOR/MINOR 0..15 (sensor units, no
+  resolution, as the TM3276), ABS_MT_ORIENTATION 0..1 (RMI4: 1 when wider than high),
+  ABS_MT_TRACKING_ID 0..65535. Unlike the TM3276 it has no ABS_MT_TOOL_TYPE, so a palm can only be
+  told by its pressure and size (as on Synaptics PS/2 and Elan pads). Per slot the kernel sends
+  TRACKING_ID, POSITION_X/Y, ORIENTATION, PRESSURE, TOUCH_MAJOR, TOUCH_MINOR (changed values only;
+  a slot keeps its values after a lift), then BTN_TOUCH, BTN_TOOL_* for the number of slots with a
+  tracking id, and ABS_X/ABS_Y/ABS_PRESSURE of the oldest contact (ABS_PRESSURE 0 when none is
+  left). Hovering fingers have a tracking id, so BTN_TOUCH and BTN_TOOL_* count them too: only the
+  pressure says they do not touch. Fingertips press 60-65 (touch major 0-2, minor 0-1) and ramp
+  up and down over 2-3 frames; a resting thumb presses about 110 (major 4-5), a palm about 190
+  (major 10-11); a hovering finger 0-8 (major 0).
+- **Gestures Synthetic Single-Touch Touchpad** (`single-touch-two-finger-scroll`,
+  `single-touch-three-finger-swipe`): an old Synaptics PS/2 pad without MT as
+  drivers/input/mouse/synaptics.c reports it. Bus 0x11, vendor 0x0002, product 0x0007 (SynPS/2);
+  INPUT_PROP_POINTER only (two physical buttons: BTN_LEFT, BTN_RIGHT); BTN_TOUCH, BTN_TOOL_FINGER,
+  BTN_TOOL_DOUBLETAP, BTN_TOOL_TRIPLETAP; ABS_X 1472..5472 and ABS_Y 1408..4448 (the Synaptics
+  interfacing guide's nominal range) at 85 units/mm (47 x 35 mm), ABS_PRESSURE 0..255 (z),
+  ABS_TOOL_WIDTH 0..15 (w); no ABS_MT_* at all. Per packet: BTN_TOUCH (set at z > 30, cleared at
+  z < 25), ABS_X, ABS_Y (while fingers are reported), ABS_PRESSURE, ABS_TOOL_WIDTH, BTN_TOOL_FINGER,
+  BTN_TOOL_DOUBLETAP, BTN_TOOL_TRIPLETAP. There is one reported point whatever the finger count;
+  mm = (units - minimum) / 85.
 - The other devices (protocol A, single touch, 2-slot touchpad, no resolution) are described
   with their trace below.
 
 `GROUND-TRUTH.tsv` has one row per contact:
 `file, contact, slot, tracking_id, down_s, up_s, start_x_mm, start_y_mm, end_x_mm, end_y_mm,
-start_x, start_y, end_x, end_y, kind`.
+start_x, start_y, end_x, end_y, kind, press_s, release_s, peak_pressure`.
 - Times are in seconds from the first event, with 3 decimals. `down_s` is the frame where the
   contact appears. `up_s` is the frame where it is gone, or `cancelled@t` when a correct decoder
   must cancel it.
-- Start and end positions are in mm (`NA` without resolution) and in raw device units. End is
-  the last position before the lift.
+- Start and end positions are in mm from the surface's top-left corner (`(units - minimum) /
+  resolution`; `NA` without resolution) and in raw device units. End is the last position before
+  the lift.
 - `slot` and `tracking_id` are `-` where the protocol has none.
-- `kind` is `tracked`, or `btn_tool_only` for touchpad fingers seen only through BTN_TOOL_*. Those
-  rows have `NA` for every position.
+- `kind` says what the contact is. `tracked` is a finger. `btn_tool_only` is a touchpad finger
+  seen only through BTN_TOOL_*; those rows have `NA` for every position. On the pressure touchpad,
+  `hover` is a finger the sensor tracks that never presses (no touch at all), `hover_touch` one that
+  hovers, touches from `press_s` to `release_s` and hovers again, `thumb` a resting thumb, `palm`
+  a palm and `palm_edge` the edge of a palm brushing the pad. All of them are contacts of the
+  decoder (they have tracking ids); `kind` says what a gesture engine should make of them.
+- `press_s`, `release_s` and `peak_pressure` are for devices with a pressure axis (`NA` otherwise).
+  `press_s` is the first frame with pressure >= 30 and `release_s` the first frame after it with
+  pressure < 25, or the lift: libinput's default touch thresholds for a 0..255 axis without a
+  device quirk (12% and 10% of the range, evdev-mt-touchpad.c `tp_init_pressure`). Both are `-` if
+  the pressure never reaches 30. `peak_pressure` is the highest pressure of the contact. The
+  kernel's Synaptics PS/2 driver has the same thresholds for BTN_TOUCH (set at z > 30, cleared at
+  z < 25). libinput takes a touch with pressure > 130 for a palm (for good, until it lifts).
 
 A huge trace for memory tests can be streamed with
 `scripts/synthesize-traces.py --big PATH --bytes N`. It contains repeated two-finger drags on the
@@ -817,16 +1469,24 @@ def generate(outdir):
         text = write_trace(dev, w, comments)
         with open(os.path.join(outdir, fname), "w", encoding="utf-8", newline="\n") as fp:
             fp.write(text)
-        truth.add_contacts(fname, fingers, clock, res, kinds)
+        truth.add_contacts(fname, fingers, clock, res, kinds, origin(dev))
         nframes = sum(1 for line in w.lines if " 0000 0000 0000\t" in line)
         readme.append("## `%s`\n\n" % fname)
         readme.append("Device: \"%s\" (%s). %d events, %d frames, duration %.3f s.\n\n"
                       % (dev.name, describe_axes(dev), w.n_events, nframes, (w.last_t - 1) / 1e6))
         readme += ["- %s\n" % f for f in facts]
-        readme.append("\n| contact | slot | tid | down s | up s | start mm | end mm | start units | end units |\n")
-        readme.append("|---|---|---|---|---|---|---|---|---|\n")
-        for r in truth.rows:
-            if r[0] == fname:
+        rows = [r for r in truth.rows if r[0] == fname]
+        if any(r[15] != "NA" for r in rows):     # pressure: add kind and the press phase
+            readme.append("\n| contact | slot | tid | down s | up s | start mm | end mm | start units | end units "
+                          "| kind | press s | release s | peak pressure |\n")
+            readme.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+            for r in rows:
+                readme.append("| %s | %s | %s | %s | %s | (%s, %s) | (%s, %s) | (%s, %s) | (%s, %s) "
+                              "| %s | %s | %s | %s |\n" % tuple(r[1:18]))
+        else:
+            readme.append("\n| contact | slot | tid | down s | up s | start mm | end mm | start units | end units |\n")
+            readme.append("|---|---|---|---|---|---|---|---|---|\n")
+            for r in rows:
                 readme.append("| %s | %s | %s | %s | %s | (%s, %s) | (%s, %s) | (%s, %s) | (%s, %s) |\n"
                               % tuple(r[1:14]))
         readme.append("\n")
@@ -834,6 +1494,12 @@ def generate(outdir):
         fp.write(truth.tsv())
     with open(os.path.join(outdir, "README.md"), "w", encoding="utf-8", newline="\n") as fp:
         fp.write("".join(readme))
+
+
+def origin(dev):
+    """The raw (x, y) of the surface's top-left corner: the position axes' minimum."""
+    code = ABS_MT_POSITION_X if dev.has_abs(ABS_MT_POSITION_X) else ABS_X
+    return dev.absinfo[code][0], dev.absinfo[code + 1][0]
 
 
 def describe_axes(dev):
@@ -848,6 +1514,10 @@ def describe_axes(dev):
     mn, mx, _, _, r = dev.absinfo[code]
     ycode = code + 1
     parts.append("X %d..%d, Y %d..%d, resolution %d units/mm" % (mn, mx, dev.absinfo[ycode][0], dev.absinfo[ycode][1], r))
+    for pcode in (ABS_MT_PRESSURE, ABS_PRESSURE):
+        if dev.has_abs(pcode):
+            parts.append("%s %d..%d" % (ABS_NAMES[pcode], dev.absinfo[pcode][0], dev.absinfo[pcode][1]))
+            break
     parts.append("props " + "+".join(PROP_NAMES[p] for p in dev.props))
     return "; ".join(parts)
 
