@@ -25,11 +25,15 @@ public struct LiveConfiguration: Hashable, Sendable {
   /// A descriptor that, once readable, ends the session (the command line's signalfd for
   /// SIGINT and SIGTERM); the loop only watches it and never reads it.
   public var stopDescriptor: Int32?
+  /// libinput's quirks, for judging each device's contacts (``ContactRules``); with the
+  /// machine's DMI modalias, as libinput matches them. Empty: libinput's defaults.
+  public var quirks: LibinputQuirks
 
   public init(
     devices: [String] = [], seat: String? = nil, backend: Backend = .evdev, grab: Bool = false,
-    record: String? = nil, stopDescriptor: Int32? = nil
+    record: String? = nil, stopDescriptor: Int32? = nil, quirks: LibinputQuirks = LibinputQuirks()
   ) {
+    self.quirks = quirks
     self.devices = devices
     self.seat = seat
     self.backend = backend

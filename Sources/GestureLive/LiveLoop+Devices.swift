@@ -10,7 +10,7 @@ extension LiveLoop {
     let device = try EvdevDevice(path: node, grab: configuration.grab)
     let index = deviceCount
     deviceCount += 1
-    let source = Source(device: device, index: index)
+    let source = Source(device: device, index: index, quirks: configuration.quirks)
     handler.liveLoop(
       addedDevice: index, name: device.description.name, surface: source.decoder.surface)
     if let notice = source.decoder.surface?.notice { handler.liveLoop(note: notice) }

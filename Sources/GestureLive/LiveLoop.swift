@@ -25,12 +25,28 @@ public final class LiveLoop {
     /// `SYN_DROPPED`s seen: the client read too slowly and the kernel's buffer overflowed.
     var drops = 0
 
-    init(device: EvdevDevice, index: Int) {
+    init(device: EvdevDevice, index: Int, quirks: LibinputQuirks) {
       self.device = device
       self.index = index
-      self.decoder = MultitouchDecoder(device: device.description, index: index)
+      let matched = quirks.quirks(for: device.description, dmiModalias: LiveLoop.dmiModalias)
+      self.decoder = MultitouchDecoder(
+        device: device.description, index: index,
+        rules: ContactRules(device: device.description, quirks: matched))
     }
   }
+
+  /// The machine's DMI modalias (`/sys/class/dmi/id/modalias`), for quirks that match it.
+  static let dmiModalias: String? = {
+    let fd = open("/sys/class/dmi/id/modalias", O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var bytes = [UInt8](repeating: 0, count: 1024)
+    let n = read(fd, &bytes, bytes.count)
+    guard n > 0 else { return nil }
+    var text = String(decoding: bytes[0..<n], as: UTF8.self)
+    while text.last == "\n" { text.removeLast() }
+    return text
+  }()
 
   public let configuration: LiveConfiguration
   unowned let handler: LiveLoopHandler

@@ -33,6 +33,8 @@ public struct LiveOptions: Hashable, Sendable {
   public var haptics = HapticReplayOptions()
   /// `--help` was given.
   public var help = false
+  /// `--quirks DIR|none`: where libinput's quirks files are read from (nil: the system's).
+  public var quirks: String?
 
   public init() {}
 
@@ -40,10 +42,10 @@ public struct LiveOptions: Hashable, Sendable {
   public var effectiveSeat: String? { devices.isEmpty ? (seat ?? "seat0") : nil }
 
   /// The loop's part of the options; `stopDescriptor` ends the session when readable.
-  func configuration(stopDescriptor: Int32?) -> LiveConfiguration {
+  func configuration(stopDescriptor: Int32?, quirks: LibinputQuirks) -> LiveConfiguration {
     LiveConfiguration(
       devices: devices, seat: seat, backend: backend, grab: grab, record: record,
-      stopDescriptor: stopDescriptor)
+      stopDescriptor: stopDescriptor, quirks: quirks)
   }
 
   /// The usage text of `gesture-replay live`.
@@ -71,6 +73,8 @@ public struct LiveOptions: Hashable, Sendable {
                             and hold gestures, as synthesized contacts (libinput gives no
                             touchpad positions), so magnify and rotate follow libinput's
                             own pinch scale and angle
+      --quirks DIR|none     libinput's quirks for judging touchpad contacts (default
+                            \(QuirksFiles.systemDirectory), as replay)
       --grab                take the devices exclusively while listening
       --scene FILE          run this scene instead of the built-in one (as for replay)
       --explain             after each touch sequence, say why each gesture did or did
@@ -117,6 +121,7 @@ public struct LiveOptions: Hashable, Sendable {
       case .option("--grab"):
         try scan.flag()
         options.grab = true
+      case .option("--quirks"): options.quirks = try scan.value()
       case .option("--touches"):
         try scan.flag()
         options.mode = .touches

@@ -43,7 +43,17 @@ final class LiveRun: LiveLoopHandler {
         mode: options.mode == .touches ? .touches : .transitions, format: options.format,
         explain: options.explain, measuresLatency: options.latency),
       haptics: setup?.sessionHaptics(sceneHaptics), output: output)
-    loop = LiveLoop(configuration: options.configuration(stopDescriptor: signalFD), handler: self)
+    let quirkErrors = OutputBuffer()
+    guard
+      let quirks = CommandSupport.loadQuirks(
+        options.quirks, program: "gesture-replay live", errors: quirkErrors)
+    else {
+      var text = quirkErrors.text
+      while text.last == "\n" { text.removeLast() }
+      throw LiveError(.other, text)
+    }
+    loop = LiveLoop(
+      configuration: options.configuration(stopDescriptor: signalFD, quirks: quirks), handler: self)
     if let setup {
       if let path = options.haptics.device {
         note("haptics on \(path) (\(setup.profile.name) profile)")

@@ -381,6 +381,11 @@ final class Arena {
   /// a trace's end, a shutdown), then lets the timers of the others run out.
   func finish(at time: Int64) {
     advance(to: time)
+    // Lifts held as possible bounces were lifts: the input ended before any finger came back.
+    if let lifts = bounce.expire(at: time, device: device, fingerCount: lastFingerCount, all: true)
+    {
+      handleFiltered(lifts)
+    }
     for i in live {
       let r = members[i].recognizer
       guard !r.touches.allUp else { continue }

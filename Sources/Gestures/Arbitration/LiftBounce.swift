@@ -78,7 +78,8 @@ struct LiftBounce {
         $0.phase == .up && $0.role == .finger && sharesGesture($0.id)
       })
     {
-      remember(frame.contacts, count: frame.contacts.count)
+      // Nothing held: `lastDown` is next needed only after a hold, and the frame that holds
+      // a lift remembers its fingers itself.
       return frame
     }
     out.time = frame.time
@@ -143,8 +144,11 @@ struct LiftBounce {
 
   /// The lifts whose window closed by `time`, as a frame at `time` (nil when none did).
   /// `fingerCount` is the count gestures saw last (the held lifts included).
-  mutating func expire(at time: Int64, device: Int, fingerCount: Int) -> TouchFrame? {
-    guard held.contains(where: { $0.time + Self.window <= time }) else { return nil }
+  /// With `all`, every held lift is delivered (the input ended).
+  mutating func expire(at time: Int64, device: Int, fingerCount: Int, all: Bool = false)
+    -> TouchFrame?
+  {
+    guard held.contains(where: { all || $0.time + Self.window <= time }) else { return nil }
     out.time = time
     out.device = device
     out.cancellation = nil
@@ -158,7 +162,7 @@ struct LiftBounce {
       var c = h.contact
       c.x += h.dx
       c.y += h.dy
-      if h.time + Self.window <= time {
+      if all || h.time + Self.window <= time {
         c.phase = .up
         references.removeAll { $0.held == h.contact.id }
       } else {
