@@ -131,4 +131,14 @@ extension Arena {
     sink.record(t, recognizer: r)
     r.engineTransitioned(to: phase)
   }
+
+  /// True when a gesture that is under way follows touch `id` and another touch that is down.
+  func followedWithAnother(_ id: Int) -> Bool {
+    for i in live {
+      let r = members[i].recognizer
+      guard r.state == .possible || r.state == .ready || r.state == .active else { continue }
+      if r.touches.contains(id) && r.touches.downCount >= 2 { return true }
+    }
+    return false
+  }
 }

@@ -151,16 +151,6 @@ final class Arena {
     handleFiltered(filtered)
   }
 
-  /// True when a gesture that is under way follows touch `id` and another touch that is down.
-  private func followedWithAnother(_ id: Int) -> Bool {
-    for i in live {
-      let r = members[i].recognizer
-      guard r.state == .possible || r.state == .ready || r.state == .active else { continue }
-      if r.touches.contains(id) && r.touches.downCount >= 2 { return true }
-    }
-    return false
-  }
-
   private func handleFiltered(_ frame: TouchFrame) {
     step += 1
     let hasDowns = frame.contacts.contains { $0.phase == .down }
