@@ -160,6 +160,11 @@ cp -r "$LAB_SRC/guest" "$LAB_SRC/scenarios" "$P/lab/"
 # The real recordings (the synthesized ones are not played): about 4 MB.
 cp -r Recordings "$P/lab/recordings"
 rm -rf "$P/lab/recordings/synth"
+# The synthesized traces the lab plays (recordings.txt names them), and no others.
+mkdir -p "$P/lab/recordings/synth"
+for f in $(sed -n 's,^synth/\([^ ]*\).*,\1,p' "$LAB_SRC/recordings.txt"); do
+  cp "Recordings/synth/$f" "$P/lab/recordings/synth/"
+done
 cp "$LAB_SRC/recordings.txt" "$LAB_SRC/recordings-libinput.txt" "$P/lab/"
 # The offline replays the live runs are compared with, made here (the same binary; starting it
 # in the emulated guest costs about half a second each): expected/NAME.replay (transitions)
