@@ -211,6 +211,20 @@ final class ObservedSink: TransitionSink {
     inner.arenaSettled(device: device, time: time)
     observer.arenaSettled(device: device, time: time)
   }
+
+  func touchContinued(
+    device: Int, lifted: Int, landed: Int, gap: Int64, distance: Double, time: Int64
+  ) {
+    for sink in [inner, observer] {
+      sink.touchContinued(
+        device: device, lifted: lifted, landed: landed, gap: gap, distance: distance, time: time)
+    }
+  }
+
+  func contactLeftOut(_ contact: Contact, device: Int, time: Int64) {
+    inner.contactLeftOut(contact, device: device, time: time)
+    observer.contactLeftOut(contact, device: device, time: time)
+  }
 }
 
 /// Passes transitions on and keeps the event times of those written since the last flush.
@@ -230,4 +244,15 @@ final class LatencySink: TransitionSink {
   }
 
   func arenaSettled(device: Int, time: Int64) { inner.arenaSettled(device: device, time: time) }
+
+  func touchContinued(
+    device: Int, lifted: Int, landed: Int, gap: Int64, distance: Double, time: Int64
+  ) {
+    inner.touchContinued(
+      device: device, lifted: lifted, landed: landed, gap: gap, distance: distance, time: time)
+  }
+
+  func contactLeftOut(_ contact: Contact, device: Int, time: Int64) {
+    inner.contactLeftOut(contact, device: device, time: time)
+  }
 }

@@ -85,6 +85,17 @@ public final class HapticBindings: TransitionSink {
     inner.arenaSettled(device: device, time: time)
   }
 
+  public func touchContinued(
+    device: Int, lifted: Int, landed: Int, gap: Int64, distance: Double, time: Int64
+  ) {
+    inner.touchContinued(
+      device: device, lifted: lifted, landed: landed, gap: gap, distance: distance, time: time)
+  }
+
+  public func contactLeftOut(_ contact: Contact, device: Int, time: Int64) {
+    inner.contactLeftOut(contact, device: device, time: time)
+  }
+
   /// Uploads the first effect of each bound pattern at `time` µs, in binding order, while the
   /// schedulers keep two slots free for the patterns' changes
   /// (``HapticScheduler/preload(_:at:keepingFree:)``): a gesture's pattern then starts with a

@@ -101,6 +101,7 @@ final class Arena {
       for (k, index) in order.enumerated() {
         let a = region.attachments[index]
         let r = a.makeRecognizer()
+        r.acceptedRoles = a.acceptedRoles
         r.bounds = bounds
         let key: (Int, Int, Int)
         switch a.priority {

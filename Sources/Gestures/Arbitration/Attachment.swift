@@ -27,6 +27,10 @@ public struct GestureAttachment {
   public var mask: GestureMask
   /// Makes a fresh recognizer (the engine makes one per device).
   public var makeRecognizer: () -> GestureRecognizer
+  /// Which contacts the gesture takes (``ContactRole``): fingers by default; add palms, thumbs
+  /// or hovering touches for a gesture that wants them (a palm-rejection overlay, a hover
+  /// cursor).
+  public var acceptedRoles: ContactRoles = .finger
   /// What other modules keep on the attachment (the haptics module's triggers, `.haptic(_:on:)`);
   /// ignored by the engine.
   public var values = AttachmentValues()

@@ -2,7 +2,9 @@
 ///
 /// It forwards every transition to the log it wraps and, when the engine says a device's
 /// sequence has settled, prints a short account: text lines starting with `#`, or one JSON
-/// object `{"explain": {...}}` in JSON Lines.
+/// object `{"explain": {...}}` in JSON Lines. Contacts the input layer left out of gestures (a
+/// palm, a thumb, a hovering finger) and finger bounces it bridged are listed with their times
+/// (`"contacts"` in JSON).
 public final class ExplainLog: TransitionSink {
   public let log: TransitionLog
 
@@ -17,6 +19,31 @@ public final class ExplainLog: TransitionSink {
 
   private var entries: [Int: [Entry]] = [:]
   private var touches: [Int: Set<Int>] = [:]
+  /// What the input layer decided about contacts in the sequence: left out, continued.
+  private var notes: [Int: [(time: Int64, text: String, json: String)]] = [:]
+
+  public func touchContinued(
+    device: Int, lifted: Int, landed: Int, gap: Int64, distance: Double, time: Int64
+  ) {
+    let g = FailureReason.number(Double(gap) / 1e6)
+    let d = FailureReason.number(distance)
+    notes[device, default: []].append(
+      (
+        time, "contact \(landed) continued contact \(lifted): a bounce, \(g) s off, \(d) mm away",
+        "{\"contact\":\(landed),\"continued\":\(lifted),\"gap\":\(g),\"distance\":\(d)}"
+      ))
+  }
+
+  public func contactLeftOut(_ contact: Contact, device: Int, time: Int64) {
+    let why = contact.reason.map { " (\($0))" } ?? ""
+    let out = OutputBuffer()
+    out.appendJSONString(contact.reason?.description ?? "")
+    notes[device, default: []].append(
+      (
+        time, "contact \(contact.id) left out: \(contact.role.rawValue)\(why)",
+        "{\"contact\":\(contact.id),\"role\":\"\(contact.role.rawValue)\",\"reason\":\(out.text)}"
+      ))
+  }
 
   public init(wrapping log: TransitionLog) { self.log = log }
 
@@ -42,6 +69,7 @@ public final class ExplainLog: TransitionSink {
 
   public func arenaSettled(device: Int, time: Int64) {
     guard let list = entries.removeValue(forKey: device), !list.isEmpty else { return }
+    let contactNotes = notes.removeValue(forKey: device) ?? []
     let touchCount = touches.removeValue(forKey: device)?.count ?? 0
     let start = list.map(\.first).min() ?? time
     let winners = list.filter {
@@ -80,6 +108,13 @@ public final class ExplainLog: TransitionSink {
         o.append(string: e.reason?.description ?? "")
         o.lineEnded()
       }
+      for n in contactNotes {
+        o.append("#   at ")
+        o.append(fixed: seconds(n.time), decimals: 3)
+        o.append(" s: ")
+        o.append(string: n.text)
+        o.lineEnded()
+      }
     case .json:
       o.append("{\"explain\":{\"device\":")
       let device = device < log.deviceNames.count ? log.deviceNames[device] : "device \(device)"
@@ -111,7 +146,16 @@ public final class ExplainLog: TransitionSink {
         o.appendJSONString(e.reason?.description ?? "")
         o.append("}")
       }
-      o.append("]}}")
+      o.append("]")
+      if !contactNotes.isEmpty {
+        o.append(",\"contacts\":[")
+        for (i, n) in contactNotes.enumerated() {
+          if i > 0 { o.append(",") }
+          o.append(string: n.json)
+        }
+        o.append("]")
+      }
+      o.append("}}")
       o.lineEnded()
     }
   }

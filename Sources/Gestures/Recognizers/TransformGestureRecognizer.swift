@@ -20,6 +20,9 @@ public class TransformGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
   public private(set) var measure = 0.0
   private var tracker = ScalarVelocityTracker()
   private var hasSample = false
+  /// The last frame with all touches down (none held as a possible bounce), in µs: an ended
+  /// gesture's velocity is the one its fingers had then, not one decayed while a lift was held.
+  private var lastAllDown: Int64 = 0
 
   init(touches: Int) {
     requiredTouches = max(2, touches)
@@ -32,7 +35,7 @@ public class TransformGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
   var hasStarted: Bool { stage != .gathering }
 
   /// The measure's rate of change, per second.
-  var measureVelocity: Double { tracker.velocity(at: time) }
+  var measureVelocity: Double { tracker.velocity(at: stage == .finished ? lastAllDown : time) }
 
   /// `startLocation` relative to the region's bounds.
   var startAnchor: UnitPoint { UnitPoint(startLocation, in: bounds) }
@@ -59,6 +62,7 @@ public class TransformGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
     measure = 0
     tracker.reset()
     hasSample = false
+    lastAllDown = 0
   }
 
   public override func update(frame: TouchFrame) -> GestureSignal {
@@ -136,6 +140,7 @@ public class TransformGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
   /// the finger lands again.
   private func sample(at time: Int64) {
     let allDown = downCount == requiredTouches && !touches.holdsLift(in: ownTouches)
+    if allDown { lastAllDown = time }
     guard allDown || !hasSample else { return }
     let previous = measure
     measure = nextMeasure(vector: vector, previous: measure)

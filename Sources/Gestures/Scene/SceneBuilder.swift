@@ -13,10 +13,12 @@ enum SceneBuilder {
 
   static func attachment(_ spec: AttachmentSpec) -> GestureAttachment {
     let gesture = self.gesture(spec.gesture)
-    return GestureAttachment(
+    var a = GestureAttachment(
       gesture, name: spec.name, priority: spec.priority,
       waitsForHigherPriority: spec.waitsForHigherPriority,
       simultaneousWith: Set(spec.simultaneousWith), mask: spec.mask)
+    a.acceptedRoles = spec.acceptedRoles
+    return a
   }
 
   /// The gesture `spec` describes, with SwiftUI's defaults for what it leaves out.
@@ -41,10 +43,11 @@ enum SceneBuilder {
       return LongPressGesture(
         minimumDuration: minimumDuration ?? d.minimumDuration,
         maximumDistance: maximumDistance ?? d.maximumDistance, touches: touches ?? d.touches)
-    case .drag(let minimumDistance, let touches):
+    case .drag(let minimumDistance, let touches, let extraTouches):
       let d = DragGesture()
       return DragGesture(
-        minimumDistance: minimumDistance ?? d.minimumDistance, touches: touches ?? d.touches)
+        minimumDistance: minimumDistance ?? d.minimumDistance, touches: touches ?? d.touches,
+        extraTouches: extraTouches ?? d.extraTouches)
     case .magnify(let minimumScaleDelta, let touches):
       let d = MagnifyGesture()
       return MagnifyGesture(

@@ -1,7 +1,7 @@
 /// Attachments and gestures: `"gestures": [{"name", "gesture", …}]`.
 extension SceneDecoder {
   static let attachmentKeys: [String] = [
-    "name", "priority", "mask", "gesture", "wait", "simultaneousWith", "haptics",
+    "name", "priority", "mask", "gesture", "wait", "simultaneousWith", "haptics", "contacts",
   ]
 
   func attachment(_ node: JSONNode, _ path: String) throws(SceneError) -> AttachmentSpec {
@@ -35,6 +35,21 @@ extension SceneDecoder {
       spec.mask = mask
     }
     if let w = o["wait"] { spec.waitsForHigherPriority = try bool(w, o.path("wait")) }
+    if let c = o["contacts"] {
+      let cp = o.path("contacts")
+      var roles = ContactRoles()
+      for (i, element) in try array(c, cp).enumerated() {
+        let s = try string(element, "\(cp)[\(i)]")
+        guard let role = ContactRole(rawValue: s) else {
+          throw fail(
+            "\(cp)[\(i)]", element,
+            "unknown contact role \"\(s)\" (expected \"finger\", \"hovering\", \"palm\" or \"thumb\")"
+          )
+        }
+        roles.insert(ContactRoles(role))
+      }
+      spec.acceptedRoles = roles
+    }
     if let s = o["simultaneousWith"] {
       let sp = o.path("simultaneousWith")
       for (i, element) in try array(s, sp).enumerated() {
@@ -109,7 +124,7 @@ extension SceneDecoder {
     case "tap", "spatialTap":
       allowed = ["count", "touches", "maximumGap", "maximumDuration", "maximumMovement"]
     case "longPress": allowed = ["minimumDuration", "maximumDistance", "touches"]
-    case "drag": allowed = ["minimumDistance", "touches"]
+    case "drag": allowed = ["minimumDistance", "touches", "extraTouches"]
     case "magnify": allowed = ["minimumScaleDelta", "touches"]
     default: allowed = ["minimumAngleDelta", "touches"]
     }
@@ -138,7 +153,18 @@ extension SceneDecoder {
         minimumDuration: try optional("minimumDuration"),
         maximumDistance: try optional("maximumDistance"), touches: touches)
     case "drag":
-      return .drag(minimumDistance: try optional("minimumDistance"), touches: touches)
+      var extra: ExtraTouches?
+      if let e = o["extraTouches"] {
+        let s = try string(e, o.path("extraTouches"))
+        guard let value = ExtraTouches(rawValue: s) else {
+          throw fail(
+            o.path("extraTouches"), e,
+            "unknown value \"\(s)\" (expected \"ignored\" or \"cancel\")")
+        }
+        extra = value
+      }
+      return .drag(
+        minimumDistance: try optional("minimumDistance"), touches: touches, extraTouches: extra)
     case "magnify":
       return .magnify(minimumScaleDelta: try optional("minimumScaleDelta"), touches: touches)
     default:

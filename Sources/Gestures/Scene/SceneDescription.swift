@@ -29,8 +29,9 @@ public indirect enum GestureSpec: Hashable, Sendable {
   /// `LongPressGesture`: `{"longPress": {"minimumDuration": 0.5, "maximumDistance": 10,
   /// "touches": 1}}`.
   case longPress(minimumDuration: Double?, maximumDistance: Double?, touches: Int?)
-  /// `DragGesture`: `{"drag": {"minimumDistance": 10, "touches": 1}}`.
-  case drag(minimumDistance: Double?, touches: Int?)
+  /// `DragGesture`: `{"drag": {"minimumDistance": 10, "touches": 1, "extraTouches": "ignored"}}`
+  /// (`"cancel"`: more fingers cancel it once it has begun).
+  case drag(minimumDistance: Double?, touches: Int?, extraTouches: ExtraTouches? = nil)
   /// `MagnifyGesture`: `{"magnify": {"minimumScaleDelta": 0.01, "touches": 2}}`.
   case magnify(minimumScaleDelta: Double?, touches: Int?)
   /// `RotateGesture`: `{"rotate": {"minimumAngleDelta": 1, "touches": 2}}` (degrees).
@@ -90,6 +91,8 @@ public struct AttachmentSpec: Hashable, Sendable {
   public var gesture: GestureSpec
   /// `"haptics"`: patterns played when the gesture reaches a phase.
   public var haptics: [HapticTriggerSpec] = []
+  /// `"contacts"`: which contacts the gesture takes (``GestureAttachment/acceptedRoles``).
+  public var acceptedRoles: ContactRoles = .finger
 
   public init(
     name: String, priority: GesturePriority = .normal, mask: GestureMask = .all,

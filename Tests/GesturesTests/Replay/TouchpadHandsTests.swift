@@ -76,3 +76,66 @@ import Testing
     #expect(phases(swipe, "swipe3") == ["possible→began", "changed→ended"], "\(swipe.log)")
   }
 }
+
+/// What the command line shows of the input layer's decisions.
+@Suite struct TouchpadDecisionOutputTests {
+  private func path(_ name: String) -> String {
+    repositoryRoot + "/Recordings/synth/\(name).events"
+  }
+
+  @Test func explainListsLeftOutContactsAndBounces() {
+    let (status, out, _) = replay(["--explain", path("touchpad-thumb-mid-scroll")])
+    #expect(status == 0)
+    #expect(out.contains("left out: thumb (came down in the thumb zone"), "\(out)")
+    #expect(out.contains("left out: hovering (pressure "))
+    let bounce = replay(["--explain", "--format", "json", path("touchpad-bounce-80ms")]).1
+    #expect(bounce.contains("\"continued\":4"), "\(bounce)")
+  }
+
+  @Test func touchesNameTheRoleAndWhy() {
+    let (status, out, _) = replay(["--touches", path("touchpad-palm")])
+    #expect(status == 0)
+    #expect(out.contains("palm (pressure 156 > 130)"), "\(out)")
+    let json = replay(["--touches", "--format", "json", path("touchpad-hover-only")]).1
+    #expect(json.contains("\"role\":\"hovering\",\"reason\":\"pressure "))
+    #expect(!json.contains("\"role\":\"finger\""))
+  }
+
+  @Test func quirksOptionReadsADirectoryOrNone() throws {
+    let none = replay(["--quirks", "none", path("touchpad-hover-tap")])
+    #expect(none.0 == 0)
+    let missing = replay(["--quirks", "/nonexistent-quirks", path("touchpad-hover-tap")])
+    #expect(missing.0 == 1)
+    #expect(missing.2.contains("/nonexistent-quirks: no such directory"))
+  }
+}
+
+/// Scene files ask for contacts other than fingers, and for drags that more fingers cancel.
+@Suite struct SceneContactKeysTests {
+  @Test func aGestureThatAsksForPalmsTakesThem() throws {
+    let text = """
+      {"surface": {"units": "mm"}, "root": {"name": "pad", "gestures": [
+        {"name": "palm-aware", "contacts": ["finger", "palm"], "gesture": {"longPress": {}}},
+        {"name": "strict", "gesture": {"drag": {"touches": 2, "extraTouches": "cancel"}}}]}}
+      """
+    let description = try SceneFile.parse(text)
+    #expect(description.root.gestures[0].acceptedRoles == [.finger, .palm])
+    #expect(description.root.gestures[1].acceptedRoles == .finger)
+    guard case .drag(_, _, let extra) = description.root.gestures[1].gesture else {
+      Issue.record("not a drag")
+      return
+    }
+    #expect(extra == .cancel)
+    let scene = Scene(description)
+    let recorder = TransitionRecorder()
+    let engine = Engine(scene: scene, sink: recorder)
+    let palm = Contact(
+      id: 1, slot: 0, x: 10, y: 10, phase: .down, role: .palm,
+      reason: .pressure(160, threshold: 130))
+    engine.handle(TouchFrame(time: 0, device: 0, contacts: [palm], fingerCount: 0))
+    engine.advance(to: 600_000)
+    // The palm-aware long press took the palm and ended; the drag never saw it.
+    #expect(recorder.transitions.map(\.gesture) == ["palm-aware"])
+    #expect(recorder.transitions.first?.to == .ended)
+  }
+}
