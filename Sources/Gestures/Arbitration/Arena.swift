@@ -146,8 +146,10 @@ final class Arena {
         device: device, lifted: c.lifted, landed: c.landed, gap: c.gap, distance: c.distance,
         time: frame.time)
     }
-    for c in frame.contacts where c.phase == .down && c.role != .finger {
-      sink.contactLeftOut(c, device: device, time: frame.time)
+    if bounce.sawLeftOut {
+      for c in frame.contacts where c.phase == .down && c.role != .finger {
+        sink.contactLeftOut(c, device: device, time: frame.time)
+      }
     }
     handleFiltered(filtered)
   }
@@ -188,11 +190,10 @@ final class Arena {
     }
     resolve(at: frame.time)
     if hasDowns { restartWithNewTouches(frame) }
-    if hasDowns || frame.contacts.contains(where: { !$0.phase.isActive }) {
-      restartWithRightCount(frame, hasDowns: hasDowns)
-    }
+    let hasEnds = frame.contacts.contains { !$0.phase.isActive }
+    if hasDowns || hasEnds { restartWithRightCount(frame, hasDowns: hasDowns) }
     // Only a lift (or a gesture finishing) can make a done gesture's touches all up.
-    if doneInStep || frame.contacts.contains(where: { !$0.phase.isActive }) { retireDone() }
+    if doneInStep || hasEnds { retireDone() }
     doneInStep = false
     settleIfQuiet(at: frame.time)
   }

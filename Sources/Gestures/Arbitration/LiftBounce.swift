@@ -51,6 +51,8 @@ struct LiftBounce {
   /// Continuations made by the last ``filter(_:)``, for the sink: (held id, new id, gap µs,
   /// distance mm).
   private(set) var continued: [(lifted: Int, landed: Int, gap: Int64, distance: Double)] = []
+  /// The last filtered frame had a contact that is not a finger coming down.
+  private(set) var sawLeftOut = false
 
   init() {
     held.reserveCapacity(8)
@@ -72,12 +74,18 @@ struct LiftBounce {
   /// lifting finger together with another that is down: only such lifts are held (a tap beside
   /// a drag ends at once).
   mutating func filter(_ frame: TouchFrame, sharesGesture: (Int) -> Bool) -> TouchFrame {
-    continued.removeAll(keepingCapacity: true)
-    if held.isEmpty && aliases.isEmpty
-      && !frame.contacts.contains(where: {
-        $0.phase == .up && $0.role == .finger && sharesGesture($0.id)
-      })
-    {
+    if !continued.isEmpty { continued.removeAll(keepingCapacity: true) }
+    // One pass over the frame: a lift to hold, a contact that is not a finger coming down.
+    var liftToHold = false
+    sawLeftOut = false
+    for c in frame.contacts where c.phase == .up || c.phase == .down {
+      if c.phase == .down {
+        if c.role != .finger { sawLeftOut = true }
+      } else if !liftToHold && c.role == .finger && sharesGesture(c.id) {
+        liftToHold = true
+      }
+    }
+    if held.isEmpty && aliases.isEmpty && !liftToHold {
       // Nothing held: `lastDown` is next needed only after a hold, and the frame that holds
       // a lift remembers its fingers itself.
       return frame

@@ -38,12 +38,18 @@ public struct Contact: Hashable, Sendable {
   /// (a hovering finger pressing down, a finger pressing into a palm) ends as one contact and
   /// goes on as a new one, with a new id, in the same frame.
   public var role: ContactRole
-  /// Why the contact is not a finger (nil for fingers).
-  public var reason: ContactReason?
   /// The finger has lifted, and the engine holds its lift back in case it lands again (a
   /// bounce, see the arena's rules): gestures see it down, moving with the other fingers. Set
   /// only in the frames gestures see, never by a decoder.
   public var isHeldLift = false
+  /// Why the contact is not a finger (nil for fingers).
+  public var reason: ContactReason? {
+    get { packedReason.reason }
+    set { packedReason = PackedReason(newValue) }
+  }
+  // Twelve bytes instead of an optional enum's sixteen, after the one-byte fields: a contact
+  // is copied into every frame, and its size is the decoder's cost per event.
+  private var packedReason = PackedReason(nil)
 
   public init(
     id: Int, slot: Int, x: Double, y: Double, pressure: Double? = nil, major: Double? = nil,
@@ -59,7 +65,7 @@ public struct Contact: Hashable, Sendable {
     self.minor = minor
     self.phase = phase
     self.role = role
-    self.reason = reason
+    self.packedReason = PackedReason(reason)
   }
 
   /// True for a finger that is on the surface (what gestures and finger counts see).
@@ -111,4 +117,35 @@ public struct TouchFrame: Sendable {
 
   /// True when some contact went down, moved, lifted or was cancelled in this frame.
   public var hasChanges: Bool { contacts.contains { $0.phase != .stationary } }
+}
+
+/// ``ContactReason`` in twelve bytes (a kind and two 32-bit numbers; millimetres as
+/// micrometres).
+struct PackedReason: Hashable, Sendable {
+  var kind: UInt8
+  var a: Int32
+  var b: Int32
+
+  init(_ reason: ContactReason?) {
+    switch reason {
+    case nil: (kind, a, b) = (0, 0, 0)
+    case .pressure(let v, let t)?: (kind, a, b) = (1, v, t)
+    case .size(let v, let t)?: (kind, a, b) = (2, v, t)
+    case .edge?: (kind, a, b) = (3, 0, 0)
+    case .belowFingers(let mm)?:
+      (kind, a, b) = (4, Int32(clamping: Int64((mm * 1000).rounded())), 0)
+    case .fingerCountAnnounced?: (kind, a, b) = (5, 0, 0)
+    }
+  }
+
+  var reason: ContactReason? {
+    switch kind {
+    case 1: return .pressure(a, threshold: b)
+    case 2: return .size(a, threshold: b)
+    case 3: return .edge
+    case 4: return .belowFingers(millimetres: Double(a) / 1000)
+    case 5: return .fingerCountAnnounced
+    default: return nil
+    }
+  }
 }

@@ -82,7 +82,14 @@ extension MultitouchDecoder {
           slots[i].palm = true
           frame.cancellation = .palm
           frame.contacts.append(contact(s, slot: i, committed: false, phase: .cancelled))
-        } else if judges && rejudge(i) {
+        } else if judges
+          && (s.role != .finger || s.pressure != s.committedPressure
+            || s.major != s.committedMajor || s.minor != s.committedMinor)
+          && rejudge(i)
+        {
+          // A finger stops being one only by its pressure or size (libinput, too, judges only
+          // touches that changed; edges and thumbs are judged when a touch begins); the others
+          // are judged every frame (an edge palm's release depends on the other fingers).
           // The role changed: the old contact ended and a new one came down, both appended.
         } else {
           let moved =

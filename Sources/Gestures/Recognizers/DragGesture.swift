@@ -97,7 +97,7 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
   private var hasSample = false
   /// Fingers the device counts but does not place (a single-touch touchpad's second finger,
   /// announced by `BTN_TOOL_DOUBLETAP`): they drag along with the placed ones, as in libinput.
-  private var unplaced = 0
+  @exclusivity(unchecked) private var unplaced = 0
 
   private var minimumDistanceMM: Double { Points.toMillimetres(minimumDistance) }
   private var dragTouches: Range<Int> { 0..<min(touches.all.count, requiredTouches) }
@@ -129,7 +129,11 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
   }
 
   public override func update(frame: TouchFrame) -> GestureSignal {
-    unplaced = min(Self.unplacedFingers(in: frame), requiredTouches - dragTouches.count)
+    // Fingers the device counts beyond the drag's own (cheap test first: this runs per frame).
+    let own = touches.downCount(of: dragTouches)
+    unplaced =
+      frame.fingerCount <= own
+      ? 0 : min(Self.unplacedFingers(in: frame), requiredTouches - dragTouches.count)
     switch stage {
     case .gathering: return gather(at: frame.time)
     case .tracking: return track(at: frame.time)

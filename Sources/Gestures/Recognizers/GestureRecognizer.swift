@@ -28,14 +28,16 @@ open class GestureRecognizer {
   @exclusivity(unchecked) public final internal(set) var startTime: Int64 = 0
   /// The number of touches the gesture takes, or nil for any number. More touches fail it (or
   /// cancel it once active).
-  public var touchCount: Int?
+  @exclusivity(unchecked) public var touchCount: Int?
   /// What touches beyond ``touchCount`` do once the gesture is active: ignored (UIKit's
   /// `maximumNumberOfTouches`, libinput's thumb or palm landing mid-scroll) or cancel it.
   /// Before it is active, more touches than it takes always fail it.
-  public var extraTouches: ExtraTouches = .ignored
+  @exclusivity(unchecked) public var extraTouches: ExtraTouches = .ignored
+  // Configuration the engine reads on every frame (never changed while it runs): no runtime
+  // exclusivity checks, as for the state above.
   /// Which contacts the gesture takes (``ContactRole``): fingers unless it asks for palms,
   /// thumbs or hovering touches too.
-  public var acceptedRoles: ContactRoles = .finger
+  @exclusivity(unchecked) public var acceptedRoles: ContactRoles = .finger
   /// The bounds of the region the gesture is attached to, in surface millimetres (for
   /// `startAnchor`). Set by the engine.
   public internal(set) var bounds = Rect(x: 0, y: 0, width: 0, height: 0)

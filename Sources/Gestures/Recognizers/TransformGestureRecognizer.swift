@@ -22,7 +22,7 @@ public class TransformGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
   private var hasSample = false
   /// The last frame with all touches down (none held as a possible bounce), in µs: an ended
   /// gesture's velocity is the one its fingers had then, not one decayed while a lift was held.
-  private var lastAllDown: Int64 = 0
+  @exclusivity(unchecked) private var lastAllDown: Int64 = 0
 
   init(touches: Int) {
     requiredTouches = max(2, touches)
