@@ -7,7 +7,8 @@
 /// together; a pinch's or a turn's measure holds still rather than drift against a frozen
 /// finger). A finger that lands close enough in time takes over the held touch (its id
 /// and start; phase `moved`). The lift is delivered when every other finger has lifted (in that
-/// frame) or when the window closes (at that time, as a frame of its own). Only a lift that a
+/// frame), when a finger lands that continues none of them (the hand changed), or when the
+/// window closes (at that time, as a frame of its own). Only a lift that a
 /// gesture shares with another finger still down is held (a two-finger scroll's, a pinch's);
 /// lifts of the last fingers, of a tap beside a drag, and cancellations never are.
 ///
@@ -96,6 +97,9 @@ struct LiftBounce {
     out.contacts.removeAll(keepingCapacity: true)
     var fingersAfter = 0
     for c in frame.contacts where c.isFingerDown { fingersAfter += 1 }
+    // A finger landing that continues no held lift is a new finger: the hand changed, and the
+    // held lifts are lifts (else a finger replaced far away would count twice).
+    var newFinger = false
     for var c in frame.contacts {
       if let a = aliases.firstIndex(where: { $0.from == c.id }) {
         c.id = aliases[a].to
@@ -116,12 +120,15 @@ struct LiftBounce {
           references.append(Reference(held: c.id, id: o.id, x: o.x, y: o.y))
         }
         continue
+      } else if c.phase == .down && c.role == .finger {
+        newFinger = true
       }
       out.contacts.append(c)
     }
     remember(out.contacts, count: out.contacts.count)
-    if fingersAfter == 0 {
-      // The last fingers lifted: the held lifts are over too.
+    let release = fingersAfter == 0 || newFinger
+    if release {
+      // The last fingers lifted, or a new one came down: the held lifts are over.
       for h in held {
         var c = h.contact
         c.x += h.dx
@@ -146,7 +153,7 @@ struct LiftBounce {
         out.contacts.append(c)
       }
     }
-    out.fingerCount = frame.fingerCount + (fingersAfter == 0 ? 0 : held.count)
+    out.fingerCount = frame.fingerCount + (release ? 0 : held.count)
     return out
   }
 

@@ -101,9 +101,9 @@ import Testing
     run.frame(300, [(1, 40, 50, .moved), (2, 60, 50, .up)])
     run.frame(340, [(1, 40, 54, .moved), (3, 80, 54, .down)])  // 20 mm away
     run.engine.advance(to: 500_000)
-    // Not a continuation: the lift stays held (a third finger is not the drag's), and ends it
-    // when the window closes.
-    #expect(run.log.contains("400 changed→ended"), "\(run.log)")
+    // Not a continuation but a new finger: the hand changed, so the held lift is a lift now
+    // and ends the drag (it does not wait for the window, nor count as a third finger).
+    #expect(run.log.contains("340 changed→ended"), "\(run.log)")
   }
 
   @Test func anExtraTouchDuringAnActiveDragIsIgnoredUnlessAskedToCancel() {
