@@ -175,6 +175,38 @@ while read -r rec desc; do
   "$BIN" --touches --format json "${d[@]}" "Recordings/$rec" >"$P/lab/expected/$name.replay-touches" 2>/dev/null ||
     broken "offline replay of Recordings/$rec failed"
 done < <(cat "$LAB_SRC/recordings.txt" "$LAB_SRC/recordings-libinput.txt" | sort -u)
+# libinput as the judge (75-libinput-judge.sh): every touchpad recording, i.e. MANIFEST.tsv's
+# touchpads and the synthesized traces whose device is a touchpad, listed in judge/list.tsv
+# (RECORDING DESCRIPTION|-, paths under recordings/), with our replay of each through the judge
+# scene (judge/NAME.ours; NAME is the path with / as _) and the reviewed table.
+J=$P/lab/judge
+mkdir -p "$J" "$P/lab/recordings/synth"
+cp "$LAB_SRC/libinput-judge-scene.json" "$LAB_SRC/LIBINPUT-JUDGE.md" "$J/"
+# A touchpad, as the engine's DeviceKind says: not INPUT_PROP_DIRECT, and INPUT_PROP_POINTER or
+# BUTTONPAD (the first P: byte's bits 0, 2) or BTN_TOOL_FINGER (key 0x145: byte 40 of the B: 01
+# lines, 8 bytes a line, bit 5).
+is_touchpad() {
+  awk '
+    function hex(s,  i, v) { v = 0; for (i = 1; i <= length(s); i++) v = v * 16 + index("0123456789abcdef", tolower(substr(s, i, 1))) - 1; return v }
+    /^P:/ && !p { p = 1; props = hex($2) }
+    /^B: 01/ { for (i = 3; i <= NF; i++) { if (keyb == 40 && int(hex($i) / 32) % 2) finger = 1; keyb++ } }
+    /^E:/ { exit }
+    END { direct = int(props / 2) % 2; exit !(!direct && (props % 2 || int(props / 4) % 2 || finger)) }' "$1"
+}
+{
+  awk -F'\t' 'NR > 1 && $7 == "touchpad" { print $1, ($14 == "" ? "-" : $14) }' Recordings/MANIFEST.tsv
+  for f in Recordings/synth/*.events; do
+    is_touchpad "$f" || continue
+    cp "$f" "$P/lab/recordings/synth/"
+    echo "synth/$(basename "$f") -"
+  done
+} >"$J/list.txt"
+while read -r rec desc; do
+  d=()
+  [ "$desc" != - ] && d=(--desc "Recordings/$desc")
+  "$BIN" --scene "$LAB_SRC/libinput-judge-scene.json" --format json "${d[@]}" "Recordings/$rec" \
+    >"$J/$(echo "$rec" | tr / _).ours" 2>/dev/null || broken "judge replay of Recordings/$rec failed"
+done <"$J/list.txt"
 # Haptics (scenarios 8x): our AHAP files, the long-press trace, and what the host renders and
 # replays for them (the timelines the guest's runs must equal).
 H=$P/lab/haptics
