@@ -10,6 +10,8 @@
 #   SWIFT               the swift driver (default: swift)
 #   DEVICE_LAB_TIMEOUT  seconds the guest may run (default 900); QEMU is killed after that
 #   DEVICE_LAB_SMP      guest vCPUs (default: 1 on a host with 2 cores or fewer, else 2)
+#   LAB_JUDGE_WRITE=1   75-libinput-judge.sh reports its table instead of checking it, and it is
+#                       written into Tests/DeviceLab/LIBINPUT-JUDGE.md (review the diff)
 #   CI=true             qemu must be there (installed with apt when root); otherwise a machine
 #                       without qemu skips the lab with a message
 #
@@ -204,9 +206,10 @@ is_touchpad() {
 while read -r rec desc; do
   d=()
   [ "$desc" != - ] && d=(--desc "Recordings/$desc")
-  "$BIN" --scene "$LAB_SRC/libinput-judge-scene.json" --format json "${d[@]}" "Recordings/$rec" \
+  "$BIN" --scene "$LAB_SRC/libinput-judge-scene.json" --explain --format json "${d[@]}" "Recordings/$rec" \
     >"$J/$(echo "$rec" | tr / _).ours" 2>/dev/null || broken "judge replay of Recordings/$rec failed"
 done <"$J/list.txt"
+[ "${LAB_JUDGE_WRITE:-}" = 1 ] && : >"$J/write"
 # Haptics (scenarios 8x): our AHAP files, the long-press trace, and what the host renders and
 # replays for them (the timelines the guest's runs must equal).
 H=$P/lab/haptics
@@ -279,4 +282,16 @@ if [ -z "$result" ]; then
   finish "$passed" $((failed + 1)) "FAIL: the guest printed no result (qemu exit $qrc; console: $CONSOLE)"
 fi
 if [ "$result" != 0 ] && [ "$failed" = 0 ]; then failed=1; fi
+# LAB_JUDGE_WRITE=1: the libinput judge's rows (75-libinput-judge.sh printed them) replace the
+# table in LIBINPUT-JUDGE.md; its explanations are kept, a new difference gets a stub to review.
+if [ "${LAB_JUDGE_WRITE:-}" = 1 ]; then
+  tr -d '\r' <"$CONSOLE" | sed -n 's/^JUDGE-ROW| //p' >"$OUT/judge.rows"
+  if [ -s "$OUT/judge.rows" ]; then
+    awk -f "$LAB_SRC/judge-write.awk" "$OUT/judge.rows" Recordings/SUMMARY.txt "$LAB_SRC/LIBINPUT-JUDGE.md" \
+      >"$OUT/LIBINPUT-JUDGE.md" && cp "$OUT/LIBINPUT-JUDGE.md" "$LAB_SRC/LIBINPUT-JUDGE.md" &&
+      say "wrote $(wc -l <"$OUT/judge.rows") rows into Tests/DeviceLab/LIBINPUT-JUDGE.md: review git diff"
+  else
+    say "LAB_JUDGE_WRITE=1 but the guest printed no judge rows (run the libinput-judge scenario)"
+  fi
+fi
 finish "$passed" "$failed"
