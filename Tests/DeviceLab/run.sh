@@ -283,7 +283,8 @@ if [ -z "$result" ]; then
 fi
 if [ "$result" != 0 ] && [ "$failed" = 0 ]; then failed=1; fi
 # LAB_JUDGE_WRITE=1: the libinput judge's rows (75-libinput-judge.sh printed them) replace the
-# table in LIBINPUT-JUDGE.md; its explanations are kept, a new difference gets a stub to review.
+# table in LIBINPUT-JUDGE.md; its explanations are kept, a new difference gets a stub to review,
+# a changed row's explanation a line saying what it was (judge-write.awk).
 if [ "${LAB_JUDGE_WRITE:-}" = 1 ]; then
   tr -d '\r' <"$CONSOLE" | sed -n 's/^JUDGE-ROW| //p' >"$OUT/judge.rows"
   if [ -s "$OUT/judge.rows" ]; then
