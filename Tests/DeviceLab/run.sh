@@ -10,6 +10,8 @@
 #   SWIFT               the swift driver (default: swift)
 #   DEVICE_LAB_TIMEOUT  seconds the guest may run (default 900); QEMU is killed after that
 #   DEVICE_LAB_SMP      guest vCPUs (default: 1 on a host with 2 cores or fewer, else 2)
+#   LAB_JUDGE_WRITE=1   75-libinput-judge.sh reports its table instead of checking it, and it is
+#                       written into Tests/DeviceLab/LIBINPUT-JUDGE.md (review the diff)
 #   CI=true             qemu must be there (installed with apt when root); otherwise a machine
 #                       without qemu skips the lab with a message
 #
@@ -180,6 +182,39 @@ while read -r rec desc; do
   "$BIN" --touches --format json "${d[@]}" "Recordings/$rec" >"$P/lab/expected/$name.replay-touches" 2>/dev/null ||
     broken "offline replay of Recordings/$rec failed"
 done < <(cat "$LAB_SRC/recordings.txt" "$LAB_SRC/recordings-libinput.txt" | sort -u)
+# libinput as the judge (75-libinput-judge.sh): every touchpad recording, i.e. MANIFEST.tsv's
+# touchpads and the synthesized traces whose device is a touchpad, listed in judge/list.tsv
+# (RECORDING DESCRIPTION|-, paths under recordings/), with our replay of each through the judge
+# scene (judge/NAME.ours; NAME is the path with / as _) and the reviewed table.
+J=$P/lab/judge
+mkdir -p "$J" "$P/lab/recordings/synth"
+cp "$LAB_SRC/libinput-judge-scene.json" "$LAB_SRC/LIBINPUT-JUDGE.md" "$J/"
+# A touchpad, as the engine's DeviceKind says: not INPUT_PROP_DIRECT, and INPUT_PROP_POINTER or
+# BUTTONPAD (the first P: byte's bits 0, 2) or BTN_TOOL_FINGER (key 0x145: byte 40 of the B: 01
+# lines, 8 bytes a line, bit 5).
+is_touchpad() {
+  awk '
+    function hex(s,  i, v) { v = 0; for (i = 1; i <= length(s); i++) v = v * 16 + index("0123456789abcdef", tolower(substr(s, i, 1))) - 1; return v }
+    /^P:/ && !p { p = 1; props = hex($2) }
+    /^B: 01/ { for (i = 3; i <= NF; i++) { if (keyb == 40 && int(hex($i) / 32) % 2) finger = 1; keyb++ } }
+    /^E:/ { exit }
+    END { direct = int(props / 2) % 2; exit !(!direct && (props % 2 || int(props / 4) % 2 || finger)) }' "$1"
+}
+{
+  awk -F'\t' 'NR > 1 && $7 == "touchpad" { print $1, ($14 == "" ? "-" : $14) }' Recordings/MANIFEST.tsv
+  for f in Recordings/synth/*.events; do
+    is_touchpad "$f" || continue
+    cp "$f" "$P/lab/recordings/synth/"
+    echo "synth/$(basename "$f") -"
+  done
+} >"$J/list.txt"
+while read -r rec desc; do
+  d=()
+  [ "$desc" != - ] && d=(--desc "Recordings/$desc")
+  "$BIN" --scene "$LAB_SRC/libinput-judge-scene.json" --explain --format json "${d[@]}" "Recordings/$rec" \
+    >"$J/$(echo "$rec" | tr / _).ours" 2>/dev/null || broken "judge replay of Recordings/$rec failed"
+done <"$J/list.txt"
+[ "${LAB_JUDGE_WRITE:-}" = 1 ] && : >"$J/write"
 # Haptics (scenarios 8x): our AHAP files, the long-press trace, and what the host renders and
 # replays for them (the timelines the guest's runs must equal).
 H=$P/lab/haptics
@@ -252,4 +287,17 @@ if [ -z "$result" ]; then
   finish "$passed" $((failed + 1)) "FAIL: the guest printed no result (qemu exit $qrc; console: $CONSOLE)"
 fi
 if [ "$result" != 0 ] && [ "$failed" = 0 ]; then failed=1; fi
+# LAB_JUDGE_WRITE=1: the libinput judge's rows (75-libinput-judge.sh printed them) replace the
+# table in LIBINPUT-JUDGE.md; its explanations are kept, a new difference gets a stub to review,
+# a changed row's explanation a line saying what it was (judge-write.awk).
+if [ "${LAB_JUDGE_WRITE:-}" = 1 ]; then
+  tr -d '\r' <"$CONSOLE" | sed -n 's/^JUDGE-ROW| //p' >"$OUT/judge.rows"
+  if [ -s "$OUT/judge.rows" ]; then
+    awk -f "$LAB_SRC/judge-write.awk" "$OUT/judge.rows" Recordings/SUMMARY.txt "$LAB_SRC/LIBINPUT-JUDGE.md" \
+      >"$OUT/LIBINPUT-JUDGE.md" && cp "$OUT/LIBINPUT-JUDGE.md" "$LAB_SRC/LIBINPUT-JUDGE.md" &&
+      say "wrote $(wc -l <"$OUT/judge.rows") rows into Tests/DeviceLab/LIBINPUT-JUDGE.md: review git diff"
+  else
+    say "LAB_JUDGE_WRITE=1 but the guest printed no judge rows (run the libinput-judge scenario)"
+  fi
+fi
 finish "$passed" "$failed"

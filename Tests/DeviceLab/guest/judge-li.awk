@@ -1,0 +1,62 @@
+# libinput's decisions (75-libinput-judge.sh). Input: the recording (evemu), then what
+# `libinput debug-events --enable-tap` printed while lab-play played it. Output, one a line:
+#   KIND FINGERS BEGIN END SCALE ANGLE FLAG
+# KIND swipe, pinch, hold, scroll (2 fingers), tap (BTN_LEFT/RIGHT/MIDDLE = 1/2/3 fingers);
+# times in s from the recording's first event; SCALE the last PINCH_UPDATE's scale, ANGLE the
+# sum of their angle deltas (degrees), "-" for the other kinds; FLAG cancelled or -.
+#
+# Time: debug-events counts from its first wake-up after the device was added, which is
+# lab-play writing the recording's first frame (the path backend has nothing else to read), in
+# whole ms of the events' kernel times. Its times are therefore the recording's own, early by
+# that wake-up's latency (< 1 ms here); a tap's press is stamped with the touch-down, which can
+# come out as -0.001 s, printed as 4294967.295 (an unsigned ms count wrapped).
+#
+# Physical clicks are not decisions: a button whose press is within 20 ms of a BTN_LEFT,
+# BTN_RIGHT or BTN_MIDDLE press in the recording is the device's own (clickfinger turns it into
+# right or middle), the others come from tapping.
+FNR == NR {
+  if ($1 != "E:") next
+  split($2, s, ".")
+  if (!seen) { s0 = s[1]; u0 = s[2]; seen = 1 }
+  if ($3 == "0001" && ($4 == "0110" || $4 == "0111" || $4 == "0112") && $5 + 0 == 1)
+    click[++nclick] = (s[1] - s0) + (s[2] - u0) / 1e6
+  next
+}
+function t(f) { sub(/^\+/, "", f); sub(/s$/, "", f); f += 0; if (f > 4294000) f -= 4294967.296; return f }
+function out(kind, n, b, e, sc, an, fl) {
+  closescroll()
+  printf "%s %d %.3f %.3f %s %s %s\n", kind, n, b, e, sc, an, fl
+}
+function closescroll() {
+  if (!sb) return
+  b = sb; sb = ""
+  printf "scroll 2 %.3f %.3f - - -\n", b, se
+}
+function physical(x,  i) {
+  for (i = 1; i <= nclick; i++) if (x - click[i] <= 0.02 && click[i] - x <= 0.02) return 1
+  return 0
+}
+$2 == "POINTER_SCROLL_FINGER" { if (!sb) sb = t($3) ""; se = t($3); next }
+$2 == "GESTURE_SWIPE_BEGIN" || $2 == "GESTURE_HOLD_BEGIN" {
+  closescroll(); gb[$2 ~ /SWIPE/] = t($3); next
+}
+$2 == "GESTURE_PINCH_BEGIN" { closescroll(); pb = t($3); scale = 1; angle = 0; next }
+$2 == "GESTURE_PINCH_UPDATE" {
+  for (i = 5; i < NF; i++) if ($i == "@") { scale = $(i - 1); angle += $(i + 1) }
+  next
+}
+$2 == "GESTURE_SWIPE_END" { out("swipe", $4, gb[1], t($3), "-", "-", $5 == "cancelled" ? "cancelled" : "-"); next }
+$2 == "GESTURE_HOLD_END" { out("hold", $4, gb[0], t($3), "-", "-", $5 == "cancelled" ? "cancelled" : "-"); next }
+$2 == "GESTURE_PINCH_END" {
+  out("pinch", $4, pb, t($3), sprintf("%.2f", scale), sprintf("%.1f", angle), $5 == "cancelled" ? "cancelled" : "-")
+  next
+}
+$2 == "POINTER_BUTTON" {
+  n = $4 == "BTN_LEFT" ? 1 : $4 == "BTN_RIGHT" ? 2 : $4 == "BTN_MIDDLE" ? 3 : 0
+  if (!n) next
+  if ($6 ~ /^pressed/) { bp[n] = t($3); phys[n] = physical(bp[n]); next }
+  if (!phys[n] && bp[n] != "") out("tap", n, bp[n], t($3), "-", "-", "-")
+  bp[n] = ""
+  next
+}
+END { closescroll() }
