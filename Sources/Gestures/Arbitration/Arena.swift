@@ -318,7 +318,9 @@ final class Arena {
   /// that concerns no gesture costs nothing more.
   private func concerns(_ frame: TouchFrame, _ r: GestureRecognizer, _ fingersChanged: Bool) -> Bool
   {
-    if fingersChanged && !r.touches.allUp { return true }
+    // A finger count that changed concerns every attempt with touches: fingers a touchpad
+    // counts without placing may still be down after its placed touches lifted.
+    if fingersChanged && !r.touches.all.isEmpty { return true }
     for c in frame.contacts where c.phase != .stationary && r.touches.contains(c.id) {
       return true
     }

@@ -4,7 +4,9 @@
 ///
 /// Thresholds are raw axis units; zones are millimetres of the surface.
 /// - Touch begin and end (``pressure``, ``size``): a tracked touch is a finger from when its
-///   pressure reaches `begin` until it drops below `end`, and hovering otherwise. Default for
+///   pressure reaches `begin` until it drops below `end`, and hovering otherwise. The pressure is
+///   `ABS_MT_PRESSURE` on slotted touchpads; on single-touch and protocol-A touchpads (which
+///   libinput drives as single-touch) it is `ABS_PRESSURE`, and judges all contacts at once. Default for
 ///   a touchpad with a pressure axis: 12 % and 10 % of its range (libinput's, after
 ///   synaptics); `AttrPressureRange` overrides, `0:0` turns it off. Size needs
 ///   `AttrTouchSizeRange` and 5 slots (libinput's condition): major and minor above the
@@ -78,7 +80,9 @@ public struct ContactRules: Hashable, Sendable {
   public init(device: DeviceDescription, quirks: DeviceQuirks = DeviceQuirks()) {
     self = .none
     guard device.kind == .touchpad else { return }
-    let multitouch = device.absInfo[AbsCode.mtPositionX] != nil
+    // libinput's `has_mt`: slots. A protocol-A touchpad (no ABS_MT_SLOT) is a single-touch
+    // pad to libinput, its touches begun and ended by ABS_PRESSURE.
+    let multitouch = device.absInfo[AbsCode.mtSlot] != nil
     let slots = Int(device.absInfo[AbsCode.mtSlot]?.maximum ?? 0) + 1
     // A pressure axis with a resolution measures force (a pressure pad), not contact size:
     // libinput ignores it for touches and palms.

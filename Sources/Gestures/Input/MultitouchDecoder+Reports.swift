@@ -16,6 +16,8 @@ struct ReportContact {
   var id: Int
   var slot: Int
   var entry: ReportEntry
+  var role = ContactRole.finger
+  var reason: ContactReason?
 }
 
 extension MultitouchDecoder {
@@ -34,6 +36,10 @@ extension MultitouchDecoder {
     case AbsCode.mtWidthMajor, AbsCode.mtWidthMinor, AbsCode.mtOrientation, AbsCode.mtToolType,
       AbsCode.mtBlobID, AbsCode.mtDistance:
       break
+    case AbsCode.pressure:
+      // The device's own pressure: what judges a protocol-A touchpad's touches (libinput).
+      devicePressure = value
+      return
     default:
       return
     }
@@ -120,7 +126,18 @@ extension MultitouchDecoder {
     return dx * dx + dy * dy
   }
 
+  /// The role of every protocol-A contact this frame: hovering while the device's
+  /// `ABS_PRESSURE` is below the touch threshold (``ContactRules/pressure``), else finger.
+  private mutating func reportsRole() -> (ContactRole, ContactReason?) {
+    guard let p = rules.pressure else { return (.finger, nil) }
+    let threshold = reportsEngaged ? p.end : p.begin
+    reportsEngaged = devicePressure >= threshold
+    return reportsEngaged
+      ? (.finger, nil) : (.hovering, .pressure(devicePressure, threshold: threshold))
+  }
+
   private mutating func emitReports(resync: Bool) {
+    let (role, reason) = reportsRole()
     // Lifts first, so their slots are free for this frame's new contacts.
     var i = 0
     while i < reportActive.count {
@@ -135,7 +152,19 @@ extension MultitouchDecoder {
           old.x != new.x || old.y != new.y || old.pressure != new.pressure
           || old.major != new.major || old.minor != new.minor
         reportActive[i].entry = new
-        frame.contacts.append(reportContact(reportActive[i], phase: moved ? .moved : .stationary))
+        if reportActive[i].role != role {
+          // Pressed down or let up: one contact ends, a new one goes on.
+          frame.contacts.append(reportContact(reportActive[i], phase: .up))
+          reportActive[i].id = nextContactID
+          nextContactID += 1
+          reportActive[i].role = role
+          reportActive[i].reason = reason
+          frame.contacts.append(reportContact(reportActive[i], phase: .down))
+        } else {
+          reportActive[i].reason = reason
+          frame.contacts.append(
+            reportContact(reportActive[i], phase: moved ? .moved : .stationary))
+        }
       }
       i += 1
     }
@@ -147,7 +176,8 @@ extension MultitouchDecoder {
     reportActive.removeLast(reportActive.count - kept)
     for j in 0..<reportCount where matchNew[j] == -1 {
       let c = ReportContact(
-        id: nextContactID, slot: lowestFreeReportSlot(), entry: reportEntries[j])
+        id: nextContactID, slot: lowestFreeReportSlot(), entry: reportEntries[j], role: role,
+        reason: reason)
       nextContactID += 1
       reportActive.append(c)
       frame.contacts.append(reportContact(c, phase: .down))
@@ -166,6 +196,7 @@ extension MultitouchDecoder {
       id: c.id, slot: c.slot, x: surface?.millimetres(x: c.entry.x) ?? 0,
       y: surface?.millimetres(y: c.entry.y) ?? 0, pressure: normalisedPressure(c.entry.pressure),
       major: hasMajor ? millimetres(size: c.entry.major) : nil,
-      minor: hasMinor ? millimetres(size: c.entry.minor) : nil, phase: phase)
+      minor: hasMinor ? millimetres(size: c.entry.minor) : nil, phase: phase, role: c.role,
+      reason: c.reason)
   }
 }

@@ -9,12 +9,32 @@ extension MultitouchDecoder {
     single.dirty = true
   }
 
+  /// The single contact's role: hovering while `ABS_PRESSURE` is below the touch threshold
+  /// (libinput judges single-touch touchpads by it, whatever BTN_TOOL_* says).
+  mutating func singleRole(continuing: Bool) -> (ContactRole, ContactReason?) {
+    guard let p = rules.pressure else { return (.finger, nil) }
+    let engaged = continuing && single.role == .finger
+    let threshold = engaged ? p.end : p.begin
+    return single.pressure >= threshold
+      ? (.finger, nil) : (.hovering, .pressure(single.pressure, threshold: threshold))
+  }
+
   mutating func finishSingleFrame(resync: Bool) {
     let s = single
     if s.committedTracking != -1 && s.tracking == -1 {
       if resync { frame.cancellation = .lostLift }
       frame.contacts.append(contact(s, slot: 0, committed: false, phase: resync ? .cancelled : .up))
     } else if s.committedTracking == -1 && s.tracking != -1 {
+      (single.role, single.reason) = singleRole(continuing: false)
+      single.contactID = nextContactID
+      nextContactID += 1
+      frame.contacts.append(contact(single, slot: 0, committed: false, phase: .down))
+    } else if s.tracking != -1, judges, case let (role, reason) = singleRole(continuing: true),
+      role != s.role
+    {
+      frame.contacts.append(contact(s, slot: 0, committed: false, phase: .up))
+      single.role = role
+      single.reason = reason
       single.contactID = nextContactID
       nextContactID += 1
       frame.contacts.append(contact(single, slot: 0, committed: false, phase: .down))

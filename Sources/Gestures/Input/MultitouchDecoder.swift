@@ -98,6 +98,9 @@ public struct MultitouchDecoder {
   var reportActive: [ReportContact]
   var matchOld: [Int]
   var matchNew: [Int]
+  /// Protocol A: the device's `ABS_PRESSURE`, and whether its touches are pressed (hysteresis).
+  var devicePressure: Int32 = 0
+  var reportsEngaged = false
 
   // Single touch, and BTN_TOUCH for protocol A.
   var touchKey = false

@@ -106,7 +106,13 @@ public class MultiTapGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
       if let failure = beginTap(at: frame.time) { return .failed(failure) }
     }
     guard case .pressing(let since) = stage else { return .none }
-    return followTap(startedAt: since, now: frame.time)
+    // Fingers a touchpad counts but does not place (a three-finger tap on a two-slot pad):
+    // they tap along with the placed ones, as libinput counts them.
+    let own = touches.downCount(of: tapTouches)
+    let unplaced =
+      frame.fingerCount <= own
+      ? 0 : min(Self.unplacedFingers(in: frame), rules.touches - tapTouches.count)
+    return followTap(startedAt: since, now: frame.time, unplaced: max(0, unplaced))
   }
 
   public override func timeReached(_ time: Int64) -> GestureSignal {
@@ -145,7 +151,7 @@ public class MultiTapGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
   }
 
   /// pressing: checks the tap's touches; when they have all lifted, ends the tap.
-  private func followTap(startedAt since: Int64, now: Int64) -> GestureSignal {
+  private func followTap(startedAt since: Int64, now: Int64, unplaced: Int = 0) -> GestureSignal {
     let tap = tapTouches
     if tap.count > rules.touches {
       return .failed(.tooManyTouches(count: tap.count, allowed: rules.touches))
@@ -154,9 +160,10 @@ public class MultiTapGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
     if moved > maximumMovementMM {
       return .failed(.movedTooFar(distance: moved, maximum: maximumMovementMM))
     }
-    let down = touches.downCount(of: tap)
+    let placed = touches.downCount(of: tap)
+    let down = placed + unplaced
     tapPeakDown = max(tapPeakDown, down)
-    if down < tap.count && tapPeakDown < rules.touches {
+    if placed < tap.count && tapPeakDown < rules.touches {
       // A touch lifted before all the tap's fingers were down together.
       return .failed(.tooFewTouches(count: tapPeakDown, required: rules.touches))
     }

@@ -227,4 +227,29 @@ func pressurePad(slots: Int32 = 5, name: String = "Test Pressure Touchpad") -> D
     #expect(f.map(\.fingerCount) == [1, 2])
     #expect(f[1].contacts.count == 1)
   }
+
+  @Test func aProtocolATouchpadIsJudgedByItsDevicePressure() throws {
+    // libinput drives a touchpad without slots as single-touch: ABS_PRESSURE begins and ends
+    // its touches (12 % / 10 % of 0…255: 30 and 25), all contacts at once.
+    var d = TestDevices.touchscreenA()
+    d.properties = [InputProperty.pointer]
+    d.codes[EventType.key]!.formUnion([KeyCode.btnToolFinger])
+    d.codes[EventType.abs]!.insert(AbsCode.pressure)
+    d.absInfo[AbsCode.pressure] = AbsInfo(minimum: 0, maximum: 255)
+    #expect(ContactRules(device: d).pressure == Hysteresis(begin: 30, end: 25))
+    var s = EventScript()
+    for (ms, p) in [(0, 10), (10, 40), (20, 27), (30, 12)] {
+      s.at(Int64(ms))
+      s.abs(AbsCode.pressure, Int32(p))
+      s.abs(AbsCode.mtPositionX, 500 + Int32(ms))
+      s.abs(AbsCode.mtPositionY, 300)
+      s.syn(SynCode.mtReport)
+      s.syn()
+    }
+    let f = try decodeWith(d, s)
+    #expect(f.map(roles) == [
+      ["down hovering #1"], ["up hovering #1", "down finger #2"], ["moved finger #2"],
+      ["up finger #2", "down hovering #3"],
+    ])
+  }
 }

@@ -182,4 +182,18 @@ import Testing
     #expect(log.first?.hasSuffix("possible→began") == true, "\(log)")
     #expect(log.last == "410 changed→ended", "\(log)")
   }
+
+  @Test func fingersCountedButNotPlacedTapAlong() {
+    // A three-finger tap on a two-slot touchpad (BTN_TOOL_TRIPLETAP), as libinput counts it.
+    let three = Run(TapGesture(touches: 3), name: "tap3")
+    three.frame(0, [(1, 40, 20, .down), (2, 60, 20, .down)], extra: 1)
+    three.frame(100, [(1, 40, 20, .up), (2, 60, 20, .up)])
+    #expect(three.log == ["100 possible→ended"], "\(three.log)")
+    // A two-finger tap whose second finger has no position and lifts a frame after the first.
+    let two = Run(TapGesture(touches: 2), name: "tap2")
+    two.frame(0, [(1, 40, 20, .down)], extra: 1)
+    two.frame(60, [(1, 40, 20, .up)], extra: 1)
+    two.frame(70, [])
+    #expect(two.log == ["70 possible→ended"], "\(two.log)")
+  }
 }
