@@ -94,6 +94,7 @@ struct LiftBounce {
     out.time = frame.time
     out.device = frame.device
     out.cancellation = frame.cancellation
+    out.isBoundingBox = frame.isBoundingBox
     out.contacts.removeAll(keepingCapacity: true)
     var fingersAfter = 0
     for c in frame.contacts where c.isFingerDown { fingersAfter += 1 }

@@ -103,6 +103,11 @@ public struct TouchFrame: Sendable {
   public var fingerCount: Int
   /// Why this frame's `cancelled` contacts were cancelled, when the source knows.
   public var cancellation: CancellationCause?
+  /// The contacts are the corners of a box around the fingers, not the fingers
+  /// (`INPUT_PROP_SEMI_MT`): their centroid moves with the hand, but their distance and angle
+  /// are not a spread or a turn (magnify and rotate fail on such frames, as libinput has no
+  /// pinch there).
+  public var isBoundingBox = false
 
   public init(
     time: Int64, device: Int, contacts: [Contact] = [], fingerCount: Int = 0,

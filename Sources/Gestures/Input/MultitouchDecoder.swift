@@ -116,6 +116,7 @@ public struct MultitouchDecoder {
     self.touchProtocol = TouchProtocol(device: device)
     self.surface = TouchSurface(device: device)
     self.frame = TouchFrame(time: 0, device: index)
+    self.frame.isBoundingBox = device.properties.contains(InputProperty.semiMT)
     self.isTouchpad = device.kind == .touchpad
     let singleTouch = touchProtocol == .singleTouch
     self.pressureAxis = device.absInfo[singleTouch ? AbsCode.pressure : AbsCode.mtPressure]

@@ -28,6 +28,9 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
   case touchCancelledBecause(CancellationCause)
   /// The trace ended while the gesture's touches were still down.
   case traceEnded
+  /// The device reports a box around the fingers, not the fingers (semi-MT): no spread or turn
+  /// can be measured.
+  case boundingBoxOnly
   /// One part of a composed gesture failed; `part` names it (first, second).
   case partFailed(part: String, reason: FailureReason)
   /// Both parts of a composed gesture failed (simultaneous, exclusive), each for its reason.
@@ -58,6 +61,8 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
     case .touchCancelled: return "a touch was cancelled"
     case .touchCancelledBecause(let cause): return "a touch was cancelled: \(cause.rawValue)"
     case .traceEnded: return "the trace ended with touches down"
+    case .boundingBoxOnly:
+      return "the device reports a box around the fingers (semi-MT), not the fingers"
     case .partFailed(let part, let reason): return "\(part) gesture failed: \(reason)"
     case .partsFailed(let first, let second):
       return "first gesture failed: \(first); second gesture failed: \(second)"

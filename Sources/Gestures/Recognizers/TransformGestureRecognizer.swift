@@ -66,6 +66,10 @@ public class TransformGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
   }
 
   public override func update(frame: TouchFrame) -> GestureSignal {
+    if frame.isBoundingBox && stage != .finished {
+      stage = .finished
+      return state == .active ? .cancelled(.boundingBoxOnly) : .failed(.boundingBoxOnly)
+    }
     switch stage {
     case .gathering: return gather(at: frame.time)
     case .tracking: return track(at: frame.time)

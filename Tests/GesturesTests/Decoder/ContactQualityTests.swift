@@ -247,9 +247,10 @@ func pressurePad(slots: Int32 = 5, name: String = "Test Pressure Touchpad") -> D
       s.syn()
     }
     let f = try decodeWith(d, s)
-    #expect(f.map(roles) == [
-      ["down hovering #1"], ["up hovering #1", "down finger #2"], ["moved finger #2"],
-      ["up finger #2", "down hovering #3"],
-    ])
+    #expect(
+      f.map(roles) == [
+        ["down hovering #1"], ["up hovering #1", "down finger #2"], ["moved finger #2"],
+        ["up finger #2", "down hovering #3"],
+      ])
   }
 }

@@ -196,4 +196,28 @@ import Testing
     two.frame(70, [])
     #expect(two.log == ["70 possible→ended"], "\(two.log)")
   }
+
+  @Test func aSemiMTBoxIsNoPinchButStillAScroll() {
+    // INPUT_PROP_SEMI_MT: the two contacts are a box's corners. The box growing is no spread.
+    let root = Region(name: "pad")
+    root.gesture(MagnifyGesture(), name: "magnify")
+    root.gesture(DragGesture(touches: 2), name: "scroll")
+    let recorder = TransitionRecorder()
+    let engine = Engine(root: root, sink: recorder)
+    for (ms, spread, y) in [
+      (0, 10.0, 20.0), (50, 20.0, 20.0), (100, 20.0, 30.0), (150, 20.0, 30.0),
+    ] {
+      let phase: ContactPhase = ms == 0 ? .down : ms == 150 ? .up : .moved
+      var f = TouchFrame(
+        time: Int64(ms) * 1000, device: 0,
+        contacts: [
+          Contact(id: 1, slot: 0, x: 40 - spread, y: y, phase: phase),
+          Contact(id: 2, slot: 1, x: 40 + spread, y: y, phase: phase),
+        ], fingerCount: phase == .up ? 0 : 2)
+      f.isBoundingBox = true
+      engine.handle(f)
+    }
+    #expect(recorder.transitions.first { $0.gesture == "magnify" }?.reason == .boundingBoxOnly)
+    #expect(recorder.transitions.contains { $0.gesture == "scroll" && $0.to == .began })
+  }
 }
