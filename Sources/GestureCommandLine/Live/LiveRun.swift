@@ -43,14 +43,11 @@ final class LiveRun: LiveLoopHandler {
         mode: options.mode == .touches ? .touches : .transitions, format: options.format,
         explain: options.explain, measuresLatency: options.latency),
       haptics: setup?.sessionHaptics(sceneHaptics), output: output)
-    let quirkErrors = OutputBuffer()
-    guard
-      let quirks = CommandSupport.loadQuirks(
-        options.quirks, program: "gesture-replay live", errors: quirkErrors)
-    else {
-      var text = quirkErrors.text
-      while text.last == "\n" { text.removeLast() }
-      throw LiveError(.other, text)
+    let quirks: LibinputQuirks
+    do {
+      quirks = try CommandSupport.quirks(options.quirks)
+    } catch {
+      throw LiveError(.other, error.description)
     }
     loop = LiveLoop(
       configuration: options.configuration(stopDescriptor: signalFD, quirks: quirks), handler: self)

@@ -46,20 +46,25 @@ enum CommandSupport {
   }
 
   /// The quirks `--quirks` names: the system's by default, none for `none`, else a directory's
-  /// `*.quirks` files. Prints the error and returns nil when a file is malformed.
+  /// `*.quirks` files (which must exist).
+  static func quirks(_ option: String?) throws(QuirksError) -> LibinputQuirks {
+    switch option {
+    case nil: return try QuirksFiles.system()
+    case "none": return LibinputQuirks()
+    case let directory?:
+      guard QuirksFiles.exists(directory) else {
+        throw QuirksError("\(directory): no such directory (--quirks DIR|none)")
+      }
+      return try QuirksFiles.load(directory: directory)
+    }
+  }
+
+  /// ``quirks(_:)``, printing the error and returning nil when a file is malformed.
   static func loadQuirks(_ option: String?, program: String, errors: OutputBuffer)
     -> LibinputQuirks?
   {
     do throws(QuirksError) {
-      switch option {
-      case nil: return try QuirksFiles.system()
-      case "none": return LibinputQuirks()
-      case let directory?:
-        guard QuirksFiles.exists(directory) else {
-          throw QuirksError("\(directory): no such directory (--quirks DIR|none)")
-        }
-        return try QuirksFiles.load(directory: directory)
-      }
+      return try quirks(option)
     } catch {
       errors.append(string: "\(program): \(error.description)")
       errors.lineEnded()

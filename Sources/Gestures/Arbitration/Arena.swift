@@ -267,7 +267,7 @@ final class Arena {
       for (k, c) in frame.contacts.enumerated() where c.phase == .down && mine.contains(k) {
         fingers += 1
       }
-      guard fingers == n, fingers > 0 || !mine.isEmpty else { continue }
+      guard n > 0, fingers == n else { continue }
       members[i].restartsOnCount = false
       members[i].doneAtStep = -1
       r.handle(.retire)

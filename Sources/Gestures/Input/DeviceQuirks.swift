@@ -8,6 +8,13 @@ public struct Hysteresis: Hashable, Sendable {
     self.begin = begin
     self.end = end
   }
+
+  /// Why a touch at pressure `value` is not touching, or nil when it is: below `end` while it
+  /// touches (`engaged`), below `begin` while it does not.
+  func pressureBelow(_ value: Int32, engaged: Bool) -> ContactReason? {
+    let threshold = engaged ? end : begin
+    return value < threshold ? .pressure(value, threshold: threshold) : nil
+  }
 }
 
 /// The touch attributes of libinput's quirks (`/usr/share/libinput/*.quirks`,

@@ -130,10 +130,9 @@ extension MultitouchDecoder {
   /// `ABS_PRESSURE` is below the touch threshold (``ContactRules/pressure``), else finger.
   private mutating func reportsRole() -> (ContactRole, ContactReason?) {
     guard let p = rules.pressure else { return (.finger, nil) }
-    let threshold = reportsEngaged ? p.end : p.begin
-    reportsEngaged = devicePressure >= threshold
-    return reportsEngaged
-      ? (.finger, nil) : (.hovering, .pressure(devicePressure, threshold: threshold))
+    let below = p.pressureBelow(devicePressure, engaged: reportsEngaged)
+    reportsEngaged = below == nil
+    return below == nil ? (.finger, nil) : (.hovering, below)
   }
 
   private mutating func emitReports(resync: Bool) {

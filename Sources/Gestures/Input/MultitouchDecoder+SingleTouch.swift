@@ -12,11 +12,11 @@ extension MultitouchDecoder {
   /// The single contact's role: hovering while `ABS_PRESSURE` is below the touch threshold
   /// (libinput judges single-touch touchpads by it, whatever BTN_TOOL_* says).
   mutating func singleRole(continuing: Bool) -> (ContactRole, ContactReason?) {
-    guard let p = rules.pressure else { return (.finger, nil) }
     let engaged = continuing && single.role == .finger
-    let threshold = engaged ? p.end : p.begin
-    return single.pressure >= threshold
-      ? (.finger, nil) : (.hovering, .pressure(single.pressure, threshold: threshold))
+    guard let below = rules.pressure?.pressureBelow(single.pressure, engaged: engaged) else {
+      return (.finger, nil)
+    }
+    return (.hovering, below)
   }
 
   mutating func finishSingleFrame(resync: Bool) {

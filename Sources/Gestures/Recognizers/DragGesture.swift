@@ -129,11 +129,9 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
   }
 
   public override func update(frame: TouchFrame) -> GestureSignal {
-    // Fingers the device counts beyond the drag's own (cheap test first: this runs per frame).
-    let own = touches.downCount(of: dragTouches)
-    unplaced =
-      frame.fingerCount <= own
-      ? 0 : min(Self.unplacedFingers(in: frame), requiredTouches - dragTouches.count)
+    unplaced = Self.unplacedFingers(
+      in: frame, beyond: touches.downCount(of: dragTouches),
+      atMost: requiredTouches - dragTouches.count)
     switch stage {
     case .gathering: return gather(at: frame.time)
     case .tracking: return track(at: frame.time)

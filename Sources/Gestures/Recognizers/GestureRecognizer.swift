@@ -120,16 +120,17 @@ open class GestureRecognizer {
   /// Starts a new attempt at `time`: the recognizer must be idle.
   package final func engineStart(at time: Int64) {
     touches.removeAll()
-    self.time = time
-    startTime = time
-    handle(.start)
-    reset()
+    beginAttempt(at: time)
   }
 
   /// Starts a new attempt at `time` with the touches of the last one that are still down, as
   /// if they came down now (the arena's rule 5): the recognizer must be idle.
   package final func engineRestart(at time: Int64) {
     touches.keepDown(startingAt: time)
+    beginAttempt(at: time)
+  }
+
+  private func beginAttempt(at time: Int64) {
     self.time = time
     startTime = time
     handle(.start)
@@ -177,6 +178,13 @@ open class GestureRecognizer {
   /// `BTN_TOOL_TRIPLETAP` beyond its slots, a slot's touch whose position never arrived): they
   /// have no position, so no gesture follows them, but they are fingers all the same and count
   /// against a gesture's touch count (a three-finger tap on a two-slot touchpad is not a tap).
+  /// ``unplacedFingers(in:)`` for a gesture with `own` placed touches down and room for `room`
+  /// more fingers; the cheap test first, as gestures ask on every frame.
+  static func unplacedFingers(in frame: TouchFrame, beyond own: Int, atMost room: Int) -> Int {
+    guard frame.fingerCount > own else { return 0 }
+    return max(0, min(unplacedFingers(in: frame), room))
+  }
+
   public static func unplacedFingers(in frame: TouchFrame) -> Int {
     var placed = 0
     for c in frame.contacts where c.isFingerDown { placed += 1 }

@@ -108,11 +108,10 @@ public class MultiTapGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
     guard case .pressing(let since) = stage else { return .none }
     // Fingers a touchpad counts but does not place (a three-finger tap on a two-slot pad):
     // they tap along with the placed ones, as libinput counts them.
-    let own = touches.downCount(of: tapTouches)
-    let unplaced =
-      frame.fingerCount <= own
-      ? 0 : min(Self.unplacedFingers(in: frame), rules.touches - tapTouches.count)
-    return followTap(startedAt: since, now: frame.time, unplaced: max(0, unplaced))
+    let unplaced = Self.unplacedFingers(
+      in: frame, beyond: touches.downCount(of: tapTouches), atMost: rules.touches - tapTouches.count
+    )
+    return followTap(startedAt: since, now: frame.time, unplaced: unplaced)
   }
 
   public override func timeReached(_ time: Int64) -> GestureSignal {
