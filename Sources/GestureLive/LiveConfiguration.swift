@@ -56,6 +56,9 @@ public protocol LiveLoopHandler: AnyObject {
   func liveLoop(addedDevice index: Int, name: String, surface: TouchSurface?)
   /// A decoded frame, handed over in time order across devices.
   func liveLoop(frame: TouchFrame)
+  /// Device `index` is gone; the frame cancelling its contacts was handed over first. Its index
+  /// is not used again (a device plugged back in gets a new one).
+  func liveLoop(removedDevice index: Int)
   /// The earliest time (µs) the handler has something to do without input; the loop's timer
   /// is armed at it.
   var nextDeadline: Int64? { get }
@@ -65,4 +68,9 @@ public protocol LiveLoopHandler: AnyObject {
   func liveLoop(flushAt time: Int64)
   /// Something worth telling the user (a device listened to, skipped, gone, events dropped).
   func liveLoop(note: String)
+}
+
+extension LiveLoopHandler {
+  /// Does nothing: a handler that keeps no per-device state need not implement it.
+  public func liveLoop(removedDevice index: Int) {}
 }

@@ -34,6 +34,7 @@ extension LiveLoop {
     _ = epoll_ctl(epfd, EPOLL_CTL_DEL, source.device.fd, &event)
     source.device.close()
     sources[index] = nil
+    removedDevices.append(index)
     handler.liveLoop(
       note:
         "\(source.device.path) \"\(source.device.description.name)\" \(why); its touches were cancelled"
@@ -87,7 +88,8 @@ extension LiveLoop {
       handler.liveLoop(addedDevice: index, name: name, surface: surface)
       if let notice = surface?.notice { handler.liveLoop(note: notice) }
       handler.liveLoop(note: "listening to \(node) \(summary) through libinput")
-    case .removed(_, let node, let name):
+    case .removed(let index, let node, let name):
+      removedDevices.append(index)
       handler.liveLoop(note: "\(node) \"\(name)\" was removed; its touches were cancelled")
     case .frame(let frame):
       setOrigin(frame.time)

@@ -55,6 +55,8 @@ public final class LiveLoop {
   var recorder: LiveRecorder?
   var monitor: UdevMonitor?
   var libinput: LibinputSource?
+  /// Devices removed since the last batch was handed over (see `deliverRemovals`).
+  var removedDevices: [Int] = []
   var origin: Int64?
   /// The latest event time seen, µs: the session's end is never before it.
   private(set) var lastEventTime: Int64 = 0
@@ -229,7 +231,16 @@ public final class LiveLoop {
 
   func process(_ frame: TouchFrame) { batch.append(frame) }
 
+  /// Tells the handler of the devices removed since the last batch, after the batch that holds
+  /// their cancellations.
+  private func deliverRemovals() {
+    guard !removedDevices.isEmpty else { return }
+    for index in removedDevices { handler.liveLoop(removedDevice: index) }
+    removedDevices.removeAll(keepingCapacity: true)
+  }
+
   func processBatch() {
+    defer { deliverRemovals() }
     guard !batch.isEmpty else { return }
     if batch.count > 1 {
       // Stable: one device's frames keep their order.

@@ -91,6 +91,10 @@ public final class Session {
     setSurface(Rect(x: 0, y: 0, width: s.width, height: s.height), device: index)
   }
 
+  /// Device `index` is gone (its cancelling frame already handled): the engine releases its
+  /// arena once its gestures and timers have run out.
+  public func removeDevice(_ index: Int) { engine.removeDevice(index) }
+
   /// Sets device `index`'s surface bounds (mm, or pixels in a pixel scene).
   public func setSurface(_ bounds: Rect, device index: Int) {
     engine.setSurface(bounds, device: index)

@@ -172,19 +172,31 @@ public struct EvemuReader: TraceSource {
   }
 
   /// The version of a `# EVEMU 1.x` line, nil for any other comment.
+  ///
+  /// Works on the bytes: the blanks around the version are skipped by index, so a line of any
+  /// length (up to the reader's limit) costs one pass.
   private static func versionLine(_ line: UnsafeBufferPointer<UInt8>, number: Int, file: String)
     throws(TraceError) -> String?
   {
-    let text = String(decoding: line, as: UTF8.self)
-    guard text.hasPrefix("# EVEMU") else { return nil }
-    let rest = text.dropFirst("# EVEMU".count).trimmingBlanks()
-    let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 2, let major = Int(parts[0]), let minor = Int(parts[1]),
-      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
-    else {
-      throw TraceError(
-        file: file, line: number, "malformed version line '\(text)'; expected '# EVEMU 1.x'")
+    let tag = Array("# EVEMU".utf8)
+    guard line.count >= tag.count, line.prefix(tag.count).elementsEqual(tag) else { return nil }
+    var from = tag.count
+    var to = line.count
+    while from < to && EvemuEventLine.isBlank(line[from]) { from += 1 }
+    while to > from && EvemuEventLine.isBlank(line[to - 1]) { to -= 1 }
+    let rest = line[from..<to]
+    let parts = rest.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+    let isNumber = { (p: Slice<UnsafeBufferPointer<UInt8>>) in
+      !p.isEmpty && p.count <= 4 && p.allSatisfy { (0x30...0x39).contains($0) }
     }
+    guard parts.count == 2, isNumber(parts[0]), isNumber(parts[1]) else {
+      let shown = String(decoding: line.prefix(60), as: UTF8.self)
+      throw TraceError(
+        file: file, line: number,
+        "malformed version line '\(shown)\(line.count > 60 ? "…" : "")'; expected '# EVEMU 1.x'")
+    }
+    let major = parts[0].reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    let minor = parts[1].reduce(0) { $0 * 10 + Int($1 - 0x30) }
     guard major == 1, (0...3).contains(minor) else {
       throw TraceError(
         file: file, line: number,
@@ -228,14 +240,5 @@ public struct EvemuReader: TraceSource {
   static func timeText(_ micros: Int64) -> String {
     let usec = String(micros % 1_000_000)
     return "\(micros / 1_000_000).\(String(repeating: "0", count: 6 - usec.count))\(usec)"
-  }
-}
-
-extension Substring {
-  fileprivate func trimmingBlanks() -> Substring {
-    var s = self
-    while let c = s.first, c == " " || c == "\t" { s = s.dropFirst() }
-    while let c = s.last, c == " " || c == "\t" { s = s.dropLast() }
-    return s
   }
 }

@@ -90,6 +90,8 @@ final class LiveRun: LiveLoopHandler {
 
   func liveLoop(frame: TouchFrame) { session.handle(frame) }
 
+  func liveLoop(removedDevice index: Int) { session.removeDevice(index) }
+
   var nextDeadline: Int64? { session.nextDeadline }
 
   func liveLoop(advanceTo time: Int64) { session.advance(to: time) }

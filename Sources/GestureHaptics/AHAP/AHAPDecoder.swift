@@ -64,10 +64,22 @@ struct AHAPDecoder {
     return c
   }
 
-  /// A time in seconds: defaults to 0 when missing, clamped to ≥ 0.
+  /// A time in seconds: defaults to 0 when missing, clamped to ≥ 0 (Apple's rule), an error
+  /// beyond ``HapticLimits/time``.
   mutating func time(_ members: [String: JSONNode], _ path: String) throws(AHAPError) -> Double {
     guard let t = members["Time"] else { return 0 }
-    return try clamped(t, path + ".Time", 0...Double.greatestFiniteMagnitude)
+    return try limited(t, path + ".Time", longest: HapticLimits.time.upperBound)
+  }
+
+  /// A number of seconds clamped to ≥ 0 with a note, an error above `longest`.
+  mutating func limited(_ node: JSONNode, _ path: String, longest: Double) throws(AHAPError)
+    -> Double
+  {
+    let n = try number(node, path)
+    guard n <= longest else {
+      throw fail(path, node, "\(format(n)) s is beyond the longest pattern, \(format(longest)) s")
+    }
+    return try clamped(node, path, 0...longest)
   }
 
   func format(_ n: Double) -> String {
@@ -96,6 +108,14 @@ struct AHAPDecoder {
     var pattern = HapticPattern()
     for (i, entry) in try array(p, "Pattern").enumerated() {
       try self.entry(entry, "Pattern[\(i)]", into: &pattern)
+      if pattern.events.count > HapticLimits.events {
+        throw fail("Pattern[\(i)]", entry, "more than \(HapticLimits.events) events in one pattern")
+      }
+      if max(pattern.parameters.count, pattern.curves.count) > HapticLimits.controls {
+        throw fail(
+          "Pattern[\(i)]", entry,
+          "more than \(HapticLimits.controls) parameters or curves in one pattern")
+      }
     }
     return AHAPDocument(pattern: pattern, version: version, metadata: metadata, notes: notes)
   }
@@ -153,9 +173,10 @@ struct AHAPDecoder {
     var event = HapticEvent(kind, time: try time(m, path))
     if let d = m["EventDuration"] {
       let dp = path + ".EventDuration"
-      let longest =
-        kind == .continuous ? HapticEvent.maximumContinuousDuration : Double.greatestFiniteMagnitude
-      event.duration = try clamped(d, dp, 0...longest)
+      event.duration =
+        kind == .continuous
+        ? try clamped(d, dp, 0...HapticEvent.maximumContinuousDuration)
+        : try limited(d, dp, longest: HapticLimits.time.upperBound)
     } else if kind == .continuous {
       throw fail(path, node, "missing key \"EventDuration\" (a HapticContinuous event needs one)")
     }

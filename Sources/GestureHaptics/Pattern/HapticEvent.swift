@@ -45,9 +45,9 @@ public struct HapticEvent: Hashable, Sendable {
     attackTime: Double = 0, decayTime: Double = 0, releaseTime: Double = 0, sustained: Bool = true
   ) {
     self.kind = kind
-    self.time = max(0, time)
+    self.time = min(max(0, time), HapticLimits.time.upperBound)
     let longest =
-      kind == .continuous ? Self.maximumContinuousDuration : Double.greatestFiniteMagnitude
+      kind == .continuous ? Self.maximumContinuousDuration : HapticLimits.time.upperBound
     self.duration = min(max(0, duration), longest)
     self.intensity = HapticEventParameterID.intensity.range.clamp(intensity)
     self.sharpness = HapticEventParameterID.sharpness.range.clamp(sharpness)

@@ -11,7 +11,7 @@ public struct HapticParameterStep: Hashable, Sendable {
 
   public init(_ parameter: HapticDynamicParameterID, time: Double, value: Double) {
     self.parameter = parameter
-    self.time = max(0, time)
+    self.time = min(max(0, time), HapticLimits.time.upperBound)
     self.value = parameter.range.clamp(value)
   }
 }
@@ -42,9 +42,11 @@ public struct HapticParameterCurve: Hashable, Sendable {
 
   public init(_ parameter: HapticDynamicParameterID, time: Double, controlPoints: [ControlPoint]) {
     self.parameter = parameter
-    self.time = max(0, time)
+    self.time = min(max(0, time), HapticLimits.time.upperBound)
     self.controlPoints = controlPoints.map {
-      ControlPoint(time: max(0, $0.time), value: parameter.range.clamp($0.value))
+      ControlPoint(
+        time: min(max(0, $0.time), HapticLimits.time.upperBound),
+        value: parameter.range.clamp($0.value))
     }
   }
 

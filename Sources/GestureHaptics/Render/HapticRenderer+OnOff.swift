@@ -15,14 +15,24 @@ extension HapticRenderer {
   ///   times the window (duty ≈ intensity), at least the minimum pulse, or off when that share
   ///   is under half the minimum pulse.
   /// - On-spans that touch or overlap merge; the effect is a full-strength strong motor.
-  func renderOnOff(_ voices: [Voice]) -> ForceFeedbackTimeline {
+  func renderOnOff(_ voices: [Voice], _ controls: PatternControls) -> ForceFeedbackTimeline {
     var spans: [(Int, Int)] = []
-    let taps = voices.filter(\.transient).sorted { $0.start < $1.start }
+    let taps = voices.filter(\.transient).enumerated().sorted {
+      ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
+    }.map(\.element)
+    // The start of the next tap starting strictly later than each tap, in one pass back to
+    // front (`runEnd` is the first tap after the run of taps starting with tap i).
+    var laterStart = [Int?](repeating: nil, count: taps.count)
+    var runEnd = taps.count
+    for i in taps.indices.reversed() {
+      if i + 1 < taps.count && taps[i + 1].start != taps[i].start { runEnd = i + 1 }
+      laterStart[i] = runEnd < taps.count ? taps[runEnd].start : nil
+    }
     for (i, v) in taps.enumerated() {
-      let (level, sharpness) = v.sample(Double(v.start))
+      let (level, sharpness) = v.sample(Double(v.start), controls)
       var end = v.start + profile.transientLength(sharpness: sharpness, intensity: level)
-      if let next = taps.dropFirst(i + 1).first(where: { $0.start > v.start }) {
-        end = max(v.start + profile.minimumPulse, min(end, next.start - Self.onOffGap))
+      if let next = laterStart[i] {
+        end = max(v.start + profile.minimumPulse, min(end, next - Self.onOffGap))
       }
       spans.append((v.start, end))
     }
@@ -35,8 +45,8 @@ extension HapticRenderer {
         stretches.append((a, b))
       }
     }
-    let window = 2 * profile.minimumPulse
-    let continuous = voices.filter { !$0.transient }
+    let window = max(1, 2 * profile.minimumPulse)
+    var sweep = VoiceSweep(voices.filter { !$0.transient })
     for (a, b) in stretches {
       var w = a
       while w < b {
@@ -45,7 +55,9 @@ extension HapticRenderer {
         var count = 0
         var t = w
         while t < end {
-          sum += mix(continuous, at: Double(t) + 0.5).level
+          let at = Double(t) + 0.5
+          sweep.advance(to: at)
+          sum += mix(sweep, at: at, controls).level
           count += 1
           t += 1
         }

@@ -30,12 +30,20 @@ public struct HapticRenderer: Sendable {
   public init(profile: HapticDeviceProfile) { self.profile = profile }
 
   /// The timeline of `pattern` on the profile's device.
+  ///
+  /// The work is linear in the output's steps times the voices sounding at each step, plus
+  /// n log n in the pattern's events and controls (sorting; each control lookup is a binary
+  /// search).
   public func render(_ pattern: HapticPattern) -> ForceFeedbackTimeline {
-    let voices = self.voices(pattern)
-    if profile.kind == .onOff { return renderOnOff(voices) }
+    let controls = PatternControls(pattern)
+    let voices = self.voices(pattern, controls)
+    if profile.kind == .onOff { return renderOnOff(voices, controls) }
     var segments: [ForceFeedbackTimeline.Segment] = []
+    var sweep = VoiceSweep(voices)
     for (a, b) in steps(voices, pattern: pattern) {
-      let (level, sharpness) = mix(voices, at: (Double(a) + Double(b)) / 2)
+      let t = (Double(a) + Double(b)) / 2
+      sweep.advance(to: t)
+      let (level, sharpness) = mix(sweep, at: t, controls)
       let effect = self.effect(level: level, sharpness: sharpness)
       if effect.isSilent { continue }
       if let last = segments.last, last.end == a, last.effect == effect {
@@ -54,69 +62,95 @@ public struct HapticRenderer: Sendable {
     var start: Int
     var end: Int
     var transient: Bool
-    /// Level 0 … 1 and sharpness 0 … 1 at an absolute time in ms (inside start..<end).
-    var sample: (Double) -> (level: Double, sharpness: Double)
+    var event: HapticEvent
+    /// Continuous: the envelope. Transient: unused.
+    var envelope: HapticEnvelope
+    /// Transient: its effective intensity and sharpness at its start, its pulse and decay (ms).
+    var intensity = 0.0
+    var sharpness = 0.0
+    var pulse = 0
+    var decay = 0
     /// Envelope corners (absolute ms) where the level changes course.
     var corners: [Int]
+
+    /// Level 0 … 1 and sharpness 0 … 1 at an absolute time in ms (inside start..<end).
+    func sample(_ t: Double, _ controls: PatternControls) -> (level: Double, sharpness: Double) {
+      if transient {
+        let offset = t - Double(start)
+        let fade = offset < Double(pulse) ? 1 : max(0, 1 - (offset - Double(pulse)) / Double(decay))
+        return (intensity * fade, sharpness)
+      }
+      let seconds = t / 1000
+      return (
+        envelope.level(atOffset: t - Double(start))
+          * controls.effectiveIntensity(of: event, at: seconds),
+        controls.effectiveSharpness(of: event, at: seconds)
+      )
+    }
   }
 
-  static func ms(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+  /// `ms()`: whole milliseconds of a time in seconds, clamped to ``HapticLimits/time`` (a
+  /// pattern built in code may hold any value; the AHAP reader rejects times beyond it).
+  static func ms(_ seconds: Double) -> Int { HapticLimits.milliseconds(seconds) }
 
-  func voices(_ pattern: HapticPattern) -> [Voice] {
+  func voices(_ pattern: HapticPattern, _ controls: PatternControls) -> [Voice] {
     pattern.events.compactMap { event in
       let start = Self.ms(event.time)
-      let envelope = pattern.envelope(of: event)
+      let envelope = controls.envelope(of: event)
       switch event.kind {
       case .continuous:
-        let length = Int(envelope.length.rounded())
+        let length = HapticLimits.wholeMilliseconds(envelope.length)
         guard length > 0 else { return nil }
         return Voice(
-          start: start, end: start + length, transient: false,
-          sample: { t in
-            let seconds = t / 1000
-            return (
-              envelope.level(atOffset: t - Double(start))
-                * pattern.effectiveIntensity(of: event, at: seconds),
-              pattern.effectiveSharpness(of: event, at: seconds)
-            )
-          },
+          start: start, end: start + length, transient: false, event: event, envelope: envelope,
           corners: [
-            start + Int(envelope.attack.rounded()),
-            start + length - Int(envelope.release.rounded()),
+            start + HapticLimits.wholeMilliseconds(envelope.attack),
+            start + length - HapticLimits.wholeMilliseconds(envelope.release),
           ])
       case .transient:
-        let intensity = pattern.effectiveIntensity(of: event, at: event.time)
-        let sharpness = pattern.effectiveSharpness(of: event, at: event.time)
+        let intensity = controls.effectiveIntensity(of: event, at: event.time)
+        let sharpness = controls.effectiveSharpness(of: event, at: event.time)
         guard intensity > 0 else { return nil }
         let pulse = profile.transientLength(sharpness: sharpness, intensity: intensity)
-        let decay = Int(envelope.decay.rounded())
+        let decay = HapticLimits.wholeMilliseconds(envelope.decay)
         return Voice(
-          start: start, end: start + pulse + decay, transient: true,
-          sample: { t in
-            let offset = t - Double(start)
-            let fade =
-              offset < Double(pulse) ? 1 : max(0, 1 - (offset - Double(pulse)) / Double(decay))
-            return (intensity * fade, sharpness)
-          },
-          corners: [start + pulse])
+          start: start, end: start + pulse + decay, transient: true, event: event,
+          envelope: envelope, intensity: intensity, sharpness: sharpness, pulse: pulse,
+          decay: decay, corners: [start + pulse])
       }
     }
   }
 
-  /// The grid steps [a, b) covering every voice, cut at every change of course.
+  /// The grid steps [a, b) covering every voice, cut at every change of course, in time order.
   func steps(_ voices: [Voice], pattern: HapticPattern) -> [(Int, Int)] {
-    var cuts: Set<Int> = []
+    var cuts: [Int] = []
     for v in voices {
-      cuts.insert(v.start)
-      cuts.insert(v.end)
-      for c in v.corners where c > v.start && c < v.end { cuts.insert(c) }
+      cuts.append(v.start)
+      cuts.append(v.end)
+      for c in v.corners where c > v.start && c < v.end { cuts.append(c) }
     }
-    for t in pattern.controlBreakpoints { cuts.insert(Self.ms(t)) }
-    let sorted = cuts.sorted()
+    for t in pattern.controlBreakpoints { cuts.append(Self.ms(t)) }
+    cuts.sort()
+    // The stretches some voice covers, merged; every cut interval lies inside one or outside
+    // all (voice starts and ends are cuts), so one pointer walks them with the cuts.
+    var covered: [(Int, Int)] = []
+    for v in voices.sorted(by: { $0.start < $1.start }) where v.end > v.start {
+      if let last = covered.last, v.start <= last.1 {
+        covered[covered.count - 1].1 = max(last.1, v.end)
+      } else {
+        covered.append((v.start, v.end))
+      }
+    }
+    let step = max(1, profile.step)
     var result: [(Int, Int)] = []
-    for (a, b) in zip(sorted, sorted.dropFirst()) {
-      guard voices.contains(where: { $0.start < b && $0.end > a }) else { continue }
-      let pieces = (b - a + profile.step - 1) / profile.step
+    var stretch = 0
+    var previous: Int?
+    for b in cuts {
+      defer { previous = b }
+      guard let a = previous, b > a else { continue }
+      while stretch < covered.count && covered[stretch].1 <= a { stretch += 1 }
+      guard stretch < covered.count, covered[stretch].0 < b else { continue }
+      let pieces = (b - a + step - 1) / step
       for k in 0..<pieces {
         let from = a + (b - a) * k / pieces
         let to = a + (b - a) * (k + 1) / pieces
@@ -126,15 +160,19 @@ public struct HapticRenderer: Sendable {
     return result
   }
 
-  /// The overlap rule at absolute time `t` ms: max of continuous voices plus the sum of
-  /// transients, saturated at 1; sharpness weighted by level.
-  func mix(_ voices: [Voice], at t: Double) -> (level: Double, sharpness: Double) {
+  /// The overlap rule at absolute time `t` ms over the voices sounding then: max of continuous
+  /// voices plus the sum of transients, saturated at 1; sharpness weighted by level.
+  func mix(_ sweep: VoiceSweep, at t: Double, _ controls: PatternControls)
+    -> (level: Double, sharpness: Double)
+  {
     var bed = 0.0
     var taps = 0.0
     var weighted = 0.0
     var weights = 0.0
-    for v in voices where Double(v.start) <= t && t < Double(v.end) {
-      let (level, sharpness) = v.sample(t)
+    for i in sweep.active {
+      let v = sweep.voices[i]
+      guard Double(v.start) <= t && t < Double(v.end) else { continue }
+      let (level, sharpness) = v.sample(t, controls)
       guard level > 0 else { continue }
       if v.transient { taps += level } else { bed = max(bed, level) }
       weighted += level * sharpness

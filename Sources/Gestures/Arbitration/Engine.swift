@@ -12,7 +12,13 @@ public final class Engine {
   /// screen mapped onto it).
   public let sceneSurface: SceneSurface
   public let sink: TransitionSink
-  private var arenas: [Arena?] = []
+  /// One arena per device that has sent a frame, in the order they came. Devices are few (a
+  /// lookup is a short scan, the last device's arena first); a hotplugged device's index is new
+  /// each time, so an array indexed by device would grow with every hotplug.
+  @exclusivity(unchecked) private var arenas: [Arena] = []
+  @exclusivity(unchecked) private var lastArena: Arena?
+  /// Devices removed while their arena still had gestures or timers running: dropped once idle.
+  private var retiring: Set<Int> = []
   private var bounds: [Int: Rect] = [:]
 
   public init(root: Region, surface: SceneSurface = .millimetres, sink: TransitionSink) {
@@ -31,17 +37,34 @@ public final class Engine {
   public func setSurface(_ rect: Rect, device: Int) { bounds[device] = rect }
 
   /// Handles one frame: fires the timers due up to its time, then the frame.
+  ///
+  /// Times are µs; one beyond ±2⁵³ µs (about 285 years) is taken as that bound, so no deadline
+  /// arithmetic can overflow. Any device index is accepted.
   public func handle(_ frame: TouchFrame) {
+    var frame = frame
+    frame.time = Time.clamped(frame.time)
     let arena = self.arena(frame.device)
     advance(to: frame.time)
     arena.handle(frame)
   }
 
-  /// Fires every timer due up to and including `time` (µs), in time order across devices.
+  /// Device `device` is gone (its contacts already cancelled, as the decoder does on removal):
+  /// its arena and surface are released once its gestures and timers have run out (a tap still
+  /// waiting for its double-tap window ends first). A frame from it afterwards starts afresh.
+  public func removeDevice(_ device: Int) {
+    bounds[device] = nil
+    retiring.insert(device)
+    dropIdleRetired()
+  }
+
+  /// Fires every timer due up to and including `time` (µs, clamped to ±2⁵³), in time order
+  /// across devices.
   public func advance(to time: Int64) {
+    let time = Time.clamped(time)
     while let (arena, d) = earliest(), d <= time {
       arena.advance(to: d)
     }
+    if !retiring.isEmpty { dropIdleRetired() }
   }
 
   /// The earliest pending timer, in µs, or nil when none is pending.
@@ -51,26 +74,41 @@ public final class Engine {
   /// (reason: the trace ended), then the timers of the others run out (a single tap ends when
   /// its double-tap window closes).
   public func finish(at time: Int64) {
+    let time = Time.clamped(time)
     advance(to: time)
-    for case let arena? in arenas { arena.finish(at: time) }
+    for arena in arenas { arena.finish(at: time) }
+    if !retiring.isEmpty { dropIdleRetired() }
   }
 
   private func earliest() -> (Arena, Int64)? {
     var best: (Arena, Int64)?
-    for case let arena? in arenas {
+    for arena in arenas {
       if let d = arena.nextDeadline, best == nil || d < best!.1 { best = (arena, d) }
     }
     return best
   }
 
   private func arena(_ device: Int) -> Arena {
-    while arenas.count <= device { arenas.append(nil) }
-    if let a = arenas[device] { return a }
-    let a = Arena(
-      device: device, root: root,
-      surface: bounds[device] ?? Rect(x: 0, y: 0, width: 0, height: 0),
-      sceneSurface: sceneSurface, sink: sink)
-    arenas[device] = a
+    if let a = lastArena, a.device == device { return a }
+    if retiring.contains(device) { retiring.remove(device) }
+    let a =
+      arenas.first { $0.device == device }
+      ?? Arena(
+        device: device, root: root,
+        surface: bounds[device] ?? Rect(x: 0, y: 0, width: 0, height: 0),
+        sceneSurface: sceneSurface, sink: sink)
+    if !arenas.contains(where: { $0 === a }) { arenas.append(a) }
+    lastArena = a
     return a
+  }
+
+  /// Releases the arenas of removed devices that have nothing left to do.
+  private func dropIdleRetired() {
+    arenas.removeAll { a in
+      guard retiring.contains(a.device), a.live.isEmpty, a.nextDeadline == nil else { return false }
+      retiring.remove(a.device)
+      if lastArena === a { lastArena = nil }
+      return true
+    }
   }
 }

@@ -1,11 +1,3 @@
-/// Small helpers shared by the built-in recognizers.
-enum Time {
-  /// `seconds` in microseconds, rounded to the nearest.
-  static func microseconds(_ seconds: Double) -> Int64 { Int64((seconds * 1e6).rounded()) }
-  /// `microseconds` in seconds.
-  static func seconds(_ microseconds: Int64) -> Double { Double(microseconds) / 1e6 }
-}
-
 extension TouchSet {
   /// The centroid of the touches at `indices` (down or lifted, at their latest positions).
   func centroid(of indices: Range<Int>) -> Point {

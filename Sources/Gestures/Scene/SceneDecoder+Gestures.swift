@@ -83,7 +83,7 @@ extension SceneDecoder {
         throw fail(path, member.node, "duplicate key \"\(member.key)\"")
       }
       if member.key == "touches" {
-        touches = try integer(member.node, path + ".touches", minimum: 1)
+        touches = try integer(member.node, path + ".touches", in: SceneLimits.touches)
         touchesNode = member.node
       } else if Self.gestureKinds.contains(member.key) {
         kinds.append(member)
@@ -134,16 +134,23 @@ extension SceneDecoder {
         throw fail(
           o.path("touches"), inner, "\"touches\" is given both here and next to \"\(kind)\"")
       }
-      touches = try integer(inner, o.path("touches"), minimum: 1)
+      touches = try integer(inner, o.path("touches"), in: SceneLimits.touches)
     }
     func optional(_ key: String) throws(SceneError) -> Double? {
       guard let n = o[key] else { return nil }
-      return try distance(n, o.path(key))
+      switch key {
+      case "maximumGap", "maximumDuration", "minimumDuration":
+        return try distance(n, o.path(key), SceneLimits.duration, unit: " s")
+      case "minimumScaleDelta", "minimumAngleDelta":
+        return try distance(n, o.path(key), SceneLimits.threshold)
+      default:
+        return try distance(n, o.path(key))
+      }
     }
     switch kind {
     case "tap", "spatialTap":
       var tap = GestureSpec.TapSpec(touches: touches)
-      if let c = o["count"] { tap.count = try integer(c, o.path("count"), minimum: 1) }
+      if let c = o["count"] { tap.count = try integer(c, o.path("count"), in: SceneLimits.tapCount) }
       tap.maximumGap = try optional("maximumGap")
       tap.maximumDuration = try optional("maximumDuration")
       tap.maximumMovement = try optional("maximumMovement")

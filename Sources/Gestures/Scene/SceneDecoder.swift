@@ -59,21 +59,46 @@ struct SceneDecoder {
     try node.array(at: path, in: file)
   }
 
-  /// A non-negative number.
-  func distance(_ node: JSONNode, _ path: String) throws(SceneError) -> Double {
+  /// A non-negative number, at most `range`'s upper bound (`unit` follows it in the message).
+  func distance(
+    _ node: JSONNode, _ path: String, _ range: ClosedRange<Double> = SceneLimits.length,
+    unit: String = ""
+  ) throws(SceneError) -> Double {
     let n = try number(node, path)
     guard n >= 0 else { throw fail(path, node, "must not be negative, found \(format(n))") }
+    guard n <= range.upperBound else {
+      throw fail(path, node, "must be at most \(format(range.upperBound))\(unit), found \(format(n))")
+    }
     return n
   }
 
-  /// An integer ≥ `minimum` (and ≤ 1000, a sanity bound).
-  func integer(_ node: JSONNode, _ path: String, minimum: Int) throws(SceneError) -> Int {
+  /// A number in `range`.
+  func number(_ node: JSONNode, _ path: String, in range: ClosedRange<Double>) throws(SceneError)
+    -> Double
+  {
     let n = try number(node, path)
-    guard n == n.rounded(), abs(n) <= 1_000 else {
-      throw fail(path, node, "expected a whole number up to 1000, found \(format(n))")
+    guard range.contains(n) else {
+      throw fail(
+        path, node,
+        "must be \(format(range.lowerBound)) to \(format(range.upperBound)), found \(format(n))")
     }
-    guard Int(n) >= minimum else {
-      throw fail(path, node, "must be at least \(minimum), found \(Int(n))")
+    return n
+  }
+
+  /// A whole number in `range`.
+  func integer(_ node: JSONNode, _ path: String, in range: ClosedRange<Int>) throws(SceneError)
+    -> Int
+  {
+    let n = try number(node, path)
+    guard n == n.rounded(), abs(n) <= 1e9 else {
+      throw fail(
+        path, node, "expected a whole number up to \(range.upperBound), found \(format(n))")
+    }
+    guard Int(n) >= range.lowerBound else {
+      throw fail(path, node, "must be at least \(range.lowerBound), found \(Int(n))")
+    }
+    guard Int(n) <= range.upperBound else {
+      throw fail(path, node, "must be at most \(range.upperBound), found \(Int(n))")
     }
     return Int(n)
   }
@@ -143,6 +168,8 @@ struct SceneDecoder {
     let height = try number(h, o.path("height"))
     guard width > 0 else { throw fail(o.path("width"), w, "must be positive") }
     guard height > 0 else { throw fail(o.path("height"), h, "must be positive") }
+    _ = try distance(w, o.path("width"))
+    _ = try distance(h, o.path("height"))
     return .pixels(width: width, height: height)
   }
 
@@ -217,6 +244,8 @@ struct SceneDecoder {
     for (i, element) in a.enumerated() { v.append(try number(element, "\(path)[\(i)]")) }
     guard v[2] >= 0 else { throw fail("\(path)[2]", a[2], "width must not be negative") }
     guard v[3] >= 0 else { throw fail("\(path)[3]", a[3], "height must not be negative") }
+    for i in 0..<2 { _ = try number(a[i], "\(path)[\(i)]", in: SceneLimits.coordinate) }
+    for i in 2..<4 { _ = try distance(a[i], "\(path)[\(i)]") }
     return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
   }
 
@@ -264,8 +293,14 @@ struct SceneDecoder {
         throw fail(path, node, "polygon needs its vertices: {\"polygon\": [[x, y], …]}")
       }
       let vertices = try array(argument, ap)
-      guard vertices.count >= 3 else {
+      guard vertices.count >= SceneLimits.polygonVertices.lowerBound else {
         throw fail(ap, argument, "a polygon needs at least 3 vertices, found \(vertices.count)")
+      }
+      guard vertices.count <= SceneLimits.polygonVertices.upperBound else {
+        throw fail(
+          ap, argument,
+          "a polygon has at most \(SceneLimits.polygonVertices.upperBound) vertices, found \(vertices.count)"
+        )
       }
       var points: [Point] = []
       for (i, vertex) in vertices.enumerated() {
@@ -274,7 +309,10 @@ struct SceneDecoder {
         guard xy.count == 2 else {
           throw fail(vp, vertex, "a vertex is [x, y], found \(xy.count) numbers")
         }
-        points.append(Point(x: try number(xy[0], vp + "[0]"), y: try number(xy[1], vp + "[1]")))
+        points.append(
+          Point(
+            x: try number(xy[0], vp + "[0]", in: SceneLimits.coordinate),
+            y: try number(xy[1], vp + "[1]", in: SceneLimits.coordinate)))
       }
       return .polygon(points)
     default:
