@@ -177,8 +177,12 @@ struct EvemuDescriptionParser {
       if absInfo[axis] != nil {
         throw fail("second A: line for axis 0x\(Self.hex2(code))")
       }
-      absInfo[axis] = AbsInfo(
+      let info = AbsInfo(
         minimum: n[0], maximum: n[1], fuzz: n[2], flat: n[3], resolution: n.count > 4 ? n[4] : 0)
+      if let problem = info.problem {
+        throw fail("A: axis 0x\(Self.hex2(code)): \(problem)")
+      }
+      absInfo[axis] = info
     case .led, .sw:
       let f = Self.fields(body)
       let tag = kind.tag

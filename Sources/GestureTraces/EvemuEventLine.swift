@@ -6,6 +6,7 @@ enum EvemuEventLineError: Error {
   case missing(String)
   case badSeconds
   case secondsTooLarge
+  case secondsBeyondLatest(Int64)
   case badMicroseconds
   case badType
   case typeOutOfRange(UInt32)
@@ -21,6 +22,8 @@ enum EvemuEventLineError: Error {
     case .missing(let field): return "event line ends before the \(field); \(form)"
     case .badSeconds: return "event time is not 'seconds.microseconds'; \(form)"
     case .secondsTooLarge: return "event time has more than 12 digits of seconds"
+    case .secondsBeyondLatest(let s):
+      return "event time \(s) s is beyond \(EvdevEvent.latestSecond) s (about 285 years)"
     case .badMicroseconds:
       return "event time must have exactly 6 digits of microseconds (0 to 999999)"
     case .badType: return "event type is not a hex number of 1 to 4 digits; \(form)"
@@ -97,6 +100,7 @@ enum EvemuEventLine {
     }
     if i == secondsStart { throw .badSeconds }
     if i &- secondsStart > 12 { throw .secondsTooLarge }
+    if seconds > EvdevEvent.latestSecond { throw .secondsBeyondLatest(seconds) }
     guard i < n, base[i] == 0x2E else { throw .badSeconds }
     i &+= 1
 

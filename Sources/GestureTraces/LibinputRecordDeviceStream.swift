@@ -149,8 +149,8 @@ final class LibinputRecordDeviceStream {
         "event row has \(n) values, expected 5 [sec, usec, type, code, value]")
     }
     func bad(_ message: String) -> TraceError { TraceError(file: p.path, line: line, message) }
-    guard v.0 >= 0, v.0 < Int64.max / 1_000_000 - 1 else {
-      throw bad("event sec \(v.0) is out of range")
+    guard v.0 >= 0, v.0 <= EvdevEvent.latestSecond else {
+      throw bad("event sec \(v.0) is out of range 0…\(EvdevEvent.latestSecond) (about 285 years)")
     }
     guard v.1 >= 0, v.1 < 1_000_000 else {
       throw bad("event usec \(v.1) is out of range 0…999999")

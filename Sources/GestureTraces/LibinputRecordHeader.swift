@@ -229,9 +229,13 @@ enum LibinputRecordHeader {
           "absinfo row for code \(code) must be 5 integers [min, max, fuzz, flat, resolution], "
             + "found \(v.count)")
       }
-      result[UInt16(code)] = AbsInfo(
+      let info = AbsInfo(
         minimum: Int32(v[0]), maximum: Int32(v[1]), fuzz: Int32(v[2]), flat: Int32(v[3]),
         resolution: Int32(v[4]))
+      if let problem = info.problem {
+        throw TraceError(file: p.path, line: line, "absinfo row for code \(code): \(problem)")
+      }
+      result[UInt16(code)] = info
     }
     return result
   }

@@ -191,16 +191,17 @@ import Testing
     #expect(try reader.next() == nil)
   }
 
+  // The latest time (EvdevEvent.latestSecond and its last microsecond), the extreme values.
   @Test func extremeValuesAndUndeclaredCodesAreAccepted() throws {
     var reader = try EvemuReader(
       path: Support.write(
-        "N: X\nI: 0 0 0 0\nE: 999999999999.999999 0003 003f -2147483648\n"
-          + "E: 999999999999.999999 0001 02ff 2147483647\n"))
+        "N: X\nI: 0 0 0 0\nE: 9000000000.999999 0003 003f -2147483648\n"
+          + "E: 9000000000.999999 0001 02ff 2147483647\n"))
     let records = try Support.drain(&reader)
     #expect(
       records.map(\.event) == [
-        EvdevEvent(time: 999_999_999_999_999_999, type: 3, code: 0x3f, value: .min),
-        EvdevEvent(time: 999_999_999_999_999_999, type: 1, code: 0x2ff, value: .max),
+        EvdevEvent(time: 9_000_000_000_999_999, type: 3, code: 0x3f, value: .min),
+        EvdevEvent(time: 9_000_000_000_999_999, type: 1, code: 0x2ff, value: .max),
       ])
   }
 }

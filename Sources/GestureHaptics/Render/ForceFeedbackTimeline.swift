@@ -18,7 +18,11 @@ public struct ForceFeedbackTimeline: Hashable, Sendable {
     }
 
     /// When the segment ends, ms from the pattern's start.
-    public var end: Int { start + length }
+    public var end: Int {
+      // Saturating: a segment built in code may hold any values.
+      let (sum, overflow) = start.addingReportingOverflow(length)
+      return overflow ? .max : sum
+    }
   }
 
   /// Segments in time order, never overlapping.

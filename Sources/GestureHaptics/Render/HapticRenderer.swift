@@ -13,7 +13,8 @@ import Glibc
 /// 3. **Overlap rule (mix, saturate)**: continuous voices give the maximum of their levels,
 ///    transients are added on top, and the sum saturates at 1 (ff-memless sums and saturates
 ///    concurrent effects; a transient stays felt over a continuous bed). The sharpness of the mix
-///    is the level-weighted mean of the voices' sharpness.
+///    is the level-weighted mean of the voices' sharpness. At most ``polyphony`` voices sound at
+///    once; a later one takes the place of the earliest-started.
 /// 4. The mixed level becomes the profile's effect (``HapticRenderer/effect(level:sharpness:)``);
 ///    equal neighbouring steps merge, silent ones are gaps.
 /// 5. A burst (contiguous non-silent segments) shorter than the profile's minimum pulse is
@@ -23,6 +24,10 @@ import Glibc
 /// sound as an on/off train (``renderOnOff(_:)``).
 public struct HapticRenderer: Sendable {
   public let profile: HapticDeviceProfile
+
+  /// The most events that sound at once: a later one takes the place of the earliest-started
+  /// (voice stealing; see `VoiceSweep`). Real patterns overlap a few events at most.
+  public static let polyphony = 32
 
   /// Longest segment, ms ("values above 32767 ms should not be used", ff.rst).
   public static let longestSegment = 30_000

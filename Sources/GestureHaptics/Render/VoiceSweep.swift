@@ -1,6 +1,11 @@
 /// The renderer's voices sounding at a time, kept as time moves forward: voices enter in order
 /// of their start and leave once ended, so each sample looks only at the voices sounding then
 /// (a scan of every voice per sample made rendering quadratic in the pattern's events).
+///
+/// At most ``HapticRenderer/polyphony`` voices sound at once: a voice starting when that many
+/// sound takes the place of the one that started first (voice stealing, as synthesizers and
+/// ff-memless's 16 effect slots do), so a sample costs at most that many voices however many
+/// events of a pattern overlap.
 struct VoiceSweep {
   /// Every voice, in the pattern's order.
   let voices: [HapticRenderer.Voice]
@@ -28,6 +33,14 @@ struct VoiceSweep {
       let index = byStart[next]
       next += 1
       guard Double(voices[index].end) > t else { continue }
+      if active.count >= HapticRenderer.polyphony {
+        var oldest = 0
+        for (k, i) in active.enumerated()
+        where (voices[i].start, i) < (voices[active[oldest]].start, active[oldest]) {
+          oldest = k
+        }
+        active.remove(at: oldest)
+      }
       var low = 0
       var high = active.count
       while low < high {

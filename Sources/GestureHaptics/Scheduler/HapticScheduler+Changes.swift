@@ -17,9 +17,9 @@ extension HapticScheduler {
     init?(name: String, priority: HapticPriority, timeline: ForceFeedbackTimeline, start: Int64) {
       var changes: [Int64] = []
       for s in timeline.segments {
-        let a = start + Int64(s.start) * 1000
+        let a = start + Self.micros(s.start)
         if changes.last != a { changes.append(a) }
-        changes.append(start + Int64(s.end) * 1000)
+        changes.append(start + Self.micros(s.end))
       }
       guard !changes.isEmpty else { return nil }
       self.name = name
@@ -29,12 +29,26 @@ extension HapticScheduler {
       self.changes = changes
     }
 
+    /// A segment's time in µs from the voice's start: its ms clamped to 0 … 2⁴⁰ (35 years;
+    /// a timeline built in code may hold any `Int`), so adding it to a clamped time cannot
+    /// overflow.
+    static func micros(_ ms: Int) -> Int64 { Int64(min(max(ms, 0), 1 << 40)) * 1000 }
+
+    /// The effect of the segment sounding at `time` µs, found by binary search (segments are in
+    /// start order and do not overlap, as the renderer makes them; a scan per mix made long
+    /// patterns quadratic).
     func effect(at time: Int64) -> ForceFeedbackEffect? {
-      let ms = time - start
-      for s in timeline.segments where Int64(s.start) * 1000 <= ms && ms < Int64(s.end) * 1000 {
-        return s.effect
+      let offset = time - start
+      let segments = timeline.segments
+      var low = 0
+      var high = segments.count
+      while low < high {
+        let mid = (low + high) / 2
+        if Self.micros(segments[mid].start) <= offset { low = mid + 1 } else { high = mid }
       }
-      return nil
+      guard low > 0 else { return nil }
+      let s = segments[low - 1]
+      return offset < Self.micros(s.end) ? s.effect : nil
     }
 
     /// True while the voice has something left at or after `time`.
@@ -153,7 +167,7 @@ extension HapticScheduler {
       try output.play(id, at: time)
       if let p = playing, p.slot != id { try output.stop(p.slot, at: time) }
       playing = (id, planned.effect)
-      refreshAt = planned.capped ? time + Int64(planned.hold) * 1000 : nil
+      refreshAt = planned.capped ? time + Voice.micros(planned.hold) : nil
       slots.use(id, at: time)
     } catch {
       fail(error)

@@ -104,6 +104,7 @@ public final class HapticScheduler {
     timeline: ForceFeedbackTimeline, name: String, priority: HapticPriority = .gesture,
     at time: Int64
   ) -> Outcome {
+    let time = Time.clamped(time)
     advance(to: time)
     now = max(now, time)
     guard failure == nil else { return .dropped }
@@ -141,8 +142,9 @@ public final class HapticScheduler {
       let first = timeline.segments.first, !first.effect.isSilent,
       slots.count < max(1, output.maximumEffects - keepingFree)
     else { return }
+    let time = Time.clamped(time)
     now = max(now, time)
-    let from = Int64(first.start) * 1000
+    let from = Voice.micros(first.start)
     let (hold, _) = Self.holdLength(of: first.effect, from: from, voices: [voice])
     let length = hold + Self.safetyMargin
     guard slots.idle(holding: first.effect, length: length, except: nil) == nil else { return }
@@ -162,11 +164,13 @@ public final class HapticScheduler {
 
   /// Sends everything due up to and including `time` µs, in time order.
   public func advance(to time: Int64) {
+    let time = Time.clamped(time)
     while failure == nil, let d = nextDeadline, d <= time { step(at: d) }
   }
 
   /// Stops every pattern at `time` µs: the slot playing is stopped, the slots stay uploaded.
   public func stop(at time: Int64) {
+    let time = Time.clamped(time)
     advance(to: time)
     now = max(now, time)
     next = nil

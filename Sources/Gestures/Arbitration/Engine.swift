@@ -102,10 +102,17 @@ public final class Engine {
     return a
   }
 
+  /// The devices with an arena, in the order they came (for tests and diagnostics).
+  var devicesWithArenas: [Int] { arenas.map(\.device) }
+
   /// Releases the arenas of removed devices that have nothing left to do.
   private func dropIdleRetired() {
     arenas.removeAll { a in
-      guard retiring.contains(a.device), a.live.isEmpty, a.nextDeadline == nil else { return false }
+      // Done gestures stay in `live` until the arena's next frame retires them: idle means
+      // nothing running and no timer pending.
+      guard retiring.contains(a.device), a.nextDeadline == nil,
+        a.live.allSatisfy({ a.members[$0].recognizer.state.isTerminal })
+      else { return false }
       retiring.remove(a.device)
       if lastArena === a { lastArena = nil }
       return true

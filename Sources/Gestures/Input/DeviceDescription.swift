@@ -18,6 +18,18 @@ public struct AbsInfo: Hashable, Sendable {
   }
 }
 
+extension AbsInfo {
+  /// Why these values cannot describe an axis, or nil when they can: a maximum below the minimum
+  /// (the kernel's uinput refuses one too) or a negative resolution — either would put contacts
+  /// at negative millimetres. Fuzz and flat are not used here and may hold any value. The trace
+  /// readers reject an axis with a problem, naming the line.
+  public var problem: String? {
+    if maximum < minimum { return "minimum \(minimum) is above maximum \(maximum)" }
+    if resolution < 0 { return "resolution \(resolution) is negative" }
+    return nil
+  }
+}
+
 /// `struct input_id`: bus type, vendor, product and version.
 public struct DeviceID: Hashable, Sendable {
   public var bustype: UInt16

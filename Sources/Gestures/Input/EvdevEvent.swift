@@ -3,6 +3,11 @@
 /// `time` is in microseconds. From a trace it is the trace's own clock (relative or absolute, as
 /// the file has it); from a live device it is CLOCK_MONOTONIC.
 public struct EvdevEvent: Hashable, Sendable {
+  /// The latest event time a trace may hold, in whole seconds: 9·10⁹ s (about 285 years, within
+  /// the engine's ±2⁵³ µs). CLOCK_MONOTONIC and CLOCK_REALTIME stamps are far below it; the
+  /// trace readers reject a later one.
+  public static let latestSecond: Int64 = 9_000_000_000
+
   /// Event time in microseconds.
   public var time: Int64
   /// Event type (`EV_SYN`, `EV_KEY`, `EV_ABS`, …), see ``EventType``.

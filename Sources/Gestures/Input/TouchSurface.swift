@@ -21,6 +21,10 @@ public struct TouchSurface: Hashable, Sendable {
   /// Assumed diagonal of a touchscreen with neither resolution nor udev size, in mm.
   public static let fallbackTouchscreenDiagonal = 254.0
 
+  /// The udev sizes used, in mm (above 0, at most 10 m): another value (`inf`, `nan`, `-5`,
+  /// `1e308`) is ignored as if missing, and the fallback applies.
+  public static let udevSizes: ClosedRange<Double> = Double.leastNonzeroMagnitude...10_000
+
   /// Surface width in millimetres.
   public var width: Double
   /// Surface height in millimetres.
@@ -52,8 +56,10 @@ public struct TouchSurface: Hashable, Sendable {
       unitsPerMillimetreX = Double(ax.resolution)
       unitsPerMillimetreY = Double(ay.resolution)
       scaleSource = .resolution
-    } else if let w = device.udevProperties["ID_INPUT_WIDTH_MM"].flatMap(Double.init), w > 0,
-      let h = device.udevProperties["ID_INPUT_HEIGHT_MM"].flatMap(Double.init), h > 0
+    } else if let w = device.udevProperties["ID_INPUT_WIDTH_MM"].flatMap(Double.init),
+      Self.udevSizes.contains(w),
+      let h = device.udevProperties["ID_INPUT_HEIGHT_MM"].flatMap(Double.init),
+      Self.udevSizes.contains(h)
     {
       unitsPerMillimetreX = rangeX / w
       unitsPerMillimetreY = rangeY / h

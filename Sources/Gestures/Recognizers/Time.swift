@@ -5,16 +5,16 @@
 /// (`time + duration`) and an elapsed time (`time - time`) stay within ±2⁵⁴ µs and never overflow
 /// `Int64` (±2⁶³). 2⁵³ µs is about 285 years: beyond any trace (CLOCK_REALTIME stamps are about
 /// 2⁵⁰·⁶ µs in 2026) and any gesture's duration, so the clamps change no real input.
-enum Time {
+package enum Time {
   /// The times the engine handles, µs: ±2⁵³.
-  static let range: ClosedRange<Int64> = -(1 << 53)...(1 << 53)
+  package static let range: ClosedRange<Int64> = -(1 << 53)...(1 << 53)
   /// The durations the engine handles, µs: 0 to 2⁵³ (a longer one, `.infinity` included, never
   /// runs out in practice).
-  static let durations: ClosedRange<Int64> = 0...(1 << 53)
+  package static let durations: ClosedRange<Int64> = 0...(1 << 53)
 
   /// `seconds` in microseconds, rounded to the nearest and clamped into ``durations``: negative
   /// durations and NaN are 0, `.infinity` is the longest.
-  static func microseconds(_ seconds: Double) -> Int64 {
+  package static func microseconds(_ seconds: Double) -> Int64 {
     let micros = seconds * 1e6
     guard micros > 0 else { return 0 }
     guard micros < Double(durations.upperBound) else { return durations.upperBound }
@@ -22,10 +22,10 @@ enum Time {
   }
 
   /// `microseconds` in seconds.
-  static func seconds(_ microseconds: Int64) -> Double { Double(microseconds) / 1e6 }
+  package static func seconds(_ microseconds: Int64) -> Double { Double(microseconds) / 1e6 }
 
   /// `time` clamped into ``range``.
-  @inline(__always) static func clamped(_ time: Int64) -> Int64 {
+  @inline(__always) package static func clamped(_ time: Int64) -> Int64 {
     min(max(time, range.lowerBound), range.upperBound)
   }
 }

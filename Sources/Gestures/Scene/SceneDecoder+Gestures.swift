@@ -150,7 +150,9 @@ extension SceneDecoder {
     switch kind {
     case "tap", "spatialTap":
       var tap = GestureSpec.TapSpec(touches: touches)
-      if let c = o["count"] { tap.count = try integer(c, o.path("count"), in: SceneLimits.tapCount) }
+      if let c = o["count"] {
+        tap.count = try integer(c, o.path("count"), in: SceneLimits.tapCount)
+      }
       tap.maximumGap = try optional("maximumGap")
       tap.maximumDuration = try optional("maximumDuration")
       tap.maximumMovement = try optional("maximumMovement")

@@ -67,7 +67,8 @@ struct SceneDecoder {
     let n = try number(node, path)
     guard n >= 0 else { throw fail(path, node, "must not be negative, found \(format(n))") }
     guard n <= range.upperBound else {
-      throw fail(path, node, "must be at most \(format(range.upperBound))\(unit), found \(format(n))")
+      throw fail(
+        path, node, "must be at most \(format(range.upperBound))\(unit), found \(format(n))")
     }
     return n
   }
