@@ -114,7 +114,9 @@ public struct HapticDeviceProfile: Hashable, Sendable {
     let fMin = 1000 / Double(periods.upperBound)
     let fMax = 1000 / Double(periods.lowerBound)
     let f = fMin * exp(log(fMax / fMin) * min(1, max(0, sharpness)))
-    return UInt16(max(1, (1000 / f).rounded()))
+    let ms = (1000 / f).rounded()
+    // A profile built in code may hold a period of 0 (f infinite) or beyond u16.
+    return ms >= 1 ? UInt16(min(ms, Double(UInt16.max))) : 1
   }
 
   /// The waveform for a sharpness: sine below 0.5 (round), square from 0.5 (crisp).

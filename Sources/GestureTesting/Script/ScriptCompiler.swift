@@ -139,7 +139,12 @@ struct ScriptCompiler {
     return times.sorted()
   }
 
-  static func micros(_ seconds: Double) -> Int64 { Int64((seconds * 1e6).rounded()) }
+  /// Seconds as µs, clamped to the engine's ±2⁵³ µs (NaN is 0): a script's times come from code.
+  static func micros(_ seconds: Double) -> Int64 {
+    let us = (seconds * 1e6).rounded()
+    guard us == us else { return 0 }
+    return Int64(min(max(us, Double(Time.range.lowerBound)), Double(Time.range.upperBound)))
+  }
 
   private static func isDown(_ touch: TouchPath, at t: Int64) -> Bool {
     micros(touch.landing) <= t && t < micros(touch.lift)

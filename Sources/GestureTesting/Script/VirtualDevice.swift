@@ -66,9 +66,15 @@ public struct VirtualDevice: Hashable, Sendable {
   }
 
   /// The largest x value (`width` × `resolution`); axes start at 0.
-  public var maximumX: Int32 { Int32((width * Double(resolution)).rounded()) }
+  public var maximumX: Int32 { Self.axisValue(width * Double(resolution)) }
   /// The largest y value (`height` × `resolution`).
-  public var maximumY: Int32 { Int32((height * Double(resolution)).rounded()) }
+  public var maximumY: Int32 { Self.axisValue(height * Double(resolution)) }
+
+  /// A raw axis value, rounded and clamped to 0 … `Int32.max` (sizes come from code; NaN is 0).
+  static func axisValue(_ units: Double) -> Int32 {
+    let r = units.rounded()
+    return r > 0 ? Int32(min(r, Double(Int32.max))) : 0
+  }
 
   /// The finger-count keys the kernel gives a pointer device with this many slots.
   var toolKeys: [UInt16] {

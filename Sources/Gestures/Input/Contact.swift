@@ -138,7 +138,9 @@ struct PackedReason: Hashable, Sendable {
     case .size(let v, let t)?: (kind, a, b) = (2, v, t)
     case .edge?: (kind, a, b) = (3, 0, 0)
     case .belowFingers(let mm)?:
-      (kind, a, b) = (4, Int32(clamping: Int64((mm * 1000).rounded())), 0)
+      // µm, clamped before converting: a contact placed in code may be anywhere (NaN is 0).
+      let um = (mm * 1000).rounded()
+      (kind, a, b) = (4, um > 0 ? Int32(min(um, Double(Int32.max))) : 0, 0)
     case .fingerCountAnnounced?: (kind, a, b) = (5, 0, 0)
     }
   }
