@@ -58,7 +58,8 @@ let package = Package(
       providers: [.apt(["libevemu-dev"])]),
     // Throughput and peak-RSS benchmark: swift build -c release --product gesture-bench.
     .executableTarget(
-      name: "gesture-bench", dependencies: ["Gestures", "GestureTraces", "CEvemu"],
+      name: "gesture-bench",
+      dependencies: ["Gestures", "GestureTraces", "GestureHaptics", "CEvemu"],
       path: "Benchmarks/gesture-bench"),
     .testTarget(
       name: "GesturesTests",

@@ -9,6 +9,7 @@ let usage = """
   usage: gesture-bench [--json] [--runs N] [--events N] [--recordings DIR] [--workload NAME]...
          gesture-bench --list
          gesture-bench --generate DIR [--events N] [--recordings DIR]
+         gesture-bench --pathological
          gesture-bench --child WORKLOAD DIR
 
   Builds a workload from every evemu recording in DIR/MANIFEST.tsv (default: Recordings): one
@@ -195,6 +196,11 @@ if arguments.first == "--engine-frames", arguments.count >= 2, let n = Int(argum
     terminator: "")
   exit(0)
 }
+// `--pathological`: only the inputs shaped to make work grow faster than their size.
+if arguments.first == "--pathological" {
+  print(PathologicalCost.measure(), terminator: "")
+  exit(0)
+}
 let options = parseOptions(arguments)
 if let directory = options.generateOnly {
   mkdir(directory, 0o755)
@@ -217,6 +223,7 @@ do {
     let scene = SceneCost.measure(depth: depth, branching: branching)
     print(options.json ? scene.json : scene.text, terminator: options.json ? "\n" : "")
   }
+  if !options.json { print(PathologicalCost.measure(), terminator: "") }
 } catch {
   fail(error.description)
 }

@@ -5,6 +5,8 @@ import Glibc
 public enum QuirksFiles {
   /// Where libinput's packages install the quirks.
   public static let systemDirectory = "/usr/share/libinput"
+  /// The largest quirks file read, in bytes: 16 MiB (libinput's own are a few KiB each).
+  public static let maximumSize = 16 << 20
   /// The machine's own overrides, read after the packaged files.
   public static let localOverrides = "/etc/libinput/local-overrides.quirks"
 
@@ -50,16 +52,20 @@ public enum QuirksFiles {
   /// The file's lines joined with newlines (LineReader: the same errors as traces, binary data
   /// and over-long lines rejected).
   private static func read(_ path: String) throws(QuirksError) -> String {
+    var text = ""
     do {
       let reader = try LineReader(path: path)
-      var text = ""
       while let line = try reader.nextLine() {
         text += String(decoding: line, as: UTF8.self)
         text += "\n"
+        if text.utf8.count > maximumSize { break }
       }
-      return text
     } catch {
       throw QuirksError(error.description)
     }
+    guard text.utf8.count <= maximumSize else {
+      throw QuirksError("\(path): larger than \(maximumSize >> 20) MiB; is this a quirks file?")
+    }
+    return text
   }
 }
