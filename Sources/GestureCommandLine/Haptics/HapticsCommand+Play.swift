@@ -22,7 +22,8 @@ extension HapticsCommand {
     let profile = options.resolvedProfile(default: device.capabilities.profile ?? .rumble)
     let sink: ForceFeedbackOutput =
       options.log
-      ? HapticCommandLog(forwardingTo: device, printing: output, format: options.format) : device
+      ? HapticCommandLog(
+        forwardingTo: device, printing: output, format: options.format, keeping: false) : device
     let scheduler = HapticScheduler(output: sink, profile: profile)
     var failure: ForceFeedbackError?
     scheduler.onFailure = { failure = $0 }

@@ -22,13 +22,15 @@ final class HapticsSetup {
       let d = try ForceFeedbackDevice(path: path)
       device = d
       profile = options.profile ?? d.capabilities.profile ?? .rumble
-      log = options.log ? HapticCommandLog(forwardingTo: d, printing: text, format: format) : nil
+      log =
+        options.log
+        ? HapticCommandLog(forwardingTo: d, printing: text, format: format, keeping: false) : nil
       output = log ?? d
     } else {
       device = nil
       profile = options.profile ?? .rumble
       let l = HapticCommandLog(
-        maximumEffects: profile.maximumEffects, printing: text, format: format)
+        maximumEffects: profile.maximumEffects, printing: text, format: format, keeping: false)
       log = l
       output = l
     }

@@ -15,8 +15,14 @@ public final class HapticBindings: TransitionSink {
   public private(set) var schedulers: [HapticScheduler]
   /// Called with the failure when a scheduler's device fails and it is dropped.
   public var onFailure: ((ForceFeedbackError) -> Void)?
-  /// The patterns started, as (time µs, name), for tests and reports.
+  /// The patterns started, as (time µs, name), for tests and reports; kept only while
+  /// ``recordsStarted`` is true.
   public private(set) var started: [(time: Int64, name: String)] = []
+  /// Whether ``started`` records the patterns started: off by default, since a session of weeks
+  /// would grow it without end; replay results and tests turn it on.
+  public var recordsStarted = false
+  /// How many patterns were started, recorded or not.
+  public private(set) var startedCount = 0
 
   private var byAttachment: [String: [HapticTrigger]] = [:]
   private var byPath: [String: [HapticTrigger]] = [:]
@@ -75,7 +81,8 @@ public final class HapticBindings: TransitionSink {
     for s in schedulers { s.advance(to: transition.time) }
     inner.record(transition, recognizer: recognizer)
     guard let trigger = trigger(for: transition) else { return }
-    started.append((transition.time, trigger.name))
+    startedCount += 1
+    if recordsStarted { started.append((transition.time, trigger.name)) }
     for s in schedulers {
       s.play(trigger.pattern, name: trigger.name, priority: trigger.priority, at: transition.time)
     }

@@ -9,8 +9,13 @@ import Gestures
 /// uploaded is refused. Optionally it forwards every command to a real device (`haptics play
 /// --log`), prints each as it is recorded, or pretends the device vanished from a given time.
 public final class HapticCommandLog: ForceFeedbackOutput {
-  /// Every command, in the order sent.
+  /// Every command, in the order sent (none when made with `keeping: false`).
   public private(set) var commands: [HapticCommand] = []
+  /// How many commands were recorded, kept or not.
+  public private(set) var count = 0
+  /// Whether ``commands`` keeps them: a log that only prints, for a live session of weeks,
+  /// keeps none (each costs about 130 bytes).
+  public let keepsCommands: Bool
   /// The slots uploaded and not erased.
   public private(set) var slots: Set<Int> = []
   /// The slots playing (played and not stopped or erased).
@@ -28,11 +33,13 @@ public final class HapticCommandLog: ForceFeedbackOutput {
   public var origin: Int64 = 0
 
   /// A log of a simulated device with `maximumEffects` slots; each command is printed to
-  /// `output` in `format` when given.
+  /// `output` in `format` when given, and kept in ``commands`` unless `keeping` is false.
   public init(
-    maximumEffects: Int = 16, printing output: OutputBuffer? = nil, format: OutputFormat = .text
+    maximumEffects: Int = 16, printing output: OutputBuffer? = nil, format: OutputFormat = .text,
+    keeping: Bool = true
   ) {
     self.maximumEffects = maximumEffects
+    keepsCommands = keeping
     device = nil
     printer = output.map { (format, $0) }
   }
@@ -40,9 +47,10 @@ public final class HapticCommandLog: ForceFeedbackOutput {
   /// A log that forwards every command to `device` (its slot ids and errors are the device's).
   public init(
     forwardingTo device: ForceFeedbackOutput, printing output: OutputBuffer? = nil,
-    format: OutputFormat = .text
+    format: OutputFormat = .text, keeping: Bool = true
   ) {
     self.device = device
+    keepsCommands = keeping
     maximumEffects = device.maximumEffects
     printer = output.map { (format, $0) }
   }
@@ -63,7 +71,8 @@ public final class HapticCommandLog: ForceFeedbackOutput {
 
   private func record(_ time: Int64, _ action: HapticCommand.Action) {
     let c = HapticCommand(time: time, action: action, patterns: patterns)
-    commands.append(c)
+    count += 1
+    if keepsCommands { commands.append(c) }
     if let printer { write(c, printer.format, printer.output) }
   }
 

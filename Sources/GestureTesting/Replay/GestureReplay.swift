@@ -80,6 +80,7 @@ public enum GestureReplay {
     let session = Session(
       root: loaded.root, surface: loaded.surface, haptics: sessionHaptics, output: output,
       deviceNames: stream.source.devices.map(\.name), observer: recording)
+    session.bindings?.recordsStarted = true
     var frames: [TouchFrame] = []
     do {
       try session.replay(&stream) { if recordsContacts { frames.append($0) } }

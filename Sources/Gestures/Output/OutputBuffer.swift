@@ -159,7 +159,11 @@ public final class OutputBuffer {
     // abs ≥ 0, so truncating after adding a half rounds half away from zero, without libm.
     let scaled = abs(value) * Double(scale) + 0.5
     guard scaled < 9e18 else {
-      append(value < 0 ? "-1e18" : "1e18")
+      // Beyond the fixed-point digits (only values set in code get here): Swift's shortest
+      // exact form (`1e+20`), a valid JSON number, rather than a wrong one.
+      let text = String(value)
+      appendSpaces(width - text.utf8.count)
+      append(string: text)
       return
     }
     let units = UInt64(scaled)

@@ -20,6 +20,7 @@ import Testing
     let b = HapticBindings(
       wrapping: recorder, root: root, bindings: list,
       schedulers: [HapticScheduler(output: log, profile: .rumble)])
+    b.recordsStarted = true
     return (b, log, recorder)
   }
 
