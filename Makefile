@@ -69,7 +69,8 @@ clean:
 #   make tsan        the unit suite under ThreadSanitizer, in .build/tsan
 #   make soak        gesture-soak (release): SOAK_MINUTES (60) simulated minutes of synthesized
 #                    input with known truth per scene, resident memory sampled every minute
-#   make soak-smoke  the same for 2 simulated minutes
+#   make soak-smoke  the same for 2 simulated minutes, recordings written to .build/soak-smoke
+#                    and replayed: each must replay to its session's transitions
 # Each sanitizer builds in its own scratch path, so the normal .build/debug is untouched. A
 # sanitizer report fails the run (ASan aborts; LSan and TSan exit non-zero). Suppressions, one
 # reason per entry: scripts/sanitizers/. Tests of resident memory are disabled under a sanitizer
@@ -94,4 +95,5 @@ soak: deps
 
 soak-smoke: deps
 	$(SWIFT) build -c release --product gesture-soak -Xswiftc -warnings-as-errors
-	"$$($(SWIFT) build -c release --show-bin-path)/gesture-soak" --minutes 2
+	mkdir -p .build/soak-smoke
+	"$$($(SWIFT) build -c release --show-bin-path)/gesture-soak" --minutes 2 --record-dir .build/soak-smoke

@@ -14,6 +14,8 @@ final class SoakLane {
   let session: Session
   let log: HapticCommandLog
   let recorder: LiveRecorder
+  /// Makes a new copy of the lane's scene (for replaying its recording).
+  let makeScene: () -> SoakScene
   private var stream: TouchStream<SoakSource>
   private(set) var frames = 0
   private(set) var hapticFailures = 0
@@ -22,11 +24,14 @@ final class SoakLane {
   /// A lane running `scene` for `seconds` of input from `seed`, recording to `recordPath`,
   /// logging in `format` (with the explanations when `explain`) to `output`.
   init(
-    scene: SoakScene, seconds: Double, seed: UInt64, recordPath: String, format: OutputFormat,
+    scene makeScene: @escaping () -> SoakScene, seconds: Double, seed: UInt64, recordPath: String,
+    format: OutputFormat,
     explain: Bool, output: OutputBuffer,
     generate: @escaping (inout SoakRandom) -> Episode
   ) throws(TraceError) {
+    let scene = makeScene()
     self.scene = scene
+    self.makeScene = makeScene
     let device = VirtualDevice.touchscreen(
       frameInterval: 1.0 / 240, name: "Gestures Soak Touchscreen (\(scene.name))")
     checker = TruthChecker(scene: scene)

@@ -9,7 +9,8 @@ struct SoakOptions {
   var minutes = 60
   /// The generators' seed (the deep scene's is seed + 1).
   var seed: UInt64 = 2024
-  /// Where the recordings go (`default.events`, `deep.yml`); nil: /dev/null.
+  /// Where the recordings go (`default.events`, `deep.yml`), each replayed at the end to check
+  /// it replays to its session's transitions; nil: /dev/null.
   var recordDirectory: String?
   /// The largest end/start resident-memory ratio that passes.
   var maximumGrowth = 1.05

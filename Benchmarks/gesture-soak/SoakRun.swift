@@ -15,11 +15,11 @@ struct SoakRun {
     let seconds = Double(options.minutes) * 60
     let lanes = [
       try SoakLane(
-        scene: .defaultScene(), seconds: seconds, seed: options.seed,
+        scene: SoakScene.defaultScene, seconds: seconds, seed: options.seed,
         recordPath: directory + "/default.events", format: .text, explain: false,
         output: OutputBuffer(fd: sink), generate: DefaultEpisodes.next),
       try SoakLane(
-        scene: .deepScene(), seconds: seconds, seed: options.seed &+ 1,
+        scene: SoakScene.deepScene, seconds: seconds, seed: options.seed &+ 1,
         recordPath: directory + "/deep.yml", format: .json, explain: true,
         output: OutputBuffer(fd: sink), generate: DeepEpisodes.next),
     ]
@@ -73,6 +73,23 @@ struct SoakRun {
         for m in c.mismatches { print("    \(m)") }
       } else {
         print("  truth: every gesture of every episode as expected")
+      }
+    }
+    if let directory = options.recordDirectory {
+      for (lane, name) in zip(lanes, ["default.events", "deep.yml"]) {
+        let path = directory + "/" + name
+        do {
+          let replayed = try SoakRecordingCheck.replay(path: path, scene: lane.makeScene())
+          if replayed == lane.checker.digest {
+            print("\(path): replays to the session's \(replayed)")
+          } else {
+            passed = false
+            print("FAIL: \(path) replays to \(replayed), the session made \(lane.checker.digest)")
+          }
+        } catch {
+          passed = false
+          print("FAIL: \(path): \(error.description)")
+        }
       }
     }
     let limit = Double(start) * options.maximumGrowth

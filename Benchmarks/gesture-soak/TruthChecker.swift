@@ -27,6 +27,8 @@ final class TruthChecker: TransitionSink {
   private var seen: [String: [GesturePhase]] = [:]
   private var lastPhase: [String: GesturePhase] = [:]
   private(set) var transitions = 0
+  /// Every transition, fingerprinted (times from the input's first event).
+  private(set) var digest = TransitionDigest()
   private(set) var episodesJudged = 0
   private(set) var mismatchCount = 0
   /// The first mismatches, for the report.
@@ -44,6 +46,7 @@ final class TruthChecker: TransitionSink {
 
   func record(_ transition: Transition, recognizer: GestureRecognizer) {
     transitions += 1
+    digest.add(transition, origin: SoakSource.origin)
     judge(before: transition.time)
     let g = transition.gesture
     let at = open.first

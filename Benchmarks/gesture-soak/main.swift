@@ -7,7 +7,8 @@
 //
 // The default scene runs with its haptics and an evemu recording, text log; the deep scene
 // (SoakScene.deepScene) with its haptics, a libinput record recording and the JSON log with
-// explanations. Logs go to /dev/null; recordings too, unless --record-dir names a directory.
+// explanations. Logs go to /dev/null; recordings too, unless --record-dir names a directory:
+// then each recording is replayed at the end and must make its session's very transitions.
 import GestureTraces
 import Gestures
 import Glibc
