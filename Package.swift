@@ -61,6 +61,15 @@ let package = Package(
       name: "gesture-bench",
       dependencies: ["Gestures", "GestureTraces", "GestureHaptics", "CEvemu"],
       path: "Benchmarks/gesture-bench"),
+    // Replay soak: an hour of synthesized input with known truth through Session, with RSS:
+    // swift build -c release --product gesture-soak (make soak, make soak-smoke).
+    .executableTarget(
+      name: "gesture-soak",
+      dependencies: [
+        "Gestures", "GestureTraces", "GestureHaptics", "GestureLive", "GestureSession",
+        "GestureTesting",
+      ],
+      path: "Benchmarks/gesture-soak"),
     .testTarget(
       name: "GesturesTests",
       dependencies: [
