@@ -24,7 +24,7 @@ build: deps
 replay: build
 	$(SWIFT) run -q gesture-replay --desc $(DEMO_DESC) $(DEMO)
 
-test: deps lint library-check unit synth-check cli-check big-trace examples device-lab
+test: deps lint library-check unit synth-check cli-check big-trace soak-smoke asan tsan examples device-lab
 	@echo "make test: all checks passed"
 
 unit:

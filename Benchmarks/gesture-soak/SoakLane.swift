@@ -40,7 +40,7 @@ final class SoakLane {
       name: scene.name, device: device, seconds: seconds, seed: seed, checker: checker,
       recorder: recorder, generate: generate)
     stream = TouchStream(source: source)
-    log = HapticCommandLog(maximumEffects: 16, printing: output, format: format)
+    log = HapticCommandLog(maximumEffects: 16, printing: output, format: format, keeping: false)
     session = Session(
       root: scene.root, configuration: SessionConfiguration(format: format, explain: explain),
       haptics: SessionHaptics(

@@ -59,8 +59,8 @@ struct SoakRun {
       let c = lane.checker
       print(
         "\(lane.scene.name): \(lane.events) events, \(lane.frames) frames, \(c.transitions) "
-          + "transitions, \(c.episodesJudged) episodes, \(lane.log.commands.count) haptic "
-          + "commands, \(lane.session.bindings?.started.count ?? 0) patterns started")
+          + "transitions, \(c.episodesJudged) episodes, \(lane.log.count) haptic "
+          + "commands, \(lane.session.bindings?.startedCount ?? 0) patterns started")
       print(
         "  kinds: "
           + c.kinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
