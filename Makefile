@@ -6,12 +6,13 @@
 #   make bench    the benchmark (release build)
 #   make examples the example packages (README library example, engine-only link check, app tests)
 #   make device-lab  live input under a real kernel: QEMU guest with uinput, udev, libinput
+#   make soak-lab    the device lab's live soak alone, for 600 s (LAB_SOAK_SECONDS=N to change)
 
 SWIFT ?= swift
 DEMO ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.double-tap-center.events
 DEMO_DESC ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.desc
 
-.PHONY: all deps build replay test unit lint library-check synth-check cli-check big-trace bench device-lab clean
+.PHONY: all deps build replay test unit lint library-check synth-check cli-check big-trace bench device-lab soak-lab clean
 
 all: build
 
@@ -50,6 +51,11 @@ big-trace: deps
 
 device-lab: deps
 	@SWIFT=$(SWIFT) Tests/DeviceLab/run.sh
+
+# The live soak (Tests/DeviceLab/scenarios/90-soak.sh) alone, 600 s; `make test` runs it for 120 s.
+LAB_SOAK_SECONDS ?= 600
+soak-lab: deps
+	@SWIFT=$(SWIFT) LAB_SOAK_SECONDS=$(LAB_SOAK_SECONDS) Tests/DeviceLab/run.sh soak
 
 # The example packages in Examples/ (the README's library example, an engine-only program that
 # must link no system library, an app's GestureTesting tests), built in .build/examples/.

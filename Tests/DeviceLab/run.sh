@@ -8,7 +8,9 @@
 #   SCENARIO-PATTERN   run only the scenario files whose name contains it (e.g. latency)
 # Environment:
 #   SWIFT               the swift driver (default: swift)
-#   DEVICE_LAB_TIMEOUT  seconds the guest may run (default 900); QEMU is killed after that
+#   DEVICE_LAB_TIMEOUT  seconds the guest may run (default 900 + LAB_SOAK_SECONDS); QEMU is
+#                       killed after that
+#   LAB_SOAK_SECONDS    how long 90-soak.sh listens (default 120; `make soak-lab`: 600)
 #   DEVICE_LAB_SMP      guest vCPUs (default: 1 on a host with 2 cores or fewer, else 2)
 #   LAB_JUDGE_WRITE=1   75-libinput-judge.sh reports its table instead of checking it, and it is
 #                       written into Tests/DeviceLab/LIBINPUT-JUDGE.md (review the diff)
@@ -168,6 +170,12 @@ for f in $(sed -n 's,^synth/\([^ ]*\).*,\1,p' "$LAB_SRC/recordings.txt"); do
   cp "Recordings/synth/$f" "$P/lab/recordings/synth/"
 done
 cp "$LAB_SRC/recordings.txt" "$LAB_SRC/recordings-libinput.txt" "$P/lab/"
+# The soak (90-soak.sh) plays the synthesized touchscreen traces too (the touchpad ones come with
+# the judge's below), for LAB_SOAK_SECONDS; the guest's run-scenarios.sh reads lab/env.
+cp Recordings/synth/touchscreen-*.events "$P/lab/recordings/synth/"
+SOAK=${LAB_SOAK_SECONDS:-120}
+case "$SOAK" in '' | *[!0-9]*) broken "LAB_SOAK_SECONDS must be a number of seconds" ;; esac
+echo "LAB_SOAK_SECONDS=$SOAK" >"$P/lab/env"
 # The offline replays the live runs are compared with, made here (the same binary; starting it
 # in the emulated guest costs about half a second each): expected/NAME.replay (transitions)
 # and expected/NAME.replay-touches (contacts), NAME being the recording's file name.
@@ -262,7 +270,7 @@ trap 'cleanup; exit 143' TERM
 SMP=${DEVICE_LAB_SMP:-$([ "$(nproc)" -le 2 ] && echo 1 || echo 2)}
 say "guest: $SMP vCPU(s) on $(nproc) host cores"
 tq=$(date +%s.%N)
-timeout -k 5 "${DEVICE_LAB_TIMEOUT:-900}" qemu-system-x86_64 -accel tcg -cpu max \
+timeout -k 5 "${DEVICE_LAB_TIMEOUT:-$((900 + SOAK))}" qemu-system-x86_64 -accel tcg -cpu max \
   -smp "$SMP" -m 768 -nographic -no-reboot -nodefaults -serial stdio \
   -display none -device isa-debug-exit,iobase=0xf4,iosize=0x04 \
   -kernel "$K/vmlinux" -initrd "$OUT/initrd.img" \
@@ -281,7 +289,7 @@ passed=$(tr -d '\r' <"$CONSOLE" | grep -c '^TEST .*: PASS')
 failed=$(tr -d '\r' <"$CONSOLE" | grep -c '^TEST .*: FAIL')
 result=$(tr -d '\r' <"$CONSOLE" | sed -n 's/^LAB-RESULT: rc=\([0-9]*\).*/\1/p' | tail -1)
 if [ "$qrc" = 124 ] || [ "$qrc" = 137 ]; then
-  finish "$passed" $((failed + 1)) "FAIL: the guest did not finish within ${DEVICE_LAB_TIMEOUT:-900} s (console: $CONSOLE)"
+  finish "$passed" $((failed + 1)) "FAIL: the guest did not finish within ${DEVICE_LAB_TIMEOUT:-$((900 + SOAK))} s (console: $CONSOLE)"
 fi
 if [ -z "$result" ]; then
   finish "$passed" $((failed + 1)) "FAIL: the guest printed no result (qemu exit $qrc; console: $CONSOLE)"
