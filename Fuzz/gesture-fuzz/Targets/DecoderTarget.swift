@@ -24,7 +24,7 @@ extension FuzzTarget {
     seed: { path, description in
       var source = try TraceFile.open(path: path, descriptionPath: description)
       var events: [EvdevEvent] = []
-      while let record = try source.next(), events.count < 4000 {
+      while let record = try source.next(), events.count < 1500 {
         if record.device == 0 { events.append(record.event) }
       }
       return DeviceBytes.bytes(device: source.devices[0], judges: true, events: events)

@@ -25,10 +25,11 @@ enum EngineRun {
     engine.finish(at: FuzzTime.advance(time, by: 10_000_000))
   }
 
-  /// The ``FrameBytes`` of a trace's first 2000 frames, as its decoders make them.
+  /// The ``FrameBytes`` of a trace's first 500 frames (some seconds of touches: longer inputs
+  /// would spend the CPU budget on their length), as its decoders make them.
   static func seed(path: String, description: String?) throws -> [UInt8] {
     let (frames, surfaces) = try decode(
-      TraceFile.open(path: path, descriptionPath: description), limit: 2000)
+      TraceFile.open(path: path, descriptionPath: description), limit: 500)
     return FrameBytes.bytes(surfaces: surfaces, frames: frames)
   }
 

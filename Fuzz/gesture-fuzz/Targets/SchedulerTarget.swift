@@ -21,7 +21,9 @@ extension FuzzTarget {
       let scheduler = HapticScheduler(
         output: log, profile: HapticDeviceProfile.named(profile.rawValue)!)
       scheduler.uploadLead = Int64(input.u16()) * 10
-      while !input.isAtEnd {
+      var operations = 0
+      while !input.isAtEnd, operations < SchedulerBytes.maximumOperations {
+        operations += 1
         let op = input.u8()
         time = FuzzTime.advance(time, by: Int64(input.u16()) * 100)
         SchedulerBytes.apply(op, &input, scheduler, at: time)
@@ -36,10 +38,14 @@ extension FuzzTarget {
 /// The scheduler target's bytes after the header (a setup byte: profile, slots, log format,
 /// vanishing device; the start time; with the vanishing bit its delay, 32 bits µs; the upload
 /// lead, 16 bits of 10 µs): operations to the end, each an op byte and a time step (16 bits,
-/// 100 µs). Op bits 0–2: 0–1 play a preset (a byte of preset, a byte of priority, a byte of
+/// 100 µs), at most ``maximumOperations``. Op bits 0–2: 0–1 play a preset (a byte of preset, a byte of priority, a byte of
 /// intensity /128), 2 play a small pattern (``pattern(_:)``, then a priority byte), 3 preload a
 /// preset, 4 stop, 5 set the gain (a byte /255), 6 advance to the time, 7 close.
 enum SchedulerBytes {
+  /// Most operations one input makes: a busy minute of gestures. Every play renders its pattern,
+  /// so without a bound the CPU budget would measure the input's length, not the scheduler.
+  static let maximumOperations = 256
+
   static func apply(_ op: UInt8, _ input: inout FuzzBytes, _ s: HapticScheduler, at time: Int64) {
     switch op & 7 {
     case 0, 1:
@@ -109,7 +115,7 @@ enum SchedulerBytes {
     var time = recorder.transitions.first?.time ?? last
     out.u64(UInt64(max(0, time)))
     out.u16(3000)  // a 30 ms upload lead
-    for t in recorder.transitions.prefix(500) {
+    for t in recorder.transitions.prefix(SchedulerBytes.maximumOperations - 1) {
       let preset: HapticPreset
       switch t.to {
       case .began: preset = .selection
