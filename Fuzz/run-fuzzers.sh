@@ -8,7 +8,7 @@
 # DIR/logs/TARGET.log.
 #   campaign  keeps fuzzing after a finding (-fork=1 -ignore_crashes=1 …), exit 0.
 #   smoke     stops at the first finding; then every file of Fuzz/regressions/TARGET/ goes
-#             through REPRODUCER; exit 1 on any finding or failing regression.
+#             through REPRODUCER and FUZZER; exit 1 on any finding or trapping regression.
 # FUZZ_JOBS (default 2) targets run at once.
 set -u
 mode=$1 seconds=$2 fuzzer=$3 reproducer=$4 dir=$5
@@ -69,8 +69,13 @@ if [ "$mode" = smoke ]; then
   for t in "${targets[@]}"; do
     r=$here/regressions/$t
     [ -d "$r" ] && [ -n "$(ls "$r")" ] || continue
+    # The reproducer, then the ASan build: a slow input may stay under the budget in the
+    # plain build and exceed it only instrumented, where the budget applies.
     if ! "$reproducer" "$t" "$r" >/dev/null 2>"$dir/logs/$t.regressions.log"; then
-      echo "fuzz $t: a regression input traps (see $dir/logs/$t.regressions.log)"
+      echo "fuzz $t: a regression input traps in the reproducer (see $dir/logs/$t.regressions.log)"
+      status=1
+    elif ! "$fuzzer" "$t" "$r"/* >/dev/null 2>"$dir/logs/$t.regressions-asan.log"; then
+      echo "fuzz $t: a regression input traps under ASan (see $dir/logs/$t.regressions-asan.log)"
       status=1
     fi
   done

@@ -2,7 +2,8 @@ import GestureTraces
 import Gestures
 
 /// The trace readers over an input as a file, through the whole decode: every event of every
-/// device into its ``MultitouchDecoder``, to the last touch frame.
+/// device into its ``MultitouchDecoder``, to the last touch frame. A description the reader
+/// accepts must be one a kernel can report: an axis whose minimum is above its maximum traps.
 extension FuzzTarget {
   /// An evemu recording (description and events in one file).
   static let evemu = FuzzTarget(
@@ -28,6 +29,13 @@ extension FuzzTarget {
 
   /// Reads `stream` to its end or its first error, touching every frame's contacts.
   static func decodeAll<Source: TraceSource>(_ stream: TouchStream<Source>) {
+    for device in stream.source.devices {
+      for (code, axis) in device.absInfo where axis.minimum > axis.maximum {
+        fatalError(
+          "gesture-fuzz: the reader accepted axis \(code) with minimum \(axis.minimum) above "
+            + "maximum \(axis.maximum)")
+      }
+    }
     var stream = stream
     var checksum = 0.0
     while let frame = try? stream.next() {
