@@ -70,6 +70,14 @@ let package = Package(
         "GestureTesting",
       ],
       path: "Benchmarks/gesture-soak"),
+    // libFuzzer's LLVMFuzzerRunDriver, declared only (Fuzz/README.md): -sanitize=fuzzer links it.
+    .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+    // Fuzz targets: a reproducer in every build, a libFuzzer binary built with
+    // -sanitize=fuzzer,address -DFUZZING (make fuzz, make fuzz-smoke).
+    .executableTarget(
+      name: "gesture-fuzz",
+      dependencies: ["Gestures", "GestureTraces", "GestureHaptics", "CLibFuzzer"],
+      path: "Fuzz/gesture-fuzz"),
     .testTarget(
       name: "GesturesTests",
       dependencies: [
