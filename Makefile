@@ -70,7 +70,6 @@ bench: deps
 clean:
 	rm -rf .build
 
-<<<<<<< HEAD
 # --- Sanitizers and the replay soak (issue 12) -------------------------------------------------
 #   make asan        the unit suite under AddressSanitizer (+ LeakSanitizer), in .build/asan
 #   make tsan        the unit suite under ThreadSanitizer, in .build/tsan
@@ -104,7 +103,6 @@ soak-smoke: deps
 	$(SWIFT) build -c release --product gesture-soak -Xswiftc -warnings-as-errors
 	mkdir -p .build/soak-smoke
 	"$$($(SWIFT) build -c release --show-bin-path)/gesture-soak" --minutes 2 --record-dir .build/soak-smoke
-=======
 # --- Fuzzing (Fuzz/README.md) ----------------------------------------------------------------
 #   make fuzz         every target FUZZ_SECONDS (default 600), two at a time under nice; keeps
 #                     going after findings (.build/fuzz/findings/TARGET/); a summary per target
@@ -137,4 +135,3 @@ fuzz: fuzz-build fuzz-corpora
 fuzz-smoke: fuzz-build fuzz-corpora
 	@Fuzz/run-fuzzers.sh smoke $(FUZZ_SMOKE_SECONDS) $(FUZZ_BIN) \
 	  "$$($(SWIFT) build --show-bin-path)/gesture-fuzz" $(FUZZ_DIR) $(FUZZ_TARGETS)
->>>>>>> fuzz
