@@ -25,7 +25,7 @@ build: deps
 replay: build
 	$(SWIFT) run -q gesture-replay --desc $(DEMO_DESC) $(DEMO)
 
-test: deps lint library-check unit synth-check cli-check big-trace soak-smoke asan tsan examples device-lab
+test: deps lint library-check unit synth-check cli-check big-trace soak-smoke fuzz-smoke asan tsan examples device-lab
 	@echo "make test: all checks passed"
 
 unit:
@@ -33,8 +33,8 @@ unit:
 	$(SWIFT) test --skip-build
 
 lint:
-	@out=$$($(SWIFT) format lint -r Package.swift Sources Tests Benchmarks Examples 2>&1); \
-	if [ -n "$$out" ]; then echo "$$out"; echo "swift format lint: not clean (run: swift format -i -r Package.swift Sources Tests Benchmarks Examples)"; exit 1; fi
+	@out=$$($(SWIFT) format lint -r Package.swift Sources Tests Benchmarks Examples Fuzz 2>&1); \
+	if [ -n "$$out" ]; then echo "$$out"; echo "swift format lint: not clean (run: swift format -i -r Package.swift Sources Tests Benchmarks Examples Fuzz)"; exit 1; fi
 
 library-check:
 	@scripts/library-check.sh
@@ -114,13 +114,13 @@ FUZZ_SECONDS ?= 600
 FUZZ_SMOKE_SECONDS ?= 15
 FUZZ_TARGETS ?=
 FUZZ_DIR := .build/fuzz
-FUZZ_BIN = $(FUZZ_DIR)/debug/gesture-fuzz
+FUZZ_BIN = $(FUZZ_DIR)/release/gesture-fuzz
 
 .PHONY: fuzz fuzz-smoke fuzz-build fuzz-corpora
 # (gold warns "Cannot export local symbol" for every ASan check symbol: filtered out.)
 fuzz-build: deps
 	@mkdir -p $(FUZZ_DIR)
-	@$(SWIFT) build --product gesture-fuzz --scratch-path $(FUZZ_DIR) \
+	@$(SWIFT) build -c release --product gesture-fuzz --scratch-path $(FUZZ_DIR) \
 	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING >$(FUZZ_DIR)/build.log 2>&1; \
 	  rc=$$?; grep -v "Cannot export local symbol" $(FUZZ_DIR)/build.log | tail -20; exit $$rc
 

@@ -29,8 +29,8 @@ extension HapticRenderer {
       laterStart[i] = runEnd < taps.count ? taps[runEnd].start : nil
     }
     for (i, v) in taps.enumerated() {
-      let (level, sharpness) = v.sample(Double(v.start), controls)
-      var end = v.start + profile.transientLength(sharpness: sharpness, intensity: level)
+      // A transient's level at its start is its intensity (no fade yet).
+      var end = v.start + profile.transientLength(sharpness: v.sharpness, intensity: v.intensity)
       if let next = laterStart[i] {
         end = max(v.start + profile.minimumPulse, min(end, next - Self.onOffGap))
       }
@@ -57,7 +57,7 @@ extension HapticRenderer {
         while t < end {
           let at = Double(t) + 0.5
           sweep.advance(to: at)
-          sum += mix(sweep, at: at, controls).level
+          sum += mix(sweep, at: at, controls, sharpness: false).level
           count += 1
           t += 1
         }

@@ -78,19 +78,23 @@ public struct HapticRenderer: Sendable {
     /// Envelope corners (absolute ms) where the level changes course.
     var corners: [Int]
 
-    /// Level 0 … 1 and sharpness 0 … 1 at an absolute time in ms (inside start..<end).
-    func sample(_ t: Double, _ controls: PatternControls) -> (level: Double, sharpness: Double) {
+    /// Level 0 … 1 at an absolute time in ms (inside start..<end), given the intensity
+    /// control's value then (the same for every voice, so the mix looks it up once).
+    func level(_ t: Double, intensityControl: Double) -> Double {
       if transient {
         let offset = t - Double(start)
         let fade = offset < Double(pulse) ? 1 : max(0, 1 - (offset - Double(pulse)) / Double(decay))
-        return (intensity * fade, sharpness)
+        return intensity * fade
       }
-      let seconds = t / 1000
-      return (
-        envelope.level(atOffset: t - Double(start))
-          * controls.effectiveIntensity(of: event, at: seconds),
-        controls.effectiveSharpness(of: event, at: seconds)
-      )
+      return envelope.level(atOffset: t - Double(start))
+        * HapticEventParameterID.intensity.range.clamp(event.intensity * intensityControl)
+    }
+
+    /// Sharpness 0 … 1, given the sharpness control's value then.
+    func sharpness(sharpnessControl: Double) -> Double {
+      transient
+        ? sharpness
+        : HapticEventParameterID.sharpness.range.clamp(event.sharpness + sharpnessControl)
     }
   }
 
@@ -167,21 +171,30 @@ public struct HapticRenderer: Sendable {
 
   /// The overlap rule at absolute time `t` ms over the voices sounding then: max of continuous
   /// voices plus the sum of transients, saturated at 1; sharpness weighted by level.
-  func mix(_ sweep: VoiceSweep, at t: Double, _ controls: PatternControls)
+  ///
+  /// The controls are looked up once per sample, not per voice (each voice's effective
+  /// intensity is `clamp(intensity × control)`, the same expression either way); with
+  /// `sharpness: false` (on/off, which has no sharpness) the sharpness is not computed.
+  func mix(_ sweep: VoiceSweep, at t: Double, _ controls: PatternControls, sharpness: Bool = true)
     -> (level: Double, sharpness: Double)
   {
     var bed = 0.0
     var taps = 0.0
     var weighted = 0.0
     var weights = 0.0
+    let seconds = t / 1000
+    let intensityControl = controls.value(.intensityControl, at: seconds)
+    let sharpnessControl = sharpness ? controls.value(.sharpnessControl, at: seconds) : 0
     for i in sweep.active {
       let v = sweep.voices[i]
       guard Double(v.start) <= t && t < Double(v.end) else { continue }
-      let (level, sharpness) = v.sample(t, controls)
+      let level = v.level(t, intensityControl: intensityControl)
       guard level > 0 else { continue }
       if v.transient { taps += level } else { bed = max(bed, level) }
-      weighted += level * sharpness
-      weights += level
+      if sharpness {
+        weighted += level * v.sharpness(sharpnessControl: sharpnessControl)
+        weights += level
+      }
     }
     return (min(1, bed + taps), weights > 0 ? weighted / weights : 0)
   }

@@ -17,6 +17,8 @@ struct VoiceSweep {
   private let byStart: [Int]
   private var next = 0
   private var time = -Double.infinity
+  /// The earliest end among `active`: until then no voice leaves, so a sample costs no filter.
+  private var earliestEnd = Double.infinity
 
   init(_ voices: [HapticRenderer.Voice]) {
     self.voices = voices
@@ -28,7 +30,10 @@ struct VoiceSweep {
   mutating func advance(to t: Double) {
     precondition(t >= time, "VoiceSweep: time went back from \(time) to \(t)")
     time = t
-    active.removeAll { Double(voices[$0].end) <= t }
+    if t >= earliestEnd {
+      active.removeAll { Double(voices[$0].end) <= t }
+      earliestEnd = active.reduce(Double.infinity) { min($0, Double(voices[$1].end)) }
+    }
     while next < byStart.count && Double(voices[byStart[next]].start) <= t {
       let index = byStart[next]
       next += 1
@@ -48,6 +53,7 @@ struct VoiceSweep {
         if active[mid] < index { low = mid + 1 } else { high = mid }
       }
       active.insert(index, at: low)
+      earliestEnd = min(earliestEnd, Double(voices[index].end))
     }
   }
 }

@@ -116,7 +116,7 @@ extension Arena {
     let r = members[i].recognizer
     let from = r.reportedPhase
     guard let phase = r.handle(event) else { return }
-    assert(
+    invariant(
       (reason != nil) == (phase == .failed || phase == .cancelled),
       "\(members[i].name): \(phase) reported \(reason == nil ? "without" : "with") a reason")
     if phase.isTerminal {

@@ -21,7 +21,7 @@ class ModifierGestureRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value>
     } else {
       base.handle(event)
     }
-    assert(base.state == state, "a modifier's base is \(base.state), the modifier \(state)")
+    invariant(base.state == state, "a modifier's base is \(base.state), the modifier \(state)")
   }
 
   override var isContinuous: Bool { base.isContinuous }

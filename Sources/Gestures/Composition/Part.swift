@@ -75,7 +75,8 @@ final class Part<Value> {
 
   /// The composite went back to idle: a part that is done does too.
   func retire() {
-    assert(state == .idle || state.isTerminal, "\(name) part \(state) as its composite retired")
+    invariant(
+      state == .idle || state.isTerminal, "\(name) part \(state) as its composite retired")
     if recognizer.state.isTerminal { recognizer.handle(.retire) }
   }
 

@@ -105,10 +105,11 @@ open class GestureRecognizer {
     return step.report
   }
 
-  /// Reports an impossible pair (a bug in the engine): an assertion in debug builds; release
-  /// builds go on as the table says. Tests override it to see the report.
+  /// Reports an impossible pair (a bug in the engine): a trap in debug and fuzz builds
+  /// (``invariant(_:_:file:line:)``); release builds go on as the table says. Tests override it
+  /// to see the report.
   package func lifecycleBug(_ message: String) {
-    assertionFailure(message)
+    invariant(false, message)
   }
 
   /// Called after every event ``handle(_:)`` applied: wrappers pass it on to what they wrap,
