@@ -2,8 +2,13 @@
 #   make replay   decode and replay a bundled recording, printing what happened
 #   make test     everything: build without warnings, unit/replay tests, format lint, the
 #                 library's rules (no printing, signals or exit; no file over 400 lines),
-#                 synthesized-trace check, CLI checks, the example packages, the device lab
+#                 synthesized-trace check, CLI checks, a 1 GB trace, the replay soak (2 min),
+#                 every fuzz target for 15 s and its regressions, the suite under ASan and
+#                 TSan, the example packages, the device lab (its live soak for 120 s)
 #   make bench    the benchmark (release build)
+#   make fuzz     every fuzz target for FUZZ_SECONDS (600), two at a time (Fuzz/README.md)
+#   make asan, make tsan   the unit suite under AddressSanitizer / ThreadSanitizer
+#   make soak     an hour of synthesized input with known truth, resident memory sampled
 #   make examples the example packages (README library example, engine-only link check, app tests)
 #   make device-lab  live input under a real kernel: QEMU guest with uinput, udev, libinput
 #   make soak-lab    the device lab's live soak alone, for 600 s (LAB_SOAK_SECONDS=N to change)
