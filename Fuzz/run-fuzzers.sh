@@ -36,8 +36,12 @@ run_one() {
   if [ "$mode" = campaign ]; then
     flags+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
   fi
-  nice -n 10 "$fuzzer" "$t" "${flags[@]}" "$dir/corpus/$t" >"$log" 2>&1
-  echo "$t: libFuzzer exit $?" >>"$log"
+  # CPU time of the fuzzer and its -fork children (wait4 counts waited-for descendants), in a
+  # file of its own; the campaign summary adds it up.
+  local TIMEFORMAT='%U %S'
+  { time nice -n 10 "$fuzzer" "$t" "${flags[@]}" "$dir/corpus/$t" >"$log" 2>&1; } 2>"$dir/logs/$t.cpu"
+  echo "$t: libFuzzer exit (see above)" >>"$log"
+  cat "$dir/logs/$t.cpu" >>"$dir/logs/$t.cpu-history"
 }
 
 running=0
@@ -60,8 +64,10 @@ for t in "${targets[@]}"; do
   ft=$(echo "$stats" | sed -E 's/.*ft: ([0-9]+).*/\1/')
   found=$(find "$dir/findings/$t" -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' \
     -o -name 'oom-*' -o -name 'slow-unit-*' \) 2>/dev/null | wc -l)
-  printf 'fuzz %-16s executions %-10s cov: %-6s ft: %-7s findings %s\n' \
-    "$t" "${execs:-?}" "${cov:-?}" "${ft:-?}" "$found"
+  cpu=$(awk '{ s += $1 + $2 } END { printf "%.0f", s }' "$dir/logs/$t.cpu" 2>/dev/null)
+  total=$(awk '{ s += $1 + $2 } END { printf "%.0f", s }' "$dir/logs/$t.cpu-history" 2>/dev/null)
+  printf 'fuzz %-16s executions %-10s cov: %-6s ft: %-7s findings %s cpu %s s (runs here: %s s)\n' \
+    "$t" "${execs:-?}" "${cov:-?}" "${ft:-?}" "$found" "${cpu:-?}" "${total:-?}"
   [ "$found" -eq 0 ] || status=1
 done
 
