@@ -3,7 +3,7 @@ import Gestures
 
 /// The trace readers over an input as a file, through the whole decode: every event of every
 /// device into its ``MultitouchDecoder``, to the last touch frame. A description the reader
-/// accepts must be one a kernel can report: an axis whose minimum is above its maximum traps.
+/// accepts must be one a kernel can report: an axis with a problem (`AbsInfo.problem`) traps.
 extension FuzzTarget {
   /// An evemu recording (description and events in one file).
   static let evemu = FuzzTarget(
@@ -30,10 +30,10 @@ extension FuzzTarget {
   /// Reads `stream` to its end or its first error, touching every frame's contacts.
   static func decodeAll<Source: TraceSource>(_ stream: TouchStream<Source>) {
     for device in stream.source.devices {
-      for (code, axis) in device.absInfo where axis.minimum > axis.maximum {
-        fatalError(
-          "gesture-fuzz: the reader accepted axis \(code) with minimum \(axis.minimum) above "
-            + "maximum \(axis.maximum)")
+      for (code, axis) in device.absInfo {
+        if let problem = axis.problem {
+          fatalError("gesture-fuzz: the reader accepted axis \(code): \(problem)")
+        }
       }
     }
     var stream = stream

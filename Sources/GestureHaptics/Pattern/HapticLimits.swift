@@ -15,11 +15,7 @@ public enum HapticLimits {
   public static let controls = 10_000
 
   /// `seconds` as whole milliseconds, clamped to ``time`` (a negative time or NaN is 0).
-  public static func milliseconds(_ seconds: Double) -> Int {
-    let ms = seconds * 1000
-    guard ms > 0 else { return 0 }
-    return Int(min(ms, time.upperBound * 1000).rounded())
-  }
+  public static func milliseconds(_ seconds: Double) -> Int { wholeMilliseconds(seconds * 1000) }
 
   /// A length in milliseconds (an envelope's), whole and clamped to 0 … the longest pattern.
   public static func wholeMilliseconds(_ ms: Double) -> Int {

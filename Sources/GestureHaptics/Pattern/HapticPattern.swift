@@ -58,27 +58,19 @@ public struct HapticPattern: Hashable, Sendable {
   /// The event's intensity at `time` s: its `HapticIntensity` times the intensity control,
   /// clamped to 0 … 1.
   public func effectiveIntensity(of event: HapticEvent, at time: Double) -> Double {
-    HapticEventParameterID.intensity.range.clamp(
-      event.intensity * control(.intensityControl, at: time))
+    event.intensity(underControl: control(.intensityControl, at: time))
   }
 
   /// The event's sharpness at `time` s: its `HapticSharpness` plus the sharpness control,
   /// clamped to 0 … 1.
   public func effectiveSharpness(of event: HapticEvent, at time: Double) -> Double {
-    HapticEventParameterID.sharpness.range.clamp(
-      event.sharpness + control(.sharpnessControl, at: time))
+    event.sharpness(underControl: control(.sharpnessControl, at: time))
   }
 
   /// The event's envelope: its attack, decay and release adjusters plus their controls at the
   /// event's start, clamped to 0 … 1, turned into milliseconds.
   public func envelope(of event: HapticEvent) -> HapticEnvelope {
-    let t = event.time
-    let range = HapticEventParameterID.attackTime.range
-    return HapticEnvelope(
-      event: event,
-      attack: range.clamp(event.attackTime + control(.attackTimeControl, at: t)),
-      decay: range.clamp(event.decayTime + control(.decayTimeControl, at: t)),
-      release: range.clamp(event.releaseTime + control(.releaseTimeControl, at: t)))
+    event.envelope { control($0, at: event.time) }
   }
 
   /// Every time in seconds at which a control changes course: step times, curve starts and
@@ -91,5 +83,30 @@ public struct HapticPattern: Hashable, Sendable {
       for point in c.controlPoints { times.append(c.time + point.time) }
     }
     return times
+  }
+}
+
+/// The rules by which controls act on one event, shared by ``HapticPattern`` (which scans its
+/// steps and curves for a control's value) and the renderer (which looks it up by time).
+extension HapticEvent {
+  /// Its intensity under the intensity control's value: multiplied, clamped to 0 … 1.
+  func intensity(underControl control: Double) -> Double {
+    HapticEventParameterID.intensity.range.clamp(intensity * control)
+  }
+
+  /// Its sharpness under the sharpness control's value: added, clamped to 0 … 1.
+  func sharpness(underControl control: Double) -> Double {
+    HapticEventParameterID.sharpness.range.clamp(sharpness + control)
+  }
+
+  /// Its envelope, `control` giving each envelope control's value at its start: adjusters plus
+  /// controls, clamped to 0 … 1.
+  func envelope(_ control: (HapticDynamicParameterID) -> Double) -> HapticEnvelope {
+    let range = HapticEventParameterID.attackTime.range
+    return HapticEnvelope(
+      event: self,
+      attack: range.clamp(attackTime + control(.attackTimeControl)),
+      decay: range.clamp(decayTime + control(.decayTimeControl)),
+      release: range.clamp(releaseTime + control(.releaseTimeControl)))
   }
 }

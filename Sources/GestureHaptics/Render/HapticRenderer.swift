@@ -87,14 +87,12 @@ public struct HapticRenderer: Sendable {
         return intensity * fade
       }
       return envelope.level(atOffset: t - Double(start))
-        * HapticEventParameterID.intensity.range.clamp(event.intensity * intensityControl)
+        * event.intensity(underControl: intensityControl)
     }
 
     /// Sharpness 0 … 1, given the sharpness control's value then.
     func sharpness(sharpnessControl: Double) -> Double {
-      transient
-        ? sharpness
-        : HapticEventParameterID.sharpness.range.clamp(event.sharpness + sharpnessControl)
+      transient ? sharpness : event.sharpness(underControl: sharpnessControl)
     }
   }
 

@@ -70,24 +70,16 @@ struct PatternControls {
 
   /// ``HapticPattern/effectiveIntensity(of:at:)``, indexed.
   func effectiveIntensity(of event: HapticEvent, at time: Double) -> Double {
-    HapticEventParameterID.intensity.range.clamp(
-      event.intensity * value(.intensityControl, at: time))
+    event.intensity(underControl: value(.intensityControl, at: time))
   }
 
   /// ``HapticPattern/effectiveSharpness(of:at:)``, indexed.
   func effectiveSharpness(of event: HapticEvent, at time: Double) -> Double {
-    HapticEventParameterID.sharpness.range.clamp(
-      event.sharpness + value(.sharpnessControl, at: time))
+    event.sharpness(underControl: value(.sharpnessControl, at: time))
   }
 
   /// ``HapticPattern/envelope(of:)``, indexed.
   func envelope(of event: HapticEvent) -> HapticEnvelope {
-    let t = event.time
-    let range = HapticEventParameterID.attackTime.range
-    return HapticEnvelope(
-      event: event,
-      attack: range.clamp(event.attackTime + value(.attackTimeControl, at: t)),
-      decay: range.clamp(event.decayTime + value(.decayTimeControl, at: t)),
-      release: range.clamp(event.releaseTime + value(.releaseTimeControl, at: t)))
+    event.envelope { value($0, at: event.time) }
   }
 }

@@ -90,14 +90,16 @@ public final class Engine {
 
   private func arena(_ device: Int) -> Arena {
     if let a = lastArena, a.device == device { return a }
-    if retiring.contains(device) { retiring.remove(device) }
-    let a =
-      arenas.first { $0.device == device }
-      ?? Arena(
-        device: device, root: root,
-        surface: bounds[device] ?? Rect(x: 0, y: 0, width: 0, height: 0),
-        sceneSurface: sceneSurface, sink: sink)
-    if !arenas.contains(where: { $0 === a }) { arenas.append(a) }
+    retiring.remove(device)
+    if let a = arenas.first(where: { $0.device == device }) {
+      lastArena = a
+      return a
+    }
+    let a = Arena(
+      device: device, root: root,
+      surface: bounds[device] ?? Rect(x: 0, y: 0, width: 0, height: 0),
+      sceneSurface: sceneSurface, sink: sink)
+    arenas.append(a)
     lastArena = a
     return a
   }
