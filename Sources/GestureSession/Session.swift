@@ -52,9 +52,10 @@ public final class Session {
       configuration.explain ? ExplainLog(wrapping: transitionLog) : transitionLog
     if let observer { sink = ObservedSink(inner: sink, observer: observer) }
     if let haptics {
-      let scheduler = HapticScheduler(output: haptics.output, profile: haptics.profile)
+      let schedulers = haptics.output.map { [HapticScheduler(output: $0, profile: haptics.profile)] }
       let b = HapticBindings(
-        wrapping: sink, root: root, bindings: haptics.bindings, schedulers: [scheduler])
+        wrapping: sink, root: root, bindings: haptics.bindings, schedulers: schedulers ?? [],
+        engines: haptics.engine.map { [$0] } ?? [])
       bindings = b
       sink = b
     } else {

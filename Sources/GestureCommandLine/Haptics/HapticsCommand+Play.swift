@@ -4,63 +4,55 @@ import GestureTraces
 import Gestures
 
 extension HapticsCommand {
-  /// `haptics play`: opens the device, preloads the pattern's first effect, plays the pattern at
-  /// CLOCK_MONOTONIC deadlines, erases its effects and closes it. SIGINT/SIGTERM stop the pattern at once (exit 130/143); a device
-  /// that vanishes is reported (exit 1).
+  /// `haptics play`: a ``HapticEngine`` on the device run from this thread's loop (so the log
+  /// prints here). The first effect is prepared before the start, so the pattern starts with a
+  /// play write; the log's times count from the gain and that upload. The engine's stop erases
+  /// the effects. SIGINT/SIGTERM stop the pattern at once (exit 130/143); a device that
+  /// vanishes is reported (exit 1).
   static func play(
     _ pattern: HapticPattern, options: HapticsOptions, output: OutputBuffer, errors: OutputBuffer
   ) -> Int32 {
     let device: ForceFeedbackDevice
-    do {
-      device = try ForceFeedbackDevice(path: options.device!)
-    } catch {
-      errors.append(string: error.description)
-      errors.lineEnded()
-      return 1
+    do { device = try ForceFeedbackDevice(path: options.device!) } catch {
+      return fail(error.description, errors)
     }
     defer { device.close() }
-    let profile = options.resolvedProfile(default: device.capabilities.profile ?? .rumble)
-    let sink: ForceFeedbackOutput =
+    let log =
       options.log
       ? HapticCommandLog(
-        forwardingTo: device, printing: output, format: options.format, keeping: false) : device
-    let scheduler = HapticScheduler(output: sink, profile: profile)
-    var failure: ForceFeedbackError?
-    scheduler.onFailure = { failure = $0 }
-    errors.append(
-      string: "gesture-replay: playing \(options.pattern!.shortName) on \(device.path) "
-        + "\"\(device.capabilities.name)\" (\(scheduler.renderer.profile.summary))")
+        forwardingTo: device, printing: output, format: options.format, keeping: false) : nil
+    let profile = options.resolvedProfile(default: device.capabilities.profile ?? .rumble)
+    let engine = HapticEngine(output: log ?? device, profile: profile, runMode: .eventLoop)
+    let name = options.pattern!.shortName
+    errors.append(string: "gesture-replay: playing \(name) on \(device.path) ")
+    errors.append(string: "\"\(device.capabilities.name)\" (\(profile.summary))")
     errors.lineEnded()
     errors.flush()
     TerminationSignals.block()
-    // The first effect is uploaded before the start, so the pattern starts with a play write;
-    // the log's times count from that upload.
-    let timeline = scheduler.renderer.render(pattern)
-    let opened = MonotonicClock.now()
-    (sink as? HapticCommandLog)?.origin = opened
-    scheduler.setGain(Double(options.gain) / 100, at: opened)
-    scheduler.preload(timeline: timeline, at: opened)
+    log?.origin = MonotonicClock.now()
+    engine.setGain(Double(options.gain) / 100)
+    try? engine.start()  // an engine that never failed starts
+    engine.prepare(pattern)
     output.flush()
-    let start = MonotonicClock.now()
-    scheduler.play(
-      timeline: timeline, name: options.pattern!.shortName, priority: .alert, at: start)
+    let player = engine.makePlayer(with: pattern, name: name, priority: .alert)
+    try? player.start(atTime: HapticTimeImmediate)
     var signal: Int32?
-    while failure == nil, let deadline = scheduler.nextDeadline {
-      if let s = TerminationSignals.wait(until: deadline) {
-        signal = s
-        break
-      }
-      scheduler.advance(to: MonotonicClock.now())
+    while engine.isRunning, let deadline = engine.nextDeadline {
+      signal = TerminationSignals.wait(until: deadline)
+      if signal != nil { break }
+      engine.service()
       output.flush()
     }
-    scheduler.close(at: MonotonicClock.now())
+    let failure = engine.failure
+    engine.stop()
     output.flush()
-    if let failure {
-      errors.append(string: "gesture-replay: \(failure.description); device dropped")
-      errors.lineEnded()
-      return 1
-    }
-    if let signal { return 128 + signal }
-    return 0
+    if let failure { return fail("gesture-replay: \(failure.description); device dropped", errors) }
+    return signal.map { 128 + $0 } ?? 0
+  }
+
+  private static func fail(_ message: String, _ errors: OutputBuffer) -> Int32 {
+    errors.append(string: message)
+    errors.lineEnded()
+    return 1
   }
 }

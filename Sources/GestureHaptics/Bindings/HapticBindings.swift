@@ -1,18 +1,22 @@
 import Gestures
 
 /// A ``TransitionSink`` that passes every transition on and plays the bound pattern on each
-/// scheduler when a gesture reaches a phase: `long-press` ended → `success`.
+/// scheduler and engine when a gesture reaches a phase: `long-press` ended → `success`.
 ///
 /// Bindings come from the region tree (``GestureAttachment/haptics``, set with
 /// `.haptic(_:on:)`) and from a list (scene files' `"haptics"`). When several match a
 /// transition the most specific wins: one on the attachment itself, then one naming the
 /// gesture's region path, then one naming only the gesture. Patterns start at the transition's
 /// time; schedulers are first advanced to it, so their commands stay in time order with the
-/// transitions. A scheduler whose device fails is reported (``onFailure``) and dropped.
+/// transitions. A scheduler whose device fails is reported (``onFailure``) and dropped. An
+/// engine (``HapticEngine``) runs itself: patterns are played on it at the transition's time on
+/// its clock, and its failures go to its own stopped handler.
 public final class HapticBindings: TransitionSink {
   public let inner: TransitionSink
   /// The schedulers still served, one per force-feedback device.
   public private(set) var schedulers: [HapticScheduler]
+  /// The engines played on (an app's: its players and the gestures' patterns mix on one device).
+  public let engines: [HapticEngine]
   /// Called with the failure when a scheduler's device fails and it is dropped.
   public var onFailure: ((ForceFeedbackError) -> Void)?
   /// The patterns started, as (time µs, name), for tests and reports; kept only while
@@ -30,14 +34,15 @@ public final class HapticBindings: TransitionSink {
   /// Every trigger in binding order (attachments depth first, then the list).
   private var triggers: [HapticTrigger] = []
 
-  /// Plays the triggers of `root`'s attachments and `bindings` on `schedulers`, passing every
-  /// transition to `inner` first.
+  /// Plays the triggers of `root`'s attachments and `bindings` on `schedulers` and `engines`,
+  /// passing every transition to `inner` first.
   public init(
     wrapping inner: TransitionSink, root: Region?, bindings: [HapticBinding] = [],
-    schedulers: [HapticScheduler]
+    schedulers: [HapticScheduler], engines: [HapticEngine] = []
   ) {
     self.inner = inner
     self.schedulers = schedulers
+    self.engines = engines
     if let root { collect(root) }
     for b in bindings {
       triggers.append(b.trigger)
@@ -86,6 +91,9 @@ public final class HapticBindings: TransitionSink {
     for s in schedulers {
       s.play(trigger.pattern, name: trigger.name, priority: trigger.priority, at: transition.time)
     }
+    for e in engines {
+      e.play(trigger.pattern, name: trigger.name, priority: trigger.priority, at: transition.time)
+    }
   }
 
   public func arenaSettled(device: Int, time: Int64) {
@@ -111,6 +119,7 @@ public final class HapticBindings: TransitionSink {
     var seen = Set<String>()
     for t in triggers where seen.insert(t.name).inserted {
       for s in schedulers { s.preload(t.pattern, at: time, keepingFree: 2) }
+      for e in engines { e.prepare(t.pattern) }
     }
   }
 

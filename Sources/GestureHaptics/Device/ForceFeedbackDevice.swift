@@ -34,32 +34,12 @@ public final class ForceFeedbackDevice: ForceFeedbackOutput {
       throw ForceFeedbackError(
         code == ENODEV || code == ENOENT ? .gone : .other, device: path, message)
     }
-    var types = [UInt8](repeating: 0, count: 4)
-    var ff = [UInt8](repeating: 0, count: 16)
-    var keys = [UInt8](repeating: 0, count: 96)
-    var name = [CChar](repeating: 0, count: 256)
-    var effects: Int32 = 0
-    let fd = self.fd
-    guard cinput_ioctl_eviocgbit(fd, 0, &types, 4) >= 0 else {
+    switch ForceFeedbackCapabilities.read(descriptor: fd) {
+    case .success(let c): capabilities = c
+    case .failure(let unreadable):
       Glibc.close(fd)
-      throw ForceFeedbackError(.other, device: path, "not an evdev device")
+      throw ForceFeedbackError(.other, device: path, unreadable.message)
     }
-    func has(_ bits: [UInt8], _ code: Int) -> Bool {
-      code / 8 < bits.count && bits[code / 8] & (1 << UInt8(code % 8)) != 0
-    }
-    guard has(types, Int(EV_FF)), cinput_ioctl_eviocgbit(fd, UInt32(EV_FF), &ff, 16) >= 0 else {
-      Glibc.close(fd)
-      throw ForceFeedbackError(.other, device: path, "has no force feedback (no EV_FF)")
-    }
-    _ = cinput_ioctl_eviocgbit(fd, UInt32(EV_KEY), &keys, UInt32(keys.count))
-    _ = cinput_ioctl_eviocgeffects(fd, &effects)
-    _ = cinput_ioctl_eviocgname(fd, &name, 255)
-    var codes = Set<UInt16>()
-    for code in 0..<128 where has(ff, code) { codes.insert(UInt16(code)) }
-    capabilities = ForceFeedbackCapabilities(
-      codes: codes, maximumEffects: Int(effects),
-      name: String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self),
-      isGamepad: has(keys, Int(BTN_GAMEPAD)))
     guard capabilities.profile != nil else {
       Glibc.close(fd)
       throw ForceFeedbackError(.other, device: path, "has neither FF_RUMBLE nor FF_PERIODIC")

@@ -66,3 +66,14 @@ public struct HapticParameterCurve: Hashable, Sendable {
   /// When the last control point is reached, seconds from the pattern's start.
   public var end: Double { time + (controlPoints.last?.time ?? 0) }
 }
+
+/// A dynamic parameter sent to a running player (`CHHapticDynamicParameter`): its time is
+/// relative to the time it is sent for.
+public typealias HapticDynamicParameter = HapticParameterStep
+
+extension HapticParameterStep {
+  /// CoreHaptics' spelling: `value` of `parameterID` at `relativeTime` seconds.
+  public init(parameterID: HapticDynamicParameterID, value: Double, relativeTime: Double) {
+    self.init(parameterID, time: relativeTime, value: value)
+  }
+}

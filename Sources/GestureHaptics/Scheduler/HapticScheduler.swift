@@ -98,13 +98,15 @@ public final class HapticScheduler {
     play(timeline: renderer.render(pattern), name: name, priority: priority, at: time)
   }
 
-  /// Starts an already rendered timeline at `time` µs.
+  /// Starts an already rendered timeline at `time` µs, `offset` µs into it (0: from its start;
+  /// a resumed or seeking player starts further in).
   @discardableResult
   public func play(
     timeline: ForceFeedbackTimeline, name: String, priority: HapticPriority = .gesture,
-    at time: Int64
+    at time: Int64, offset: Int64 = 0
   ) -> Outcome {
     let time = Time.clamped(time)
+    let offset = min(max(0, offset), Time.durations.upperBound)
     advance(to: time)
     now = max(now, time)
     guard failure == nil else { return .dropped }
@@ -117,7 +119,9 @@ public final class HapticScheduler {
         outcome = .mixed
       }
     }
-    if let voice = Voice(name: name, priority: priority, timeline: timeline, start: time) {
+    if let voice = Voice(name: name, priority: priority, timeline: timeline, start: time - offset),
+      voice.sounds(after: time)
+    {
       voices.append(voice)
     }
     // The mix may change now: plan again from here (a slot prepared for the old plan stays
@@ -151,6 +155,69 @@ public final class HapticScheduler {
     do {
       let id = try output.upload(first.effect, id: nil, length: length, at: time)
       slots.add(id: id, effect: first.effect, length: length, at: time, preloaded: true)
+    } catch {
+      fail(error)
+    }
+  }
+
+  /// Stops the patterns named `name` at `time` µs; the others play on (what they mix to is
+  /// played from `time`, or the device is stopped when nothing is left).
+  public func stop(named name: String, at time: Int64) {
+    let time = Time.clamped(time)
+    advance(to: time)
+    now = max(now, time)
+    guard failure == nil, voices.contains(where: { $0.name == name }) else { return }
+    voices.removeAll { $0.name == name }
+    next = Change(time: time)
+    advance(to: time)
+  }
+
+  /// Gives the patterns named `name` a new timeline whose 0 is at `start` µs, from `time` µs on
+  /// (dynamic parameters sent, a playback rate or muting changed): the mix is planned again from
+  /// `time` and, where it stays the same, nothing is sent.
+  public func replace(
+    named name: String, with timeline: ForceFeedbackTimeline, start: Int64, at time: Int64
+  ) {
+    let time = Time.clamped(time)
+    advance(to: time)
+    now = max(now, time)
+    guard failure == nil, let old = voices.first(where: { $0.name == name }) else { return }
+    voices.removeAll { $0.name == name }
+    if let voice = Voice(
+      name: name, priority: old.priority, timeline: timeline, start: Time.clamped(start)),
+      voice.sounds(after: time)
+    {
+      voices.append(voice)
+    }
+    next = Change(time: time)
+    advance(to: time)
+  }
+
+  /// Uploads the first effect of `timeline` (as it starts when played alone) at `time` µs into
+  /// a slot that is neither playing nor prepared for the next change, so that a start planned
+  /// for later needs only a play write: unlike ``preload(timeline:at:keepingFree:)`` it may
+  /// update or replace an idle slot. Nothing is sent when a slot already holds it or every
+  /// slot is busy.
+  public func prepare(timeline: ForceFeedbackTimeline, at time: Int64) {
+    guard failure == nil,
+      let voice = Voice(name: "", priority: .gesture, timeline: timeline, start: 0),
+      let first = timeline.segments.first, !first.effect.isSilent
+    else { return }
+    let time = Time.clamped(time)
+    advance(to: time)
+    now = max(now, time)
+    let (hold, _) = Self.holdLength(
+      of: first.effect, from: Voice.micros(first.start), voices: [voice])
+    let length = hold + Self.safetyMargin
+    var busy: [Int] = playing.map { [$0.slot] } ?? []
+    if case .slot(let id, _) = next?.prepared { busy.append(id) }
+    guard slots.idle(holding: first.effect, length: length, except: nil) == nil else { return }
+    do {
+      // Marked preloaded, as ``preload(timeline:at:keepingFree:)``'s are: kept while other
+      // slots can serve the changes.
+      if let id = try slots.upload(first.effect, length: length, at: time, except: busy, to: output) {
+        slots.add(id: id, effect: first.effect, length: length, at: time, preloaded: true)
+      }
     } catch {
       fail(error)
     }

@@ -49,8 +49,16 @@ struct SlotTable {
     _ effect: ForceFeedbackEffect, length: Int, at time: Int64, except busy: Int?,
     to output: ForceFeedbackOutput
   ) throws(ForceFeedbackError) -> Int? {
+    try upload(effect, length: length, at: time, except: busy.map { [$0] } ?? [], to: output)
+  }
+
+  /// ``upload(_:length:at:except:to:)`` keeping every slot in `busy`.
+  mutating func upload(
+    _ effect: ForceFeedbackEffect, length: Int, at time: Int64, except busy: [Int],
+    to output: ForceFeedbackOutput
+  ) throws(ForceFeedbackError) -> Int? {
     // Not preloaded before preloaded, then least recently used.
-    let idle = slots.filter { $0.id != busy }.sorted {
+    let idle = slots.filter { !busy.contains($0.id) }.sorted {
       $0.preloaded != $1.preloaded ? !$0.preloaded : $0.lastUse < $1.lastUse
     }
     let sameKind = idle.filter { $0.effect.slotKind == effect.slotKind }

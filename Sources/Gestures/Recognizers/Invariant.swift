@@ -2,7 +2,7 @@
 /// debug builds and in the fuzz build (`-DFUZZING`, which is optimized, so the fuzzers still see
 /// every broken assumption), compiled out of release builds.
 @inline(__always)
-func invariant(
+package func invariant(
   _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
   file: StaticString = #fileID, line: UInt = #line
 ) {

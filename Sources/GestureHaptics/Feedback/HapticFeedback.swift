@@ -1,0 +1,59 @@
+import Synchronization
+
+/// The engine UIKit-style feedback generators play on when none is given, and where they say
+/// that nothing can play.
+///
+/// The default engine is made on first use, on the first writable force-feedback device, started,
+/// and kept for the process; when no device can play it is nil and every generator is a no-op.
+/// The library never prints: set ``logHandler`` to see why (each generator made without an engine
+/// logs one line).
+public enum HapticFeedback {
+  private struct State: ~Copyable {
+    var engine: HapticEngine?
+    var tried = false
+    var why: String?
+    var logHandler: (@Sendable (String) -> Void)?
+  }
+
+  private static let state = Mutex(State())
+
+  /// Where generators log that feedback is off (a line naming the reason); nil: silent.
+  public static var logHandler: (@Sendable (String) -> Void)? {
+    get { state.withLock { $0.logHandler } }
+    set { state.withLock { $0.logHandler = newValue } }
+  }
+
+  /// The default engine, opened and started on first use; nil when no device can play (found
+  /// once for the process).
+  public static var defaultEngine: HapticEngine? {
+    state.withLock { s -> HapticEngine? in
+      if !s.tried {
+        s.tried = true
+        do throws(HapticEngineError) {
+          let e = try HapticEngine()
+          try e.start()
+          s.engine = e
+        } catch {
+          s.why = error.description
+        }
+      }
+      return s.engine
+    }
+  }
+
+  /// Logs that `generator` has nothing to play on.
+  static func logUnavailable(_ generator: String) {
+    let (handler, why) = state.withLock { ($0.logHandler, $0.why) }
+    handler?("\(generator): haptic feedback is off (\(why ?? "no engine")); its calls do nothing")
+  }
+
+  /// Plays `preset`'s pattern (or `pattern`) on `engine` now, starting the engine again when it
+  /// stopped (its device came back).
+  static func play(
+    _ pattern: HapticPattern, name: String, priority: HapticPriority, on engine: HapticEngine?
+  ) {
+    guard let engine else { return }
+    if !engine.isRunning { try? engine.start() }
+    engine.play(pattern, name: name, priority: priority, at: .min)
+  }
+}
