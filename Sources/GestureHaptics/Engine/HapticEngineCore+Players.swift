@@ -86,23 +86,22 @@ extension HapticEngineCore {
   }
 
   /// A player released by its owner: a pattern playing or due plays to its end (a looping
-  /// one stops now), then the record goes.
+  /// one stops now), its completion is still told, then the record goes.
   func releasePlayer(_ id: Int, at time: Int64) {
     guard var p = players[id] else { return }
-    p.completion = nil
     p.released = true
-    if p.loops, case .playing = p.state {
-      scheduler.stop(named: p.voice, at: time)
-      p.state = .idle
-    }
     p.pending.removeAll { $0.action != .start }
+    let stopping = p.loops && p.state != .idle
+    if stopping { p.state = .idle }
     players[id] = p
+    if stopping { scheduler.stop(named: p.voice, at: time) }
     dropReleased()
   }
 
-  /// Forgets released players that have nothing left to play.
+  /// Forgets released players that have nothing left to play (a paused one would never
+  /// resume).
   func dropReleased() {
-    for (id, p) in players where p.released && p.state != .paused && p.pending.isEmpty {
+    for (id, p) in players where p.released && p.pending.isEmpty {
       if case .playing = p.state { continue }
       players[id] = nil
     }
@@ -140,48 +139,52 @@ extension HapticEngineCore {
     players[id] = p
   }
 
+  /// Does `action` at `time`. The record is written back before each scheduler call: a call
+  /// that fails ends every player (``HapticEngineCore/dispatch(_:at:)``), and a stale copy
+  /// written after it would bring one back.
   func perform(_ action: PlayerRecord.Action, player id: Int, at time: Int64) {
     guard var p = players[id], state == .running else { return }
     switch action {
     case .start:
       if case .playing = p.state { scheduler.stop(named: p.voice, at: time) }
+      guard state == .running else { return }
       p.offset = 0
-      begin(&p, at: time)
+      begin(p, at: time)
     case .resume:
       if case .playing = p.state { return }
-      begin(&p, at: time)
+      begin(p, at: time)
     case .stop:
-      if case .playing = p.state { scheduler.stop(named: p.voice, at: time) }
       let was = p.state
       p.state = .idle
       p.offset = 0
       p.pending.removeAll()
       players[id] = p
+      if case .playing = was { scheduler.stop(named: p.voice, at: time) }
+      guard state == .running else { return }
       if was != .idle, let c = p.completion { notices.append(.playerFinished(c, nil)) }
       anyFinished = anyFinished || was != .idle
-      return
     case .pause:
       guard case .playing = p.state else { return }
       p.offset = p.position(at: time)
-      scheduler.stop(named: p.voice, at: time)
       p.state = .paused
+      players[id] = p
+      scheduler.stop(named: p.voice, at: time)
     }
-    players[id] = p
   }
 
   /// Starts `p` at `time` from its offset.
-  private func begin(_ p: inout PlayerRecord, at time: Int64) {
-    p.preparedAhead = false
-    p.preempted = false
+  private func begin(_ record: PlayerRecord, at time: Int64) {
+    var p = record
     var offset = p.offset
     if p.loops { offset %= p.loopLength }
-    let outcome = scheduler.play(
-      timeline: p.timeline, name: p.voice, priority: p.priority, at: time, offset: offset)
+    p.preparedAhead = false
+    p.preempted = false
     p.offset = 0
     p.state = .playing(origin: time - offset)
     players[p.id] = p
+    let outcome = scheduler.play(
+      timeline: p.timeline, name: p.voice, priority: p.priority, at: time, offset: offset)
     if case .preempted(let names) = outcome { markPreempted(names) }
-    p = players[p.id]!
   }
 
   /// A looping player's next voice at `time`, when the passes of the one before are done.
@@ -208,11 +211,13 @@ extension HapticEngineCore {
     if case .playing = p.state {
       let origin = time - (p.loops ? newPosition % p.loopLength : newPosition)
       p.state = .playing(origin: origin)
+      players[id] = p
       scheduler.replace(named: p.voice, with: p.timeline, start: origin, at: time)
+      collectFinished()
     } else {
       p.offset = newPosition
+      players[id] = p
     }
-    players[id] = p
   }
 
   /// Where the player will be in its pattern at `time` µs (seconds of pattern time, within the

@@ -197,7 +197,9 @@ final class HapticEngineCore {
   func collectFinished() {
     let sounding = Set(scheduler.playingNames)
     for id in players.keys.sorted() {
-      guard var p = players[id], case .playing = p.state, !p.loops, !sounding.contains(p.voice)
+      // A loop's voice may end before its passes do (a silent tail): only a pre-emption ends it.
+      guard var p = players[id], case .playing = p.state, !p.loops || p.preempted,
+        !sounding.contains(p.voice)
       else { continue }
       p.state = .idle
       p.offset = 0
