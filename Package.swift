@@ -52,6 +52,10 @@ let package = Package(
         "CLinuxInput",
       ]),
     .executableTarget(name: "gesture-replay", dependencies: ["GestureCommandLine"]),
+    // The seed's CoreHaptics example written with this library (README, "Haptics"); the device
+    // lab runs it on its force-feedback device.
+    .executableTarget(
+      name: "haptics-example", dependencies: ["GestureHaptics"], path: "Examples/HapticsExample"),
     // libevemu, the reference reader the benchmark compares against.
     .systemLibrary(
       name: "CEvemu", path: "Benchmarks/CEvemu", pkgConfig: "evemu",

@@ -31,6 +31,8 @@ public final class HapticCommandLog: ForceFeedbackOutput {
   private let printer: (format: OutputFormat, output: OutputBuffer)?
   /// The time printed lines count from, µs.
   public var origin: Int64 = 0
+  /// Called with every command as it is recorded (a ``HapticEngine``'s command handler).
+  var onRecord: ((HapticCommand) -> Void)?
 
   /// A log of a simulated device with `maximumEffects` slots; each command is printed to
   /// `output` in `format` when given, and kept in ``commands`` unless `keeping` is false.
@@ -74,6 +76,7 @@ public final class HapticCommandLog: ForceFeedbackOutput {
     count += 1
     if keepsCommands { commands.append(c) }
     if let printer { write(c, printer.format, printer.output) }
+    onRecord?(c)
   }
 
   public func upload(_ effect: ForceFeedbackEffect, id: Int?, length: Int, at time: Int64)
@@ -139,6 +142,24 @@ public final class HapticCommandLog: ForceFeedbackOutput {
   /// Prints one command: text `   0.512034  haptics success: upload #0 rumble … for 85 ms` or a
   /// JSON line `{"time":…,"haptics":"upload","slot":0,…}`, time in seconds from `origin`.
   public func write(_ c: HapticCommand, _ format: OutputFormat, _ o: OutputBuffer) {
+    c.write(format, origin: origin, to: o)
+  }
+}
+
+extension HapticCommand {
+  /// The command as ``HapticCommandLog`` prints it, without the line end: text or a JSON
+  /// object, its time in seconds from `origin` µs.
+  public func line(_ format: OutputFormat, origin: Int64 = 0) -> String {
+    let o = OutputBuffer()
+    write(format, origin: origin, to: o)
+    var text = o.text
+    if text.hasSuffix("\n") { text.removeLast() }
+    return text
+  }
+
+  /// Writes the command as a line (see ``HapticCommandLog/write(_:_:_:)``).
+  func write(_ format: OutputFormat, origin: Int64, to o: OutputBuffer) {
+    let c = self
     let seconds = Double(c.time &- origin) / 1_000_000
     switch format {
     case .text:

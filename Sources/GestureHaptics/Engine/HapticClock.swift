@@ -1,5 +1,4 @@
 import Gestures
-import Synchronization
 
 /// The clock a ``HapticEngine`` plays by, in µs. Players' times (`start(atTime:)`) are on it,
 /// in seconds; the engine's own thread sleeps on CLOCK_MONOTONIC, so a clock other than
@@ -18,10 +17,10 @@ public struct MonotonicHapticClock: HapticClock {
 
 /// A clock that moves only when told: tests and replays drive an engine with it.
 public final class ManualHapticClock: HapticClock {
-  private let time: Mutex<Int64>
+  private let time: HapticLock<Int64>
 
   /// A clock reading `time` µs.
-  public init(_ time: Int64 = 0) { self.time = Mutex(time) }
+  public init(_ time: Int64 = 0) { self.time = HapticLock(time) }
 
   public func now() -> Int64 { time.withLock { $0 } }
 

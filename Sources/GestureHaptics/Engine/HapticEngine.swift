@@ -161,6 +161,15 @@ public final class HapticEngine: Sendable {
     set { runtime.run { _, _ in runtime.resetHandler = newValue } }
   }
 
+  /// Called with every command sent to the device (upload, play, stop, erase, gain), in order,
+  /// its time on the engine's clock: what a ``HapticCommandLog`` records, for an engine on a
+  /// device (``HapticCommand/line(_:origin:)`` prints one). Called like the other handlers, after
+  /// the call that sent it.
+  public var commandHandler: (@Sendable (HapticCommand) -> Void)? {
+    get { runtime.run { _, _ in runtime.commandHandler } }
+    set { runtime.run { _, _ in runtime.commandHandler = newValue } }
+  }
+
   /// Starts the engine (and its thread). After a failure it opens the device again first
   /// (``resetHandler``); an engine on a given output cannot, and throws the failure.
   public func start() throws(HapticEngineError) { try runtime.start() }
@@ -169,8 +178,9 @@ public final class HapticEngine: Sendable {
   /// and erases the device's effects and ends the engine's thread. ``start()`` starts it again.
   public func stop() { runtime.stop() }
 
-  /// Calls `handler` once every player has finished (and none is due to start); it says
-  /// whether to stop the engine. One handler at a time; a new one replaces it.
+  /// Calls `handler` once every player has finished and nothing sounds (no player playing,
+  /// paused or due; no pattern of a generator or binding left), after something played; it
+  /// says whether to stop the engine. Called once: one handler at a time, a new one replaces it.
   public func notifyWhenPlayersFinished(
     _ handler: @escaping @Sendable (HapticEngineError?) -> FinishedAction
   ) {

@@ -162,7 +162,7 @@ extension HapticEngineCore {
       if case .playing = was { scheduler.stop(named: p.voice, at: time) }
       guard state == .running else { return }
       if was != .idle, let c = p.completion { notices.append(.playerFinished(c, nil)) }
-      anyFinished = anyFinished || was != .idle
+      awaitingQuiet = awaitingQuiet || was != .idle
     case .pause:
       guard case .playing = p.state else { return }
       p.offset = p.position(at: time)

@@ -23,6 +23,7 @@ final class HapticEngineCore {
     case reset
     case playerFinished(@Sendable (HapticEngineError?) -> Void, HapticEngineError?)
     case allPlayersFinished
+    case command(HapticCommand)
   }
 
   private(set) var state = State.stopped
@@ -38,13 +39,27 @@ final class HapticEngineCore {
   var keepsTransitions = false
   /// The latest time reached, µs.
   var now: Int64 = .min
-  /// A player finished since the last check (for `notifyWhenPlayersFinished`).
-  var anyFinished = false
+  /// Something played or finished since the engine was last quiet: the finished handler is
+  /// told when it next is (no player playing, paused or due, and no pattern sounding).
+  var awaitingQuiet = false
+
+  /// Whether every command sent becomes a ``Notice/command(_:)`` (a command handler is set).
+  var observesCommands = false
 
   init(output: ForceFeedbackOutput, profile: HapticDeviceProfile) {
     self.output = output
-    scheduler = HapticScheduler(output: output, profile: profile)
+    let log = HapticCommandLog(forwardingTo: output, keeping: false)
+    scheduler = HapticScheduler(output: log, profile: profile)
+    observe(log)
     watch(scheduler)
+  }
+
+  /// The scheduler's output is `output` behind a log that keeps nothing and reports each
+  /// command when observed.
+  private func observe(_ log: HapticCommandLog) {
+    log.onRecord = { [unowned self] c in
+      if self.observesCommands { self.notices.append(.command(c)) }
+    }
   }
 
   var renderer: HapticRenderer { scheduler.renderer }
@@ -117,7 +132,9 @@ final class HapticEngineCore {
   func reopen(output: ForceFeedbackOutput, profile: HapticDeviceProfile, at time: Int64) {
     invariant(state == .failed, "reopen only after a failure")
     self.output = output
-    scheduler = HapticScheduler(output: output, profile: profile)
+    let log = HapticCommandLog(forwardingTo: output, keeping: false)
+    scheduler = HapticScheduler(output: log, profile: profile)
+    observe(log)
     watch(scheduler)
     state = .stopped
     notices.append(.reset)
@@ -132,7 +149,6 @@ final class HapticEngineCore {
       p.offset = 0
       if let c = p.completion { notices.append(.playerFinished(c, reason)) }
       players[id] = p
-      anyFinished = true
     }
   }
 
@@ -204,12 +220,14 @@ final class HapticEngineCore {
       p.state = .idle
       p.offset = 0
       players[id] = p
-      anyFinished = true
+      awaitingQuiet = true
       if let c = p.completion { notices.append(.playerFinished(c, p.preempted ? .preempted : nil)) }
     }
     dropReleased()
-    if anyFinished, players.values.allSatisfy({ $0.state == .idle && $0.pending.isEmpty }) {
-      anyFinished = false
+    if awaitingQuiet, state == .running, scheduler.playingNames.isEmpty,
+      players.values.allSatisfy({ $0.state == .idle && $0.pending.isEmpty })
+    {
+      awaitingQuiet = false
       notices.append(.allPlayersFinished)
     }
   }
@@ -221,6 +239,7 @@ final class HapticEngineCore {
     _ timeline: ForceFeedbackTimeline, name: String, priority: HapticPriority, at time: Int64
   ) {
     guard state == .running else { return }
+    awaitingQuiet = true
     let outcome = scheduler.play(
       timeline: timeline, name: name, priority: priority, at: max(time, now))
     if case .preempted(let names) = outcome { markPreempted(names) }

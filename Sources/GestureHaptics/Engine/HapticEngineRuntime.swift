@@ -1,5 +1,4 @@
 import Gestures
-import Synchronization
 
 /// What a ``HapticEngine`` shares with its thread: the lock, the core it guards, the timer and
 /// the handlers. The engine owns it; its thread holds it too, never the engine, so the engine
@@ -9,7 +8,7 @@ final class HapticEngineRuntime: @unchecked Sendable {
   let clock: HapticClock
   let runMode: HapticEngine.RunMode
   let timer = HapticEngineTimer()
-  private let lock = Mutex(())
+  private let lock = HapticLock(())
   private let core: HapticEngineCore
   /// Opens the device again after a failure; nil for an engine on a given output.
   private let reopen: (@Sendable () throws(HapticEngineError) -> HapticEngine.Opened)?
@@ -21,6 +20,9 @@ final class HapticEngineRuntime: @unchecked Sendable {
   var stoppedHandler: (@Sendable (HapticEngine.StoppedReason) -> Void)?
   var resetHandler: (@Sendable () -> Void)?
   var finishedHandler: (@Sendable (HapticEngineError?) -> HapticEngine.FinishedAction)?
+  var commandHandler: (@Sendable (HapticCommand) -> Void)? {
+    didSet { core.observesCommands = commandHandler != nil }
+  }
 
   init(
     opened: HapticEngine.Opened, clock: HapticClock, runMode: HapticEngine.RunMode,
@@ -74,6 +76,9 @@ final class HapticEngineRuntime: @unchecked Sendable {
         call = { h?(); return nil }
       case .playerFinished(let completion, let error):
         call = { completion(error); return nil }
+      case .command(let command):
+        let h = runtime.commandHandler
+        call = { h?(command); return nil }
       case .allPlayersFinished:
         let h = runtime.finishedHandler
         runtime.finishedHandler = nil

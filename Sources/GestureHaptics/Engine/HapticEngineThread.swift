@@ -1,6 +1,5 @@
 import CLinuxInput
 import Glibc
-import Synchronization
 
 /// The engine's timer and, in ``HapticEngine/RunMode/ownThread``, the thread that waits on it.
 ///
@@ -46,7 +45,7 @@ final class HapticEngineTimer: Sendable {
 
 /// A POSIX thread running `body` (the library has no Foundation): `join()` waits for it.
 final class HapticThread: Sendable {
-  private let handle: Mutex<pthread_t?> = Mutex(nil)
+  private let handle: HapticLock<pthread_t?> = HapticLock(nil)
 
   private final class Box: Sendable {
     let body: @Sendable () -> Void

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// The engine UIKit-style feedback generators play on when none is given, and where they say
 /// that nothing can play.
@@ -8,14 +7,14 @@ import Synchronization
 /// The library never prints: set ``logHandler`` to see why (each generator made without an engine
 /// logs one line).
 public enum HapticFeedback {
-  private struct State: ~Copyable {
+  private struct State {
     var engine: HapticEngine?
     var tried = false
     var why: String?
     var logHandler: (@Sendable (String) -> Void)?
   }
 
-  private static let state = Mutex(State())
+  private static let state = HapticLock(State())
 
   /// Where generators log that feedback is off (a line naming the reason); nil: silent.
   public static var logHandler: (@Sendable (String) -> Void)? {

@@ -159,4 +159,32 @@ import Testing
     b.runOut()
     #expect(playedSpans(b.log).last?.end == 300 && b.log.playing.isEmpty)
   }
+
+  @Test func theCommandHandlerSeesEveryCommandSentInOrder() throws {
+    let b = EngineBench()
+    let told = Told()
+    b.engine.commandHandler = { told.add($0.line(.json)) }
+    try b.engine.start()
+    try b.engine.makePlayer(with: HapticPreset.success.pattern, name: "success").start(atTime: 0)
+    b.runOut()
+    #expect(told.all == b.log.commands.map { $0.line(.json) })
+    #expect(told.all.first?.hasPrefix(#"{"time":0.000000,"haptics":"upload","slot":0"#) == true)
+  }
+
+  @Test func theFinishedHandlerWaitsForGeneratorsPatternsToo() throws {
+    let b = EngineBench()
+    let told = Told()
+    try b.engine.start()
+    b.engine.notifyWhenPlayersFinished { _ in
+      told.add("quiet")
+      return .leaveEngineRunning
+    }
+    NotificationFeedbackGenerator(engine: b.engine).notificationOccurred(.error)
+    b.run(to: 100)
+    #expect(told.all.isEmpty)
+    b.runOut()
+    #expect(told.all == ["quiet"])
+    let end = playedSpans(b.log).last!.end
+    #expect(b.log.commands.last?.time == Int64(end) * 1000)
+  }
 }

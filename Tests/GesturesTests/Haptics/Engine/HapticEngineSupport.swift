@@ -1,4 +1,3 @@
-import Synchronization
 
 @testable import GestureHaptics
 
@@ -61,7 +60,7 @@ func shifted(_ segments: [ForceFeedbackTimeline.Segment], by ms: Int) -> [ForceF
 
 /// What handlers and completions were told, from any thread.
 final class Told: Sendable {
-  private let lines = Mutex<[String]>([])
+  private let lines = HapticLock<[String]>([])
   func add(_ line: String) { lines.withLock { $0.append(line) } }
   var all: [String] { lines.withLock { $0 } }
 }
