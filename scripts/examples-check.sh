@@ -6,7 +6,8 @@
 #     must not link libinput, libevdev, libudev or libyaml (readelf -d NEEDED entries);
 #   - README.md's "The library" section shows exactly these programs, their output and the
 #     test file Examples/GestureTests/Tests/ReplayTests/ScriptTests.swift;
-#   - Examples/GestureTests: an app's own Swift Testing tests written with GestureTesting.
+#   - Examples/GestureTests: an app's own Swift Testing tests written with GestureTesting;
+#   - Examples/HapticsExample (target haptics-example of the package): the README's haptics example.
 # Builds go to .build/examples/<package> (not into Examples/), without warnings.
 # Prints one line per check and a final `examples-check: N passed, M failed`; exits 1 on any
 # failure. SWIFT names the swift driver (default: swift).
@@ -86,6 +87,15 @@ readme_is "" 1 "$lib/expected-output.txt" "library example's output"
 readme_is swift 2 "$lib/Sources/EngineOnly/main.swift" "toolkit example"
 readme_is "" 2 "$lib/engine-only-expected-output.txt" "toolkit example's output"
 readme_is swift 3 "$root/Examples/GestureTests/Tests/ReplayTests/ScriptTests.swift" "test example"
+readme_is swift 4 "$root/Examples/HapticsExample/main.swift" "haptics example"
+
+# The haptics example is a target of the package itself (the device lab builds it statically
+# and plays it on its force-feedback device); here it runs as a user would run it.
+check "haptics-example builds without warnings" "$logs/haptics-example-build.log" \
+  "$SWIFT" build --package-path "$root" --product haptics-example -Xswiftc -warnings-as-errors
+hbin=$("$SWIFT" build --package-path "$root" --show-bin-path 2>/dev/null)
+check "haptics-example runs (exit 0; without a device it says so)" "$logs/haptics-example.out" \
+  "$hbin/haptics-example"
 
 check "EngineOnly runs" "$logs/EngineOnly.out" "$bin/EngineOnly"
 same "EngineOnly prints engine-only-expected-output.txt" \

@@ -52,7 +52,9 @@ public final class Session {
       configuration.explain ? ExplainLog(wrapping: transitionLog) : transitionLog
     if let observer { sink = ObservedSink(inner: sink, observer: observer) }
     if let haptics {
-      let schedulers = haptics.output.map { [HapticScheduler(output: $0, profile: haptics.profile)] }
+      let schedulers = haptics.output.map {
+        [HapticScheduler(output: $0, profile: haptics.profile)]
+      }
       let b = HapticBindings(
         wrapping: sink, root: root, bindings: haptics.bindings, schedulers: schedulers ?? [],
         engines: haptics.engine.map { [$0] } ?? [])

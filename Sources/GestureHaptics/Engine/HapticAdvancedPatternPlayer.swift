@@ -54,7 +54,8 @@ public final class HapticAdvancedPatternPlayer: HapticPatternPlayer, @unchecked 
     }
     set {
       let id = id
-      let end: Double? = newValue > 0 ? min(max(newValue, 0.001), HapticLimits.time.upperBound) : nil
+      let end: Double? =
+        newValue > 0 ? min(max(newValue, 0.001), HapticLimits.time.upperBound) : nil
       engine.runtime.run { core, now in core.rerender(id, at: now) { $0.loopEnd = end } }
     }
   }

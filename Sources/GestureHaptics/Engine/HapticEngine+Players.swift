@@ -10,7 +10,8 @@ extension HapticEngine {
     with pattern: HapticPattern, name: String? = nil, priority: HapticPriority = .gesture
   ) -> HapticPatternPlayer {
     HapticPatternPlayer(
-      engine: self, id: runtime.run { core, _ in core.addPlayer(pattern, name: name, priority: priority) })
+      engine: self,
+      id: runtime.run { core, _ in core.addPlayer(pattern, name: name, priority: priority) })
   }
 
   /// A player with loops, seeking, a playback rate and pause/resume (`makeAdvancedPlayer(with:)`).
@@ -18,7 +19,8 @@ extension HapticEngine {
     with pattern: HapticPattern, name: String? = nil, priority: HapticPriority = .gesture
   ) -> HapticAdvancedPatternPlayer {
     HapticAdvancedPatternPlayer(
-      engine: self, id: runtime.run { core, _ in core.addPlayer(pattern, name: name, priority: priority) })
+      engine: self,
+      id: runtime.run { core, _ in core.addPlayer(pattern, name: name, priority: priority) })
   }
 
   /// A player of the AHAP file at `path` (its notes are dropped; ``AHAPFile/read(path:)`` has
@@ -42,7 +44,8 @@ extension HapticEngine {
     _ pattern: HapticPattern, name: String, priority: HapticPriority = .gesture, at time: Int64
   ) {
     runtime.run { core, now in
-      core.playOnce(core.renderer.render(pattern), name: name, priority: priority, at: max(time, now))
+      core.playOnce(
+        core.renderer.render(pattern), name: name, priority: priority, at: max(time, now))
     }
   }
 

@@ -239,7 +239,8 @@ extension HapticEngineCore {
           HapticParameterStep(step.parameter, time: at + step.time, value: step.value))
         // A looping pattern keeps the value in the passes to come, from their start.
         if p.loops {
-          p.pattern.parameters.append(HapticParameterStep(step.parameter, time: 0, value: step.value))
+          p.pattern.parameters.append(
+            HapticParameterStep(step.parameter, time: 0, value: step.value))
         }
       }
     }
@@ -251,7 +252,8 @@ extension HapticEngineCore {
     let at = patternTime(of: p, at: time)
     rerender(id, at: now) { p in
       p.pattern.curves.append(
-        HapticParameterCurve(curve.parameter, time: at + curve.time, controlPoints: curve.controlPoints))
+        HapticParameterCurve(
+          curve.parameter, time: at + curve.time, controlPoints: curve.controlPoints))
     }
   }
 

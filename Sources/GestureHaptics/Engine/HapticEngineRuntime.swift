@@ -43,7 +43,8 @@ final class HapticEngineRuntime: @unchecked Sendable {
     let (result, notices) = lock.withLock { _ -> (Result<R, HapticEngineError>, [Notice]) in
       let now = clock.now()
       core.service(to: now)
-      let result = Result { () throws(HapticEngineError) -> R in try body(core, max(now, core.now)) }
+      let result = Result { () throws(HapticEngineError) -> R in try body(core, max(now, core.now))
+      }
       core.service(to: now)
       timer.arm(at: stopping ? 0 : core.nextDeadline)
       defer { core.notices.removeAll() }
@@ -70,15 +71,23 @@ final class HapticEngineRuntime: @unchecked Sendable {
       switch notice {
       case .stopped(let reason):
         let h = runtime.stoppedHandler
-        call = { h?(reason); return nil }
+        call = {
+          h?(reason); return nil
+        }
       case .reset:
         let h = runtime.resetHandler
-        call = { h?(); return nil }
+        call = {
+          h?(); return nil
+        }
       case .playerFinished(let completion, let error):
-        call = { completion(error); return nil }
+        call = {
+          completion(error); return nil
+        }
       case .command(let command):
         let h = runtime.commandHandler
-        call = { h?(command); return nil }
+        call = {
+          h?(command); return nil
+        }
       case .allPlayersFinished:
         let h = runtime.finishedHandler
         runtime.finishedHandler = nil

@@ -79,10 +79,12 @@ final class HapticThread: Sendable {
 
   /// Waits for the thread to end (detaches it when called from the thread itself).
   func join() {
-    guard let t = handle.withLock({ h -> pthread_t? in
-      defer { h = nil }
-      return h
-    }) else { return }
+    guard
+      let t = handle.withLock({ h -> pthread_t? in
+        defer { h = nil }
+        return h
+      })
+    else { return }
     if pthread_equal(t, pthread_self()) != 0 {
       pthread_detach(t)
     } else {

@@ -1,4 +1,3 @@
-
 /// The engine UIKit-style feedback generators play on when none is given, and where they say
 /// that nothing can play.
 ///

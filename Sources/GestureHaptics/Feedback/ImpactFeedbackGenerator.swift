@@ -20,7 +20,8 @@ public final class ImpactFeedbackGenerator: Sendable {
   public let engine: HapticEngine?
 
   /// A generator of `style` on `engine` (the default engine when not given).
-  public init(style: FeedbackStyle = .medium, engine: HapticEngine? = HapticFeedback.defaultEngine) {
+  public init(style: FeedbackStyle = .medium, engine: HapticEngine? = HapticFeedback.defaultEngine)
+  {
     self.style = style
     self.engine = engine
     if engine == nil { HapticFeedback.logUnavailable("ImpactFeedbackGenerator") }
@@ -31,7 +32,8 @@ public final class ImpactFeedbackGenerator: Sendable {
 
   /// Plays the impact now.
   public func impactOccurred() {
-    HapticFeedback.play(style.preset.pattern, name: style.preset.name, priority: .gesture, on: engine)
+    HapticFeedback.play(
+      style.preset.pattern, name: style.preset.name, priority: .gesture, on: engine)
   }
 
   /// Plays the impact now with its intensity scaled by `intensity`, 0 … 1 (clamped).

@@ -30,6 +30,8 @@ extension ForceFeedbackTimeline {
   /// The same spans with nothing felt (a muted player: its place is kept, its pattern silent).
   public var silenced: ForceFeedbackTimeline {
     ForceFeedbackTimeline(
-      segments: segments.map { Segment(start: $0.start, length: $0.length, effect: .rumble(strong: 0, weak: 0)) })
+      segments: segments.map {
+        Segment(start: $0.start, length: $0.length, effect: .rumble(strong: 0, weak: 0))
+      })
   }
 }

@@ -215,7 +215,8 @@ public final class HapticScheduler {
     do {
       // Marked preloaded, as ``preload(timeline:at:keepingFree:)``'s are: kept while other
       // slots can serve the changes.
-      if let id = try slots.upload(first.effect, length: length, at: time, except: busy, to: output) {
+      if let id = try slots.upload(first.effect, length: length, at: time, except: busy, to: output)
+      {
         slots.add(id: id, effect: first.effect, length: length, at: time, preloaded: true)
       }
     } catch {

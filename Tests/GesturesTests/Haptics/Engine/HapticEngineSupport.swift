@@ -1,4 +1,3 @@
-
 @testable import GestureHaptics
 
 /// An engine on a recording device and a clock moved by hand (run mode `eventLoop`): every
@@ -54,7 +53,9 @@ func joinedSegments(_ segments: [ForceFeedbackTimeline.Segment]) -> [ForceFeedba
 }
 
 /// `segments` moved `ms` later.
-func shifted(_ segments: [ForceFeedbackTimeline.Segment], by ms: Int) -> [ForceFeedbackTimeline.Segment] {
+func shifted(_ segments: [ForceFeedbackTimeline.Segment], by ms: Int) -> [ForceFeedbackTimeline
+  .Segment]
+{
   segments.map { .init(start: $0.start + ms, length: $0.length, effect: $0.effect) }
 }
 

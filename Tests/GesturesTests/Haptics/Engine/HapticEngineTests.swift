@@ -77,7 +77,8 @@ import Testing
     b.run(to: 150)
     // Both sound: the effect uploaded for the second start is the two levels added.
     let single = HapticRenderer(profile: .rumble).render(bed).segments[0].effect
-    #expect(b.log.summary == ["upload#0@0", "play#0@0", "upload#1@100", "play#1@100", "stop#0@100"])
+    #expect(
+      b.log.summary == ["upload#0@0", "play#0@0", "upload#1@100", "play#1@100", "stop#0@100"])
     #expect(b.log.commands[2].patterns == ["one", "two"])
     if case .upload(_, let effect, _, _) = b.log.commands[2].action {
       #expect(effect == single.mixed(with: single))
@@ -85,7 +86,8 @@ import Testing
     let alarm = b.engine.makeAdvancedPlayer(with: bed, name: "alarm", priority: .alert)
     try alarm.start(atTime: 0)
     b.runOut()
-    #expect(told.all == [
+    #expect(
+      told.all == [
         "one pre-empted by a pattern of higher priority",
         "two pre-empted by a pattern of higher priority",
       ])
