@@ -8,7 +8,7 @@ final class HapticEngineRuntime: @unchecked Sendable {
   let clock: HapticClock
   let runMode: HapticEngine.RunMode
   let timer = HapticEngineTimer()
-  private let lock = HapticLock(())
+  private let lock = HapticMutex()
   private let core: HapticEngineCore
   /// Opens the device again after a failure; nil for an engine on a given output.
   private let reopen: (@Sendable () throws(HapticEngineError) -> HapticEngine.Opened)?
@@ -40,7 +40,7 @@ final class HapticEngineRuntime: @unchecked Sendable {
   func locked<R: Sendable>(
     _ body: (HapticEngineCore, Int64) throws(HapticEngineError) -> R
   ) throws(HapticEngineError) -> R {
-    let (result, notices) = lock.withLock { _ -> (Result<R, HapticEngineError>, [Notice]) in
+    let (result, notices) = lock.withLock { () -> (Result<R, HapticEngineError>, [Notice]) in
       let now = clock.now()
       core.service(to: now)
       let result = Result { () throws(HapticEngineError) -> R in try body(core, max(now, core.now))
@@ -121,11 +121,11 @@ final class HapticEngineRuntime: @unchecked Sendable {
       return true
     }
     guard spawn else { return }
-    let generation = lock.withLock { _ in self.generation }
-    let started = lock.withLock { _ in thread }?.start { [self] in
+    let generation = lock.withLock { self.generation }
+    let started = lock.withLock { thread }?.start { [self] in
       self.threadLoop(generation: generation)
     }
-    if started != true { lock.withLock { _ in thread = nil } }
+    if started != true { lock.withLock { thread = nil } }
   }
 
   /// Stops every player, erases the device's effects and ends the engine's thread.
@@ -144,7 +144,7 @@ final class HapticEngineRuntime: @unchecked Sendable {
   private func threadLoop(generation mine: Int) {
     while true {
       timer.wait()
-      let quit = lock.withLock { _ -> Bool in generation != mine }
+      let quit = lock.withLock { () -> Bool in generation != mine }
       if quit { return }
       timer.drain()
       run { _, _ in () }
