@@ -20,7 +20,11 @@ import Synchronization
 ///   (``RunMode/eventLoop``, ``fileDescriptor``, ``service()``). Either way the same
 ///   ``HapticScheduler`` uploads each effect ahead and plays it on time.
 /// - Every player's pattern mixes with the others by ``HapticPriority``'s rule: a player of
-///   higher priority pre-empts what plays, others mix (levels added, saturated).
+///   higher priority pre-empts what plays, others mix (levels added, saturated). The device
+///   plays one effect at a time, the mix, from its effect slots (`EVIOCGEFFECTS`: often 16,
+///   sometimes 1 or 2): players are not limited by slots, but on a one-slot device an effect
+///   cannot be uploaded ahead and a change waits for its upload.
+/// - `FF_GAIN` (``setGain(_:)``) is device-wide and kept by the kernel; CoreHaptics has none.
 /// - Times are seconds on the engine's clock (``currentTime``, CLOCK_MONOTONIC on a device);
 ///   0 (``HapticTimeImmediate``) means now, a time already past means now, a negative time is
 ///   an error.
