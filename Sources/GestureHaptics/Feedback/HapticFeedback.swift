@@ -45,13 +45,14 @@ public enum HapticFeedback {
     handler?("\(generator): haptic feedback is off (\(why ?? "no engine")); its calls do nothing")
   }
 
-  /// Plays `preset`'s pattern (or `pattern`) on `engine` now, starting the engine again when it
-  /// stopped (its device came back).
+  /// Plays `pattern` on `engine` now. The default engine is started again when it stopped (its
+  /// device went away and may be back: the start reopens it); an engine of the program's own is
+  /// left as the program left it.
   static func play(
     _ pattern: HapticPattern, name: String, priority: HapticPriority, on engine: HapticEngine?
   ) {
     guard let engine else { return }
-    if !engine.isRunning { try? engine.start() }
+    if !engine.isRunning, state.withLock({ $0.engine === engine }) { try? engine.start() }
     engine.play(pattern, name: name, priority: priority, at: .min)
   }
 }
