@@ -13,7 +13,11 @@ extension HapticsCommand {
     _ pattern: HapticPattern, options: HapticsOptions, output: OutputBuffer, errors: OutputBuffer
   ) -> Int32 {
     let device: ForceFeedbackDevice
-    do { device = try ForceFeedbackDevice(path: options.device!) } catch {
+    do throws(ForceFeedbackError) {
+      var path = options.device
+      if path == nil { path = try defaultDevice() }
+      device = try ForceFeedbackDevice(path: path!)
+    } catch {
       return fail(error.description, errors)
     }
     defer { device.close() }
@@ -48,6 +52,20 @@ extension HapticsCommand {
     output.flush()
     if let failure { return fail("gesture-replay: \(failure.description); device dropped", errors) }
     return signal.map { 128 + $0 } ?? 0
+  }
+
+  /// The first force-feedback device of `directory` this user can open for writing.
+  static func defaultDevice(directory: String = "/dev/input") throws(ForceFeedbackError) -> String {
+    let hardware = HapticHardwareCapabilities.scan(directory: directory)
+    guard let d = hardware.defaultDevice else {
+      throw ForceFeedbackError(
+        .other, device: directory,
+        hardware.devices.isEmpty
+          ? "no device with rumble or periodic force feedback (give one with --device)"
+          : "no force-feedback device is writable by this user (\(hardware.devices.map(\.path).joined(separator: ", ")); run as root or add a udev uaccess rule)"
+      )
+    }
+    return d.path
   }
 
   private static func fail(_ message: String, _ errors: OutputBuffer) -> Int32 {

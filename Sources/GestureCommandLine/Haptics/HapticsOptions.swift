@@ -23,7 +23,7 @@ public struct HapticsOptions: Hashable, Sendable {
   /// `--motors 1|2`: overrides a rumble profile's motor count.
   public var motors: Int?
   public var format: OutputFormat = .text
-  /// `--device PATH` (play).
+  /// `--device PATH` (play); nil: the first writable force-feedback device.
   public var device: String?
   /// `--gain PERCENT` (play): FF_GAIN, 0 … 100.
   public var gain: Int = 100
@@ -36,7 +36,7 @@ public struct HapticsOptions: Hashable, Sendable {
   public static let usage = """
     usage: gesture-replay haptics render PATTERN [--profile rumble|periodic|onoff] [--motors 1|2]
                                                  [--format text|json]
-           gesture-replay haptics play PATTERN --device /dev/input/eventN [--profile P]
+           gesture-replay haptics play PATTERN [--device /dev/input/eventN] [--profile P]
                                                [--motors 1|2] [--gain PERCENT] [--log]
            gesture-replay haptics presets
            gesture-replay haptics --help
@@ -66,7 +66,8 @@ public struct HapticsOptions: Hashable, Sendable {
       --motors 1|2          rumble motors (1: everything on the strong motor)
       --format text|json    render output: text (default) or JSON Lines, one object
                             per segment {"start","length","type",...}
-      --device PATH         play: the force-feedback event device (needs write access)
+      --device PATH         play: the force-feedback event device (needs write access);
+                            default: the first one this user can open for writing
       --gain PERCENT        play: FF_GAIN, 0..100 (default 100); device-global and
                             persistent, as the kernel keeps it
       --log                 play: print each command (upload, play, stop, erase) with its
@@ -131,7 +132,6 @@ public struct HapticsOptions: Hashable, Sendable {
         "unknown pattern \"\(positional[0])\": expected \(HapticPatternReference.expected)")
     }
     o.pattern = pattern
-    if action == .play && o.device == nil { throw UsageError("haptics play needs --device PATH") }
     if action == .render && o.device != nil { throw UsageError("--device is for play, not render") }
     return o
   }

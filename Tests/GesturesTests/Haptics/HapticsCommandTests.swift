@@ -1,5 +1,7 @@
+import Glibc
 import Testing
 
+@testable import GestureCommandLine
 @testable import GestureHaptics
 @testable import Gestures
 
@@ -64,7 +66,7 @@ import Testing
     for args in [
       [], ["render"], ["render", "nope"], ["render", "success", "extra"], ["sing", "success"],
       ["render", "success", "--profile", "loud"], ["render", "success", "--motors", "3"],
-      ["play", "success"], ["render", "success", "--device", "/dev/input/event0"],
+      ["render", "success", "--device", "/dev/input/event0"],
       ["play", "success", "--device", "x", "--gain", "150"], ["presets", "success"],
       ["render", "success", "--bogus"],
     ] {
@@ -80,5 +82,23 @@ import Testing
     let (status, _, err) = run(["play", "success", "--device", "/nonexistent/event3"])
     #expect(status == 1)
     #expect(err.hasPrefix("/nonexistent/event3: cannot open: "))
+  }
+
+  @Test func playWithoutADeviceTakesTheFirstWritableOne() throws {
+    var options = HapticsOptions()
+    options.action = .play
+    #expect(throws: Never.self) {
+      options = try HapticsOptions.parse(["play", "success", "--log"])
+    }
+    #expect(options.action == .play && options.device == nil)
+    var template = Array("/tmp/gestures-noff-XXXXXX".utf8CString)
+    let dir = try #require(mkdtemp(&template).map { String(cString: $0) })
+    defer { rmdir(dir) }
+    #expect {
+      _ = try HapticsCommand.defaultDevice(directory: dir)
+    } throws: { error in
+      (error as? ForceFeedbackError)?.message
+        == "no device with rumble or periodic force feedback (give one with --device)"
+    }
   }
 }
