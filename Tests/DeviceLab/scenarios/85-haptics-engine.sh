@@ -18,6 +18,11 @@
 H=$LAB/haptics
 # The checker in its HapticEngine mode (client times absolute, commands in time order).
 ffcheck() { python3 "$LAB/guest/ffcheck.py" "$@" --engine 1; }
+# compact FILE T0_US: the client's commands as NAME#SLOT@MS, ms from T0_US (in the log's order).
+compact() {
+  sed -n 's/^{"time":\([0-9.]*\),"haptics":"\([a-z]*\)","slot":\([0-9]*\).*/\1 \2 \3/p' "$1" |
+    awk -v t0="$2" '{ printf "%s#%s@%.0f ", $2, $3, ($1 * 1e6 - t0) / 1000 }'
+}
 
 # a. The seed example.
 t="haptics engine: the seed example (transient, then success)"
@@ -91,6 +96,8 @@ if start_ff he-mix --max 2; then
   done=$(sed -n 's/.*"lab":"completion","player":"\([^"]*\)","result":"\([^"]*\)".*/\1=\2/p' \
     "$W/he-mix.client" | sort | tr '\n' ' ')
   log "completions: $done"
+  t0=$(sed -n 's/.*"lab":"start".*"at_us":\([0-9]*\).*/\1/p' "$W/he-mix.client" | head -1)
+  log "commands: $(compact "$W/he-mix.client" "$t0")"
   if [ "$rc" = 0 ] && [ "${res#ok}" != "$res" ] && echo "$res" | grep -q 'mixed at 150 ms'; then
     pass "$t" "${res#ok }"
   else
