@@ -56,6 +56,10 @@ let package = Package(
     // lab runs it on its force-feedback device.
     .executableTarget(
       name: "haptics-example", dependencies: ["GestureHaptics"], path: "Examples/HapticsExample"),
+    // The device lab's driver for the engine's checks (Tests/DeviceLab/scenarios/
+    // 85-haptics-engine.sh): future starts, mixing and pre-emption, unplug, generators.
+    .executableTarget(
+      name: "haptics-lab", dependencies: ["GestureHaptics"], path: "Tests/DeviceLab/haptics-lab"),
     // libevemu, the reference reader the benchmark compares against.
     .systemLibrary(
       name: "CEvemu", path: "Benchmarks/CEvemu", pkgConfig: "evemu",

@@ -137,14 +137,22 @@ SCRATCH=$OUT/swiftpm
 tb=$(date +%s.%N)
 "$SWIFT" build -c release --static-swift-stdlib --product gesture-replay --scratch-path "$SCRATCH" \
   >"$OUT/build.log" 2>&1 || { tail -30 "$OUT/build.log"; broken "static build of gesture-replay failed"; }
-BIN=$("$SWIFT" build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --show-bin-path)/gesture-replay
-say "gesture-replay built statically ($(awk -v a="$tb" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}') s)"
+# The HapticEngine's programs (85-haptics-engine.sh), with the same flags into the same scratch
+# path (incremental: only their main.swift is new): the seed's example and the lab's driver.
+for product in haptics-example haptics-lab; do
+  "$SWIFT" build -c release --static-swift-stdlib --product "$product" --scratch-path "$SCRATCH" \
+    >>"$OUT/build.log" 2>&1 || { tail -30 "$OUT/build.log"; broken "static build of $product failed"; }
+done
+BINDIR=$("$SWIFT" build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --show-bin-path)
+BIN=$BINDIR/gesture-replay
+say "gesture-replay, haptics-example and haptics-lab built statically ($(awk -v a="$tb" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}') s)"
 
 # ---------------------------------------------------------------- payload layer
 P=$OUT/payload
 rm -rf "$P"
 mkdir -p "$P/usr/bin" "$P/lab"
 cp "$BIN" "$P/usr/bin/gesture-replay"
+cp "$BINDIR/haptics-example" "$BINDIR/haptics-lab" "$P/usr/bin/"
 gcc -O2 -Wall -Wextra -static -o "$P/usr/bin/lab-play" "$LAB_SRC/src/lab-play.c" ||
   broken "cannot build Tests/DeviceLab/src/lab-play.c"
 gcc -O2 -Wall -Wextra -static -o "$P/usr/bin/ff-server" "$LAB_SRC/src/ff-server.c" ||
@@ -153,9 +161,10 @@ gcc -O2 -Wall -Wextra -static -o "$P/usr/bin/lab-ff" "$LAB_SRC/src/lab-ff.c" ||
   broken "cannot build Tests/DeviceLab/src/lab-ff.c"
 gcc -O2 -Wall -Wextra -static -o "$P/usr/bin/lab-timer" "$LAB_SRC/src/lab-timer.c" ||
   broken "cannot build Tests/DeviceLab/src/lab-timer.c"
-strip "$P/usr/bin/gesture-replay" 2>/dev/null
-# Shared libraries the tool needs that the base layer lacks.
-ldd "$BIN" | awk '/=>/ {print $3} /^\t\/lib/ {print $1}' | grep '^/' | while read -r lib; do
+strip "$P/usr/bin/gesture-replay" "$P/usr/bin/haptics-example" "$P/usr/bin/haptics-lab" 2>/dev/null
+# Shared libraries the tools need that the base layer lacks.
+for b in "$BIN" "$BINDIR/haptics-example" "$BINDIR/haptics-lab"; do ldd "$b"; done |
+  awk '/=>/ {print $3} /^\t\/lib/ {print $1}' | grep '^/' | sort -u | while read -r lib; do
   [ -e "$OUT/rootfs$lib" ] && continue
   mkdir -p "$P$(dirname "$lib")"
   cp -L "$lib" "$P$lib"
@@ -245,6 +254,16 @@ if [ -d "$SAMPLES" ]; then
       broken "haptics render $pat failed"
   done
 fi
+# The engine's scenario (85-haptics-engine.sh): the seed example's transient, the two hums its
+# mixing check plays over each other (Tests/DeviceLab/haptics/), rendered for lab-ff as
+# ForceFeedbackCapabilities.profile sees it: FF_RUMBLE and BTN_GAMEPAD, no FF_CONSTANT, FF_RAMP
+# or FF_CUSTOM, so rumble with two motors (what --profile rumble is).
+for f in "$LAB_SRC"/haptics/*.ahap; do
+  pat=$(basename "$f")
+  cp "$f" "$H/"
+  "$BIN" haptics render "$H/$pat" --profile rumble --format json >"$H/$pat.rumble.render" 2>/dev/null ||
+    broken "haptics render $pat failed"
+done
 "$BIN" haptics render "$H/ramp.ahap" --profile periodic --format json >"$H/ramp.ahap.periodic.render" 2>/dev/null ||
   broken "haptics render ramp.ahap --profile periodic failed"
 "$BIN" --haptics-log --format json "$H/touchscreen-long-press.events" >"$H/long-press.replay" 2>/dev/null ||
