@@ -48,6 +48,9 @@ public final class ForceFeedbackDevice: ForceFeedbackOutput {
 
   deinit { close() }
 
+  /// The device's descriptor (evdev reports `POLLHUP` on it once the device is gone).
+  public var hangupDescriptor: Int32? { fd >= 0 ? fd : nil }
+
   /// Closes the descriptor (the kernel stops and erases this client's effects).
   public func close() {
     if fd >= 0 { Glibc.close(fd) }

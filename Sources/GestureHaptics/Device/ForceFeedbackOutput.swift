@@ -45,8 +45,12 @@ public protocol ForceFeedbackOutput: AnyObject {
   func setGain(_ gain: Double, at time: Int64) throws(ForceFeedbackError)
   /// Names the patterns the next commands are for (logs show them; devices ignore it).
   func annotate(patterns: [String])
+  /// A descriptor that hangs up (`POLLHUP`) when the device goes away, for an engine to notice
+  /// an unplug while it sends nothing; nil when there is none.
+  var hangupDescriptor: Int32? { get }
 }
 
 extension ForceFeedbackOutput {
   public func annotate(patterns: [String]) {}
+  public var hangupDescriptor: Int32? { nil }
 }

@@ -57,6 +57,8 @@ public final class HapticCommandLog: ForceFeedbackOutput {
     printer = output.map { (format, $0) }
   }
 
+  public var hangupDescriptor: Int32? { device?.hangupDescriptor }
+
   public func annotate(patterns: [String]) {
     self.patterns = patterns
     device?.annotate(patterns: patterns)

@@ -59,8 +59,9 @@ extension HapticEngine {
     }
   }
 
-  /// A timer descriptor (CLOCK_MONOTONIC) that is readable when the engine has something to
-  /// send: add it to an epoll set and call ``service()`` when it is (``RunMode/eventLoop``).
+  /// A descriptor (an epoll set of a CLOCK_MONOTONIC timer and the device) that is readable
+  /// when the engine has something to send or its device went away: add it to an epoll set and
+  /// call ``service()`` when it is (``RunMode/eventLoop``).
   public var fileDescriptor: Int32 { runtime.timer.descriptor }
 
   /// The next time the engine has something to send, µs on its clock; nil when nothing is due.

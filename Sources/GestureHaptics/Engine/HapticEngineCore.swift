@@ -68,6 +68,15 @@ final class HapticEngineCore {
     s.onFailure = { [unowned self] error in self.failed(error) }
   }
 
+  /// The device hung up (unplugged) while the engine ran: it fails as a command would have.
+  func deviceHungUp(at time: Int64) {
+    guard state == .running else { return }
+    let path =
+      (output as? ForceFeedbackDevice)?.path
+      ?? ((output as? HapticCommandLog)?.device as? ForceFeedbackDevice)?.path ?? "device"
+    scheduler.fail(ForceFeedbackError(.gone, device: path, "No such device (hung up)"))
+  }
+
   /// The scheduler's failure handler runs inside a scheduler call: the engine's state moves at
   /// once; the time is the latest reached.
   private func failed(_ error: ForceFeedbackError) {
@@ -200,11 +209,20 @@ final class HapticEngineCore {
         nextPass(of: id, at: end)
         continue
       }
-      let ahead = p.pending.first.flatMap { $0.needsPreparing ? $0.time : nil } ?? p.loopPassEnd
-      if let t = ahead, !p.preparedAhead, t - scheduler.uploadLead <= time {
+      // The start (or resume, or next loop voice) to come, and where in the timeline it begins.
+      var ahead: (time: Int64, offset: Int64)?
+      if let a = p.pending.first, a.needsPreparing {
+        let offset = a.action == .resume && p.state == .paused ? p.offset : 0
+        ahead = (a.time, p.loops ? offset % p.loopLength : offset)
+      } else if let end = p.loopPassEnd {
+        ahead = (end, 0)
+      }
+      if let a = ahead, !p.preparedAhead, a.time - scheduler.uploadLead <= time {
         p.preparedAhead = true
         players[id] = p
-        scheduler.prepare(timeline: p.timeline, at: time)
+        scheduler.prepare(
+          timeline: p.timeline, priority: p.priority, offset: a.offset, startingAt: a.time,
+          at: time)
       }
     }
   }

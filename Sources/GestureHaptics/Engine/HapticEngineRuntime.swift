@@ -17,6 +17,11 @@ final class HapticEngineRuntime: @unchecked Sendable {
   private var generation = 0
   /// A stop is waking the thread to end: the timer stays armed to fire at once.
   private var stopping = false
+  /// The device descriptor in the timer's epoll set.
+  private var watched: Int32?
+  /// Notices waiting to be delivered, in order, and whether a thread is delivering them.
+  private var queue: [Notice] = []
+  private var delivering = false
   var stoppedHandler: (@Sendable (HapticEngine.StoppedReason) -> Void)?
   var resetHandler: (@Sendable () -> Void)?
   var finishedHandler: (@Sendable (HapticEngineError?) -> HapticEngine.FinishedAction)?
@@ -40,18 +45,44 @@ final class HapticEngineRuntime: @unchecked Sendable {
   func locked<R: Sendable>(
     _ body: (HapticEngineCore, Int64) throws(HapticEngineError) -> R
   ) throws(HapticEngineError) -> R {
-    let (result, notices) = lock.withLock { () -> (Result<R, HapticEngineError>, [Notice]) in
+    let (result, delivers) = lock.withLock { () -> (Result<R, HapticEngineError>, Bool) in
       let now = clock.now()
+      if let fd = watched, HapticEngineTimer.hungUp(fd) { core.deviceHungUp(at: now) }
       core.service(to: now)
       let result = Result { () throws(HapticEngineError) -> R in try body(core, max(now, core.now))
       }
       core.service(to: now)
       timer.arm(at: stopping ? 0 : core.nextDeadline)
-      defer { core.notices.removeAll() }
-      return (result, core.notices.map { Notice($0, self) })
+      // A failed or stopped engine stops watching (a hang-up stays readable for good).
+      let device = core.state == .running ? core.output.hangupDescriptor : nil
+      if device != watched {
+        timer.watch(device, insteadOf: watched)
+        watched = device
+      }
+      queue += core.notices.map { Notice($0, self) }
+      core.notices.removeAll()
+      let delivers = !delivering && !queue.isEmpty
+      if delivers { delivering = true }
+      return (result, delivers)
     }
-    deliver(notices)
+    if delivers { deliverQueue() }
     return try result.get()
+  }
+
+  /// Delivers the queued notices in the order they were queued, until none is left. One thread
+  /// delivers at a time (the one that found nobody delivering): notices queued meanwhile by other
+  /// threads, or by a handler calling the engine, are delivered by it after the ones before
+  /// them, so the command handler sees the commands in the order they were sent.
+  private func deliverQueue() {
+    while true {
+      let batch = lock.withLock { () -> [Notice] in
+        defer { queue.removeAll() }
+        if queue.isEmpty { delivering = false }
+        return queue
+      }
+      if batch.isEmpty { return }
+      deliver(batch)
+    }
   }
 
   /// ``locked(_:)`` for calls that cannot fail.

@@ -1,24 +1,52 @@
 import CLinuxInput
 import Glibc
 
-/// The engine's timer and, in ``HapticEngine/RunMode/ownThread``, the thread that waits on it.
+/// The engine's wake-ups and, in ``HapticEngine/RunMode/ownThread``, what its thread waits on.
 ///
-/// One `timerfd` on CLOCK_MONOTONIC is armed (absolute) at the engine's next deadline after
-/// every call, so it is readable exactly when the engine has something to send: its own thread
-/// polls it, and a program with its own event loop adds it to its epoll set
-/// (``HapticEngine/fileDescriptor``). Arming it to fire at once also wakes the thread to quit.
+/// An epoll set holds a `timerfd` on CLOCK_MONOTONIC, armed (absolute) at the engine's next
+/// deadline after every call, and the device's descriptor, watched for a hang-up only (an evdev
+/// node reports `EPOLLHUP | EPOLLERR` once its device is gone). So the set is readable exactly
+/// when the engine has something to send or its device went away, even while nothing plays:
+/// its own thread polls it, and a program with its own event loop adds it to its epoll set
+/// (``HapticEngine/fileDescriptor``). Arming the timer to fire at once wakes the thread to quit.
 final class HapticEngineTimer: Sendable {
+  /// The epoll set.
   let descriptor: Int32
+  let timer: Int32
 
   init() {
-    descriptor = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
+    descriptor = epoll_create1(Int32(EPOLL_CLOEXEC))
+    timer = timerfd_create(CLOCK_MONOTONIC, Int32(TFD_NONBLOCK | TFD_CLOEXEC))
+    var event = epoll_event()
+    event.events = EPOLLIN.rawValue
+    event.data.fd = timer
+    _ = epoll_ctl(descriptor, EPOLL_CTL_ADD, timer, &event)
   }
 
-  deinit { if descriptor >= 0 { close(descriptor) } }
+  deinit {
+    if timer >= 0 { close(timer) }
+    if descriptor >= 0 { close(descriptor) }
+  }
+
+  /// Watches `device` for a hang-up instead of `previous` (nil: neither).
+  func watch(_ device: Int32?, insteadOf previous: Int32?) {
+    if let previous { _ = epoll_ctl(descriptor, EPOLL_CTL_DEL, previous, nil) }
+    guard let device else { return }
+    var event = epoll_event()
+    event.events = 0  // EPOLLHUP and EPOLLERR are always reported
+    event.data.fd = device
+    _ = epoll_ctl(descriptor, EPOLL_CTL_ADD, device, &event)
+  }
+
+  /// True when `device` has hung up (its device is gone).
+  static func hungUp(_ device: Int32) -> Bool {
+    var fds = pollfd(fd: device, events: 0, revents: 0)
+    return poll(&fds, 1, 0) > 0 && fds.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+  }
 
   /// Fires at `deadline` µs (CLOCK_MONOTONIC), at once when it passed; disarmed when nil.
   func arm(at deadline: Int64?) {
-    guard descriptor >= 0 else { return }
+    guard timer >= 0 else { return }
     var spec = itimerspec()
     if let deadline {
       // 0 would disarm: a passed deadline is 1 ns, which has passed too.
@@ -27,16 +55,16 @@ final class HapticEngineTimer: Sendable {
       spec.it_value.tv_nsec = Int(d % 1_000_000) * 1000
       if d == 0 { spec.it_value.tv_nsec = 1 }
     }
-    _ = timerfd_settime(descriptor, Int32(TFD_TIMER_ABSTIME), &spec, nil)
+    _ = timerfd_settime(timer, Int32(TFD_TIMER_ABSTIME), &spec, nil)
   }
 
   /// Clears a pending expiry (the descriptor is non-blocking).
   func drain() {
     var expiries: UInt64 = 0
-    _ = read(descriptor, &expiries, 8)
+    _ = read(timer, &expiries, 8)
   }
 
-  /// Waits until the timer fires.
+  /// Waits until the timer fires or the device hangs up.
   func wait() {
     var fds = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     while poll(&fds, 1, -1) < 0 && errno == EINTR {}

@@ -68,6 +68,9 @@ public final class HapticScheduler {
   var next: Change?
   /// The latest time reached, µs.
   var now: Int64 = .min
+  /// Slots ``prepare(timeline:priority:offset:startingAt:at:)`` filled for a start to come, and
+  /// when it comes: another preparation leaves them alone until then.
+  var reserved: [Int: Int64] = [:]
 
   /// A scheduler for `output`, rendering with `profile`.
   public init(output: ForceFeedbackOutput, profile: HapticDeviceProfile) {
@@ -191,37 +194,6 @@ public final class HapticScheduler {
     }
     next = Change(time: time)
     advance(to: time)
-  }
-
-  /// Uploads the first effect of `timeline` (as it starts when played alone) at `time` µs into
-  /// a slot that is neither playing nor prepared for the next change, so that a start planned
-  /// for later needs only a play write: unlike ``preload(timeline:at:keepingFree:)`` it may
-  /// update or replace an idle slot. Nothing is sent when a slot already holds it or every
-  /// slot is busy.
-  public func prepare(timeline: ForceFeedbackTimeline, at time: Int64) {
-    guard failure == nil,
-      let voice = Voice(name: "", priority: .gesture, timeline: timeline, start: 0),
-      let first = timeline.segments.first, !first.effect.isSilent
-    else { return }
-    let time = Time.clamped(time)
-    advance(to: time)
-    now = max(now, time)
-    let (hold, _) = Self.holdLength(
-      of: first.effect, from: Voice.micros(first.start), voices: [voice])
-    let length = hold + Self.safetyMargin
-    var busy: [Int] = playing.map { [$0.slot] } ?? []
-    if case .slot(let id, _) = next?.prepared { busy.append(id) }
-    guard slots.idle(holding: first.effect, length: length, except: nil) == nil else { return }
-    do {
-      // Marked preloaded, as ``preload(timeline:at:keepingFree:)``'s are: kept while other
-      // slots can serve the changes.
-      if let id = try slots.upload(first.effect, length: length, at: time, except: busy, to: output)
-      {
-        slots.add(id: id, effect: first.effect, length: length, at: time, preloaded: true)
-      }
-    } catch {
-      fail(error)
-    }
   }
 
   /// The next time (µs) something must be sent, nil when nothing is playing.

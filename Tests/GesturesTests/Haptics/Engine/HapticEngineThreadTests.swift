@@ -106,3 +106,56 @@ import Testing
     #expect(log.playing.isEmpty)
   }
 }
+
+/// A recording output whose "device" is the read end of a pipe: closing the write end hangs it
+/// up (`POLLHUP`), as an unplugged evdev node does. A fake for a fault the unit tests cannot
+/// cause on a real device (the device lab unplugs lab-ff for real: 85-haptics-engine.sh).
+final class HangingOutput: ForceFeedbackOutput {
+  let log = HapticCommandLog(maximumEffects: 4)
+  let ends: (read: Int32, write: Int32)
+
+  init() {
+    var fds: [Int32] = [0, 0]
+    _ = pipe(&fds)
+    ends = (fds[0], fds[1])
+  }
+
+  deinit { close(ends.read) }
+
+  func hangUp() { close(ends.write) }
+
+  var hangupDescriptor: Int32? { ends.read }
+  var maximumEffects: Int { log.maximumEffects }
+  func upload(_ effect: ForceFeedbackEffect, id: Int?, length: Int, at time: Int64)
+    throws(ForceFeedbackError) -> Int
+  { try log.upload(effect, id: id, length: length, at: time) }
+  func play(_ id: Int, at time: Int64) throws(ForceFeedbackError) { try log.play(id, at: time) }
+  func stop(_ id: Int, at time: Int64) throws(ForceFeedbackError) { try log.stop(id, at: time) }
+  func erase(_ id: Int, at time: Int64) throws(ForceFeedbackError) { try log.erase(id, at: time) }
+  func setGain(_ gain: Double, at time: Int64) throws(ForceFeedbackError) {
+    try log.setGain(gain, at: time)
+  }
+}
+
+@Suite struct HapticEngineHangupTests {
+  @Test func anIdleEngineNoticesItsDeviceHangingUp() throws {
+    let output = HangingOutput()
+    let engine = HapticEngine(output: output, profile: .rumble)
+    let told = Told()
+    engine.stoppedHandler = { told.add("stopped \($0)") }
+    try engine.start()
+    try engine.makePlayer(with: HapticPreset.impactLight.pattern).start(atTime: 0)
+    usleep(100_000)
+    let sent = output.log.commands.count
+    output.hangUp()
+    var waited = 0
+    while told.all.isEmpty && waited < 1000 {
+      usleep(10_000)
+      waited += 1
+    }
+    #expect(told.all == ["stopped deviceDisconnected"], "without a command to fail")
+    #expect(!engine.isRunning && engine.failure?.kind == .gone)
+    engine.stop()
+    #expect(output.log.commands.count == sent)
+  }
+}
