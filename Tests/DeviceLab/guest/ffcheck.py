@@ -15,8 +15,9 @@ line), CLIENT_JSONL the client's command log (`haptics play --log --format json`
 With --expected (the `--haptics-log` lines of an offline replay), the client's commands (but the
 final erases, sent when the session ends) and timeline must equal the replay's.
 For HapticEngine runs (haptics-example --log, haptics-lab; scenario 85), `--engine 1`: the client's
-times are absolute CLOCK_MONOTONIC, its commands are taken in time order (the command handler
-may log them out of order: by_time), and its log also holds marker lines
+times are absolute CLOCK_MONOTONIC, its commands must be logged in time order (the command
+handler is called in the order sent: by_time counts any out of order, a failure), and its log
+also holds marker lines
 `{"lab":KIND,...,"at_us":N}`; with it:
   --patterns NAME=RENDER,...  each pattern's segments (those started by a command sounding that
                               pattern alone) from its own first play equal its rendered timeline;
@@ -24,6 +25,9 @@ may log them out of order: by_time), and its log also holds marker lines
   --voices NAME=RENDER,...    the whole timeline equals the one the `start` markers' players make
                               by HapticPriority's rule (higher pre-empts what plays, equal or
                               lower mixes: rumble levels added, saturated at 0xFFFF);
+  --one-write NAME,...        (with --voices) these players' starts send no upload at their
+                              time: the change they make (a mix, or the pattern alone when it
+                              pre-empts) was uploaded ahead;
   --starts FILE               each `start` marker's player plays at exactly its time with one
                               write (no upload at that time); appends `MS NAME` lines to FILE:
                               the server's time of that play minus the scheduled time;
@@ -118,9 +122,9 @@ def client_log(path):
 
 def by_time(ops):
     """The commands in the order of their times (stable), and how many came after a later one.
-    A HapticEngine's command handler is called after the engine's lock is released, on the
-    thread that sent the command (the caller's or the engine's): two threads' calls can
-    interleave, so the log's order is not always the order sent. The times are: each command is
+    A HapticEngine's command handler is called after the engine's lock is released, by one
+    thread at a time in the order the commands were queued, so the log's order must be the
+    order sent (an engine before that fix once logged a stop before its play). The times are: each command is
     sent under the lock at a time never earlier than the one before."""
     late, latest = 0, None
     for o in ops:
@@ -234,7 +238,8 @@ def main(argv):
     if "--engine" in opts:
         cops, late = by_time(cops)
         if late:
-            NOTES.append("%d commands logged after a later one (ordered by time)" % late)
+            bad.append("%d commands logged after a later one: the command handler's order is "
+                       "not the order sent" % late)
     strip = lambda ops: [o[1:] if o[1] != "gain" else ("gain",) for o in ops]
     if strip(sops) != strip(cops):
         n = next((i for i, (a, b) in enumerate(zip(strip(sops), strip(cops))) if a != b),
@@ -371,6 +376,10 @@ def engine_checks(opts, client, sops, cops):
                 late = ", played %.1f ms late" % ((us(sops[p][0]) - at) / 1000)
             NOTES.append("at %s's start: %s%s" % (
                 m["player"], "+".join(cops[i][1] for i in here) or "nothing", late))
+            if m["player"] in opts.get("--one-write", "").split(",") and any(
+                    cops[i][1] == "upload" for i in here):
+                bad.append("%s's start uploaded at its time: its change was not uploaded ahead"
+                           % m["player"])
     if "--starts" in opts:
         lines, leads, ahead = [], [], 0
         for m in starts:

@@ -91,7 +91,9 @@ if start_ff he-mix --max 2; then
   rc=$?
   sleep 0.05
   stop_ff
-  res=$(ffcheck "$W/he-mix.ff" "$W/he-mix.client" --max 2 --voices \
+  # mix-b's start mixes with mix-a, success's pre-empts both: both changes are uploaded ahead.
+  # impact-light's cannot be on two slots (one plays, the other holds success's change).
+  res=$(ffcheck "$W/he-mix.ff" "$W/he-mix.client" --max 2 --one-write mix-a,mix-b,success --voices \
     "mix-a=$H/mix-a.ahap.rumble.render,mix-b=$H/mix-b.ahap.rumble.render,success=$H/success.rumble.render,impact-light=$H/impact-light.rumble.render")
   done=$(sed -n 's/.*"lab":"completion","player":"\([^"]*\)","result":"\([^"]*\)".*/\1=\2/p' \
     "$W/he-mix.client" | sort | tr '\n' ' ')
@@ -140,6 +142,34 @@ if start_ff he-unplug --max 2 --unplug-after 300; then
   else
     sed 's/^/    /' "$W/he-unplug.err" "$W/he-unplug.client" | head -20
     fail "$t" "exit $rc (137: hung, killed); $detail; last command at ${last:-?}, unplug at ${unplug:-?}; $res"
+  fi
+else
+  fail "$t" "lab-ff did not start"
+fi
+
+# d2. Unplugged while idle: the seed's transient (a few tens of ms) has ended when lab-ff
+# destroys itself 300 ms after the first play; nothing is being sent, and the engine must still
+# notice (its thread watches the device's descriptor for the hang-up evdev reports).
+t="haptics engine: device unplugged while idle"
+if start_ff he-idle --max 2 --unplug-after 300; then
+  timeout -s KILL 10 haptics-lab unplug "$H/seed-transient.ahap" --device "$FF_NODE" \
+    >"$W/he-idle.client" 2>"$W/he-idle.err"
+  rc=$?
+  wait "$FF_PID" 2>/dev/null
+  unplug=$(awk '$2 == "unplug" { print $1 }' "$W/he-idle.ff")
+  stopped=$(sed -n 's/.*"lab":"stopped","reason":"\([^"]*\)","at_us":\([0-9]*\).*/\1 \2/p' "$W/he-idle.client")
+  completion=$(sed -n 's/.*"lab":"completion","player":"unplugged","result":"\([^"]*\)".*/\1/p' "$W/he-idle.client")
+  last=$(grep '"haptics"' "$W/he-idle.client" | tail -1 | sed -n 's/^{"time":\([0-9.]*\),.*/\1/p' |
+    awk '{ printf "%d", $1 * 1e6 }')
+  after=$(awk -v u="$unplug" '$1 ~ /^[0-9]+$/ && $1 > u' "$W/he-idle.ff" | wc -l)
+  delay=$(((${stopped##* } - unplug) / 1000))
+  detail="stopped handler: ${stopped%% *} $delay ms after the unplug, $(((unplug - last) / 1000)) ms after the last command; the player: $completion"
+  if [ "$rc" = 0 ] && [ "${stopped%% *}" = deviceDisconnected ] && [ "$completion" = finished ] &&
+    [ -n "$unplug" ] && [ "$after" = 0 ] && [ "$last" -lt "$unplug" ] && [ "$delay" -le 500 ]; then
+    pass "$t" "$detail; exit 0"
+  else
+    sed 's/^/    /' "$W/he-idle.err" "$W/he-idle.client" | head -20
+    fail "$t" "exit $rc (137: hung, killed); $detail (want within 500 ms)"
   fi
 else
   fail "$t" "lab-ff did not start"
