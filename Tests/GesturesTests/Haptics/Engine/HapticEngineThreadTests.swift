@@ -144,16 +144,27 @@ final class HangingOutput: ForceFeedbackOutput {
     let told = Told()
     engine.stoppedHandler = { told.add("stopped \($0)") }
     try engine.start()
+    // The log is read once the pattern has finished: the finished handler runs after the last
+    // command, and `told`'s lock orders the read after it.
+    engine.notifyWhenPlayersFinished { _ in
+      told.add("finished")
+      return .leaveEngineRunning
+    }
     try engine.makePlayer(with: HapticPreset.impactLight.pattern).start(atTime: 0)
-    usleep(100_000)
-    let sent = output.log.commands.count
-    output.hangUp()
     var waited = 0
     while told.all.isEmpty && waited < 1000 {
       usleep(10_000)
       waited += 1
     }
-    #expect(told.all == ["stopped deviceDisconnected"], "without a command to fail")
+    #expect(told.all == ["finished"])
+    let sent = output.log.commands.count
+    output.hangUp()
+    waited = 0
+    while told.all.count < 2 && waited < 1000 {
+      usleep(10_000)
+      waited += 1
+    }
+    #expect(told.all == ["finished", "stopped deviceDisconnected"], "without a command to fail")
     #expect(!engine.isRunning && engine.failure?.kind == .gone)
     engine.stop()
     #expect(output.log.commands.count == sent)
