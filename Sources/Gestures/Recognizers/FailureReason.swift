@@ -17,6 +17,9 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
   case tapTimedOut(taps: Int, required: Int, maximumGap: Double)
   /// The next tap of a multi-tap came down too far from the first.
   case tapTooFar(distance: Double, maximum: Double)
+  /// A swipe went at `angle` degrees (from +x towards +y), farther than `tolerance` degrees
+  /// from every direction it allows.
+  case offDirection(angle: Double, tolerance: Double)
   /// The touches lifted before the gesture's start threshold was reached.
   case endedBelowThreshold(measure: String, value: Double, threshold: Double, unit: String)
   /// The gesture was ready but waiting for a higher-precedence competitor, and its touches
@@ -51,6 +54,10 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
       return "lifted after \(Self.seconds(d)), before the minimum \(Self.seconds(m))"
     case .tapTimedOut(let taps, let required, let gap):
       return "\(taps) of \(required) taps, no next tap within \(Self.seconds(gap))"
+    case .offDirection(let angle, let tolerance):
+      return
+        "moved at \(Self.number(angle))°, more than \(Self.number(tolerance))° from every "
+        + "allowed direction"
     case .tapTooFar(let d, let m):
       return "next tap \(Self.mm(d)) from the first, more than the maximum \(Self.mm(m))"
     case .endedBelowThreshold(let measure, let value, let threshold, let unit):

@@ -57,6 +57,14 @@ enum SceneBuilder {
       return RotateGesture(
         minimumAngleDelta: minimumAngleDelta.map { .degrees($0) } ?? d.minimumAngleDelta,
         touches: touches ?? d.touches)
+    case .swipe(let w):
+      let d = SwipeGesture()
+      return SwipeGesture(
+        directions: w.directions ?? d.directions, touches: w.touches ?? d.touches,
+        minimumDistance: w.minimumDistance ?? d.minimumDistance,
+        minimumVelocity: w.minimumVelocity ?? d.minimumVelocity,
+        angleTolerance: w.angleTolerance ?? d.angleTolerance,
+        maximumDuration: w.maximumDuration ?? d.maximumDuration)
     case .sequenced(let a, let b):
       return sequenced(gesture(a), gesture(b))
     case .simultaneously(let a, let b):

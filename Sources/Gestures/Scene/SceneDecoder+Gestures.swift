@@ -60,8 +60,8 @@ extension SceneDecoder {
   }
 
   static let gestureKinds: [String] = [
-    "tap", "spatialTap", "longPress", "drag", "magnify", "rotate", "sequenced", "simultaneously",
-    "exclusively",
+    "tap", "spatialTap", "longPress", "drag", "magnify", "rotate", "swipe", "sequenced",
+    "simultaneously", "exclusively",
   ]
 
   /// A gesture spec: `{"kind": parameters}` with an optional sibling `"touches"`; `inherited`
@@ -126,6 +126,11 @@ extension SceneDecoder {
     case "longPress": allowed = ["minimumDuration", "maximumDistance", "touches"]
     case "drag": allowed = ["minimumDistance", "touches", "extraTouches"]
     case "magnify": allowed = ["minimumScaleDelta", "touches"]
+    case "swipe":
+      allowed = [
+        "directions", "touches", "minimumDistance", "minimumVelocity", "angleTolerance",
+        "maximumDuration",
+      ]
     default: allowed = ["minimumAngleDelta", "touches"]
     }
     let o = try object(argument, ap, allowed: allowed, what: "\(kind) parameters")
@@ -141,7 +146,9 @@ extension SceneDecoder {
       switch key {
       case "maximumGap", "maximumDuration", "minimumDuration":
         return try distance(n, o.path(key), SceneLimits.duration, unit: " s")
-      case "minimumScaleDelta", "minimumAngleDelta":
+      case "angleTolerance":
+        return try distance(n, o.path(key), 0...90, unit: "°")
+      case "minimumScaleDelta", "minimumAngleDelta", "minimumVelocity":
         return try distance(n, o.path(key), SceneLimits.threshold)
       default:
         return try distance(n, o.path(key))
@@ -176,8 +183,47 @@ extension SceneDecoder {
         minimumDistance: try optional("minimumDistance"), touches: touches, extraTouches: extra)
     case "magnify":
       return .magnify(minimumScaleDelta: try optional("minimumScaleDelta"), touches: touches)
+    case "swipe":
+      var w = GestureSpec.SwipeSpec(touches: touches)
+      if let d = o["directions"] { w.directions = try swipeDirections(d, o.path("directions")) }
+      w.minimumDistance = try optional("minimumDistance")
+      w.minimumVelocity = try optional("minimumVelocity")
+      w.angleTolerance = try optional("angleTolerance")
+      w.maximumDuration = try optional("maximumDuration")
+      return .swipe(w)
     default:
       return .rotate(minimumAngleDelta: try optional("minimumAngleDelta"), touches: touches)
     }
+  }
+
+  /// A swipe's `"directions"`: a list of direction names, or `"cardinal"`, `"diagonal"` or
+  /// `"all"`.
+  func swipeDirections(_ node: JSONNode, _ path: String) throws(SceneError)
+    -> SwipeGesture.Directions
+  {
+    let sets: [String: SwipeGesture.Directions] = [
+      "cardinal": .cardinal, "diagonal": .diagonal, "all": .all,
+    ]
+    let expected =
+      "expected \"cardinal\", \"diagonal\", \"all\" or a list of "
+      + SwipeGesture.Directions.names.map { "\"\($0)\"" }.joined(separator: ", ")
+    if case .string = node.value {
+      let name = try string(node, path)
+      guard let set = sets[name] else {
+        throw fail(path, node, "unknown directions \"\(name)\" (\(expected))")
+      }
+      return set
+    }
+    var set: SwipeGesture.Directions = []
+    let list = try array(node, path)
+    guard !list.isEmpty else { throw fail(path, node, "no direction (\(expected))") }
+    for (i, element) in list.enumerated() {
+      let name = try string(element, "\(path)[\(i)]")
+      guard let d = SwipeGesture.Directions(name: name) else {
+        throw fail("\(path)[\(i)]", element, "unknown direction \"\(name)\" (\(expected))")
+      }
+      set.insert(d)
+    }
+    return set
   }
 }

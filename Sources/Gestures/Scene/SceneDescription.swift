@@ -36,6 +36,10 @@ public indirect enum GestureSpec: Hashable, Sendable {
   case magnify(minimumScaleDelta: Double?, touches: Int?)
   /// `RotateGesture`: `{"rotate": {"minimumAngleDelta": 1, "touches": 2}}` (degrees).
   case rotate(minimumAngleDelta: Double?, touches: Int?)
+  /// `SwipeGesture`: `{"swipe": {"directions": ["left", "right"], "touches": 3,
+  /// "minimumDistance": 10, "minimumVelocity": 50, "angleTolerance": 20, "maximumDuration":
+  /// 0.5}}` (`directions` also `"cardinal"`, `"diagonal"` or `"all"`).
+  case swipe(SwipeSpec)
   /// `first.sequenced(before: second)`: `{"sequenced": [A, B]}`.
   case sequenced(GestureSpec, GestureSpec)
   /// `first.simultaneously(with: second)`: `{"simultaneously": [A, B]}`.
@@ -63,6 +67,29 @@ public indirect enum GestureSpec: Hashable, Sendable {
     }
   }
 
+  /// The parameters of a swipe; nil: the gesture's default.
+  public struct SwipeSpec: Hashable, Sendable {
+    public var directions: SwipeGesture.Directions?
+    public var touches: Int?
+    public var minimumDistance: Double?
+    public var minimumVelocity: Double?
+    public var angleTolerance: Double?
+    public var maximumDuration: Double?
+
+    public init(
+      directions: SwipeGesture.Directions? = nil, touches: Int? = nil,
+      minimumDistance: Double? = nil, minimumVelocity: Double? = nil,
+      angleTolerance: Double? = nil, maximumDuration: Double? = nil
+    ) {
+      self.directions = directions
+      self.touches = touches
+      self.minimumDistance = minimumDistance
+      self.minimumVelocity = minimumVelocity
+      self.angleTolerance = angleTolerance
+      self.maximumDuration = maximumDuration
+    }
+  }
+
   /// The JSON key of the spec's kind (`tap`, `longPress`, `sequenced`…).
   public var kind: String {
     switch self {
@@ -72,6 +99,7 @@ public indirect enum GestureSpec: Hashable, Sendable {
     case .drag: return "drag"
     case .magnify: return "magnify"
     case .rotate: return "rotate"
+    case .swipe: return "swipe"
     case .sequenced: return "sequenced"
     case .simultaneously: return "simultaneously"
     case .exclusively: return "exclusively"

@@ -72,7 +72,9 @@ public struct Scene {
 /// `{"tap": {"count": n, "maximumGap": s, "maximumDuration": s, "maximumMovement": pt}}`,
 /// `{"spatialTap": {…same…}}`, `{"longPress": {"minimumDuration": s, "maximumDistance": pt}}`,
 /// `{"drag": {"minimumDistance": pt}}`, `{"magnify": {"minimumScaleDelta": d}}`,
-/// `{"rotate": {"minimumAngleDelta": deg}}`, `{"sequenced": [A, B]}`,
+/// `{"rotate": {"minimumAngleDelta": deg}}`, `{"swipe": {"directions": ["left", "right"] or
+/// "cardinal" | "diagonal" | "all", "minimumDistance": pt, "minimumVelocity": pt/s,
+/// "angleTolerance": deg (0 … 90), "maximumDuration": s}}`, `{"sequenced": [A, B]}`,
 /// `{"simultaneously": [A, B]}`, `{"exclusively": [A, B]}`. Each takes an optional
 /// `"touches"` (an integer ≥ 1), inside its parameters (`{"tap": {"touches": 2}}`) or next to its
 /// kind (`{"tap": {}, "touches": 2}`, the only place for a composite, where it is the default

@@ -1,0 +1,161 @@
+import Glibc
+
+/// A swipe, like UIKit's `UISwipeGestureRecognizer`: `touches` fingers move quickly in one of
+/// the allowed directions and lift. It is discrete: it ends on the lift, with its direction,
+/// distance and velocity.
+///
+/// Its parameters are points and points per second, as the other gestures' (160 pt = 25.4 mm);
+/// its value is in millimetres. UIKit's rule, made exact here: "a slow swipe requires high
+/// directional precision but a small distance; a fast swipe requires low directional precision
+/// but a large distance". With the swipe's speed `v` (its distance over its duration) and
+/// `r = v / minimumVelocity` clamped to 1 … 4:
+/// - the direction may be off by `angleTolerance` at `r = 1`, growing linearly to twice it at
+///   `r = 4` (never more than halfway to the next allowed direction);
+/// - it must cover `minimumDistance` at `r = 1`, growing linearly to twice it at `r = 4`.
+/// Slower than `minimumVelocity`, or longer than `maximumDuration`, it fails.
+public struct SwipeGesture: Gesture, Hashable, Sendable {
+  /// The directions a swipe may take (y grows downwards, as on the surface).
+  public struct Directions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let right = Directions(rawValue: 1 << 0)
+    public static let downRight = Directions(rawValue: 1 << 1)
+    public static let down = Directions(rawValue: 1 << 2)
+    public static let downLeft = Directions(rawValue: 1 << 3)
+    public static let left = Directions(rawValue: 1 << 4)
+    public static let upLeft = Directions(rawValue: 1 << 5)
+    public static let up = Directions(rawValue: 1 << 6)
+    public static let upRight = Directions(rawValue: 1 << 7)
+
+    /// Left, right, up and down.
+    public static let cardinal: Directions = [.left, .right, .up, .down]
+    /// The four diagonals.
+    public static let diagonal: Directions = [.upLeft, .upRight, .downLeft, .downRight]
+    /// All eight.
+    public static let all: Directions = [.cardinal, .diagonal]
+
+    /// The names scene files use, in angle order from `right` (0°) clockwise on the surface.
+    public static let names = [
+      "right", "downRight", "down", "downLeft", "left", "upLeft", "up", "upRight",
+    ]
+
+    /// The direction named `name`.
+    public init?(name: String) {
+      guard let i = Self.names.firstIndex(of: name) else { return nil }
+      self.init(rawValue: 1 << UInt8(i))
+    }
+
+    /// The single directions in the set, in angle order.
+    public var members: [Directions] {
+      (0..<8).compactMap {
+        contains(Directions(rawValue: 1 << $0)) ? Directions(rawValue: 1 << $0) : nil
+      }
+    }
+
+    /// The name of a single direction ("" for a set).
+    public var name: String {
+      guard let i = (0..<8).first(where: { rawValue == 1 << $0 }) else { return "" }
+      return Self.names[i]
+    }
+
+    /// The angle of a single direction, degrees from +x towards +y (down).
+    var angle: Double {
+      Double((0..<8).first { rawValue == 1 << $0 } ?? 0) * 45
+    }
+  }
+
+  /// A recognized swipe. Positions are surface millimetres.
+  public struct Value: Hashable, Sendable, TransitionLogValue {
+    /// The allowed direction it took.
+    public var direction: Directions
+    /// How many fingers swiped.
+    public var touches: Int
+    /// Where the fingers' centroid started and ended, mm.
+    public var startLocation: Point
+    public var location: Point
+    /// `location − startLocation`, mm.
+    public var translation: Point
+    /// Its length, mm.
+    public var distance: Double
+    /// Its mean velocity, mm/s (translation over duration).
+    public var velocity: Point
+    /// From the first finger down to the lift, s.
+    public var duration: Double
+
+    public init(
+      direction: Directions, touches: Int, startLocation: Point, location: Point,
+      translation: Point, distance: Double, velocity: Point, duration: Double
+    ) {
+      self.direction = direction
+      self.touches = touches
+      self.startLocation = startLocation
+      self.location = location
+      self.translation = translation
+      self.distance = distance
+      self.velocity = velocity
+      self.duration = duration
+    }
+
+    public func writeJSON(to out: OutputBuffer) {
+      out.append("{\"direction\":\"")
+      out.append(string: direction.name)
+      out.append("\",\"touches\":")
+      out.append(touches)
+      out.append(",\"translation\":")
+      out.appendJSONPair(translation)
+      out.append(",\"distance\":")
+      out.append(fixed: distance, decimals: 3)
+      out.append(",\"velocity\":")
+      out.appendJSONPair(velocity)
+      out.append(",\"duration\":")
+      out.append(fixed: duration, decimals: 3)
+      out.append("}")
+    }
+
+    public func writeText(to out: OutputBuffer) {
+      out.append(string: direction.name)
+      out.append(" ")
+      out.append(fixed: distance, decimals: 1)
+      out.append(" mm in ")
+      out.append(fixed: duration, decimals: 3)
+      out.append(" s")
+    }
+  }
+
+  /// Defaults: 60 pt (9.5 mm), 300 pt/s (48 mm/s), 20° and 0.5 s (ours; UIKit publishes none).
+  public static let defaultMinimumDistance = 60.0
+  public static let defaultMinimumVelocity = 300.0
+  public static let defaultAngleTolerance = 20.0
+  public static let defaultMaximumDuration = 0.5
+
+  public var directions: Directions
+  public var touches: Int
+  /// Points, at the slowest speed accepted.
+  public var minimumDistance: Double
+  /// Points per second.
+  public var minimumVelocity: Double
+  /// Degrees either side of a direction, at the slowest speed accepted.
+  public var angleTolerance: Double
+  /// Seconds from the first touch to the lift.
+  public var maximumDuration: Double
+
+  public init(
+    directions: Directions = .cardinal, touches: Int = 1,
+    minimumDistance: Double = defaultMinimumDistance,
+    minimumVelocity: Double = defaultMinimumVelocity,
+    angleTolerance: Double = defaultAngleTolerance,
+    maximumDuration: Double = defaultMaximumDuration
+  ) {
+    self.directions = directions.isEmpty ? .cardinal : directions
+    self.touches = max(1, touches)
+    self.minimumDistance = max(0, minimumDistance)
+    self.minimumVelocity = max(0, minimumVelocity)
+    self.angleTolerance = min(max(0, angleTolerance), 90)
+    self.maximumDuration = max(0, maximumDuration)
+  }
+
+  public func makeRecognizer() -> TypedGestureRecognizer<Value> {
+    SwipeGestureRecognizer(self)
+  }
+}
