@@ -34,4 +34,18 @@ extension ForceFeedbackTimeline {
         Segment(start: $0.start, length: $0.length, effect: .rumble(strong: 0, weak: 0))
       })
   }
+
+  /// `segments` with each run of contiguous segments of one effect joined into one (as a
+  /// device plays them).
+  static func joined(_ segments: [Segment]) -> [Segment] {
+    var out: [Segment] = []
+    for s in segments {
+      if let last = out.last, last.end == s.start, last.effect == s.effect {
+        out[out.count - 1].length += s.length
+      } else {
+        out.append(s)
+      }
+    }
+    return out
+  }
 }

@@ -245,15 +245,7 @@ public struct HapticRenderer: Sendable {
       i += 1
     }
     // Merge neighbours that became contiguous and equal.
-    var merged: [ForceFeedbackTimeline.Segment] = []
-    for s in out {
-      if let last = merged.last, last.end == s.start, last.effect == s.effect {
-        merged[merged.count - 1].length += s.length
-      } else {
-        merged.append(s)
-      }
-    }
-    return merged
+    return ForceFeedbackTimeline.joined(out)
   }
 
   static func split(_ segments: [ForceFeedbackTimeline.Segment]) -> [ForceFeedbackTimeline.Segment]

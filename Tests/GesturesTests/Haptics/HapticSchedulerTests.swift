@@ -110,19 +110,6 @@ import Testing
     playsExactlyItsTimelineAndStops(patterns)
   }
 
-  /// `segments` with equal effects that follow each other without a gap made one.
-  func joined(_ segments: [ForceFeedbackTimeline.Segment]) -> [ForceFeedbackTimeline.Segment] {
-    var out: [ForceFeedbackTimeline.Segment] = []
-    for s in segments {
-      if let last = out.last, last.end == s.start, last.effect == s.effect {
-        out[out.count - 1].length += s.length
-      } else {
-        out.append(s)
-      }
-    }
-    return out
-  }
-
   @Test func theLongBuzzIsUploadedAgainBeforeItRunsOut() throws {
     // long-buzz.ahap: 30 s + 15 s of one effect, halved from 40 s: one effect held for 40 s.
     let buzz = try AHAPFile.read(path: HapticFixtures.own("long-buzz.ahap")).pattern
@@ -148,7 +135,7 @@ import Testing
         s.finish()
         // The renderer cuts segments at 30 s; the device plays an effect held across such a
         // cut as one (`played` joins them), so the timeline's equal neighbours are joined too.
-        let expected = joined(HapticRenderer(profile: profile).render(pattern).segments)
+        let expected = joinedSegments(HapticRenderer(profile: profile).render(pattern).segments)
         #expect(playedSpans(log) == expected, "\(name) on \(profile.name)")
         #expect(log.playing.isEmpty, "\(name) on \(profile.name): nothing left playing")
         #expect(log.mostSlots <= 2)

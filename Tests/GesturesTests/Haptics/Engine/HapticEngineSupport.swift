@@ -41,15 +41,7 @@ struct EngineBench {
 /// Neighbouring segments with the same effect joined (the device plays them as one).
 func joinedSegments(_ segments: [ForceFeedbackTimeline.Segment]) -> [ForceFeedbackTimeline.Segment]
 {
-  var out: [ForceFeedbackTimeline.Segment] = []
-  for s in segments {
-    if let last = out.last, last.end == s.start, last.effect == s.effect {
-      out[out.count - 1].length += s.length
-    } else {
-      out.append(s)
-    }
-  }
-  return out
+  ForceFeedbackTimeline.joined(segments)
 }
 
 /// `segments` moved `ms` later.
