@@ -7,6 +7,7 @@
 //   GestureTraces       evemu and libinput record readers/writers (libyaml, libevdev's names)
 //   GestureHaptics      patterns, AHAP, renderer, scheduler, force feedback (linux/input.h)
 //   GestureLive         evdev and libinput devices, udev hotplug, the epoll/timerfd loop
+//   GestureActions      actions bound to transitions: programs, uinput keys and pointer
 //   GestureSession      the output chain and the engine/scheduler deadlines, for replay and live
 //   GestureTesting      replay with typed results, synthetic touch scripts, expectations
 //   GestureCommandLine  gesture-replay's options, usage, signals, pacing and exit codes
@@ -42,6 +43,8 @@ let package = Package(
       name: "GestureLive",
       dependencies: ["Gestures", "GestureTraces", "CLinuxInput", "CEvdev", "CInput"]),
     .target(name: "GestureSession", dependencies: ["Gestures", "GestureTraces", "GestureHaptics"]),
+    // Actions bound to transitions: programs, and key/pointer events on uinput devices.
+    .target(name: "GestureActions", dependencies: ["Gestures", "CEvdev", "CLinuxInput"]),
     .target(
       name: "GestureTesting",
       dependencies: ["Gestures", "GestureTraces", "GestureHaptics", "GestureSession"]),
@@ -49,7 +52,7 @@ let package = Package(
       name: "GestureCommandLine",
       dependencies: [
         "Gestures", "GestureTraces", "GestureHaptics", "GestureLive", "GestureSession",
-        "CLinuxInput",
+        "GestureActions", "CLinuxInput",
       ]),
     .executableTarget(name: "gesture-replay", dependencies: ["GestureCommandLine"]),
     // The seed's CoreHaptics example written with this library (README, "Haptics"); the device
@@ -90,7 +93,7 @@ let package = Package(
       name: "GesturesTests",
       dependencies: [
         "Gestures", "GestureTraces", "GestureHaptics", "GestureLive", "GestureSession",
-        "GestureCommandLine", "GestureTesting",
+        "GestureCommandLine", "GestureTesting", "GestureActions",
       ],
       // Test inputs are read from the source tree via #filePath, not bundled.
       exclude: ["Fixtures"]
