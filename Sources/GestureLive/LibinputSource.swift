@@ -40,7 +40,9 @@ public final class LibinputSource {
   /// What the source tells the session.
   public enum Event {
     /// A device joined: its session index, node, name and what it is.
-    case added(index: Int, node: String, name: String, summary: String, surface: TouchSurface?)
+    case added(
+      index: Int, node: String, name: String, kind: DeviceKind, summary: String,
+      surface: TouchSurface?)
     /// A device left; its contacts were cancelled in the frame delivered just before.
     case removed(index: Int, node: String, name: String)
     /// A frame of contacts.
@@ -201,7 +203,10 @@ public final class LibinputSource {
     let d = Device(index: nextIndex, name: name, node: node, surface: surface)
     nextIndex += 1
     devices[libinput_device_ref(dev)] = d
-    body(.added(index: d.index, node: node, name: name, summary: summary, surface: surface))
+    body(
+      .added(
+        index: d.index, node: node, name: name, kind: touch ? .touchscreen : .touchpad,
+        summary: summary, surface: surface))
   }
 
   private func touchEvent(_ d: Device, _ touch: OpaquePointer, _ type: libinput_event_type) {

@@ -54,6 +54,8 @@ public protocol LiveLoopHandler: AnyObject {
   func liveLoop(originAt time: Int64)
   /// Device `index` was added: its name (for the logs) and its surface (mm), when known.
   func liveLoop(addedDevice index: Int, name: String, surface: TouchSurface?)
+  /// Device `index`, just added, is a touchscreen or a touchpad (what bindings filter on).
+  func liveLoop(device index: Int, isA kind: DeviceKind)
   /// A decoded frame, handed over in time order across devices.
   func liveLoop(frame: TouchFrame)
   /// Device `index` is gone; the frame cancelling its contacts was handed over first. Its index
@@ -73,4 +75,6 @@ public protocol LiveLoopHandler: AnyObject {
 extension LiveLoopHandler {
   /// Does nothing: a handler that keeps no per-device state need not implement it.
   public func liveLoop(removedDevice index: Int) {}
+  /// Does nothing: a handler that does not tell devices apart need not implement it.
+  public func liveLoop(device index: Int, isA kind: DeviceKind) {}
 }

@@ -13,6 +13,7 @@ extension LiveLoop {
     let source = Source(device: device, index: index, quirks: configuration.quirks)
     handler.liveLoop(
       addedDevice: index, name: device.description.name, surface: source.decoder.surface)
+    handler.liveLoop(device: index, isA: device.description.kind)
     if let notice = source.decoder.surface?.notice { handler.liveLoop(note: notice) }
     sources[index] = source
     try watch(device.fd, tag: Self.tagDeviceBase + UInt64(index))
@@ -83,9 +84,10 @@ extension LiveLoop {
 
   func libinputEvent(_ event: LibinputSource.Event) {
     switch event {
-    case .added(let index, let node, let name, let summary, let surface):
+    case .added(let index, let node, let name, let kind, let summary, let surface):
       deviceCount = max(deviceCount, index + 1)
       handler.liveLoop(addedDevice: index, name: name, surface: surface)
+      handler.liveLoop(device: index, isA: kind)
       if let notice = surface?.notice { handler.liveLoop(note: notice) }
       handler.liveLoop(note: "listening to \(node) \(summary) through libinput")
     case .removed(let index, let node, let name):

@@ -19,12 +19,14 @@ public enum LiveCommand {
     if CommandSupport.printedHelp(options.help, usage: LiveOptions.usage, output: output) {
       return 0
     }
-    guard let (scene, sceneHaptics) = CommandSupport.loadScene(options.scenePath, errors: errors)
+    guard
+      let (scene, sceneHaptics, sceneActions) = CommandSupport.loadScene(
+        options.scenePath, errors: errors)
     else { return 1 }
     do {
       let live = try LiveRun(
-        options: options, scene: scene, sceneHaptics: sceneHaptics, output: output,
-        errors: errors)
+        options: options, scene: scene, sceneHaptics: sceneHaptics, sceneActions: sceneActions,
+        output: output, errors: errors)
       try live.run()
     } catch {
       output.flush()

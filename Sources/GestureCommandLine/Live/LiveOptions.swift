@@ -31,6 +31,8 @@ public struct LiveOptions: Hashable, Sendable {
   /// `--haptics PATH`, `--haptics-log`, `--haptics-profile`: play the scene's haptic bindings
   /// on a force-feedback device (or log them), as replay does.
   public var haptics = HapticReplayOptions()
+  /// `--actions`, `--actions-log`, `--uinput PATH`: run the scene's actions (or log them).
+  public var actions = ActionOptions()
   /// `--help` was given.
   public var help = false
   /// `--quirks DIR|none`: where libinput's quirks files are read from (nil: the system's).
@@ -55,6 +57,7 @@ public struct LiveOptions: Hashable, Sendable {
                                [--explain] [--touches] [--format text|json]
                                [--record FILE] [--latency]
                                [--haptics PATH] [--haptics-log] [--haptics-profile P]
+                               [--actions] [--actions-log] [--uinput PATH]
 
     Listens to touchscreens and touchpads and prints every gesture transition of the
     built-in scene as it happens (or, with --touches, every contact change). Times are
@@ -96,6 +99,7 @@ public struct LiveOptions: Hashable, Sendable {
       --haptics-profile rumble|periodic|onoff
                             the simulated device's profile for --haptics-log (default
                             rumble)
+    \(ActionOptions.liveUsage)
       -h, --help            print this help and exit
 
     Reading /dev/input/event* needs membership in the 'input' group or a udev uaccess
@@ -136,7 +140,8 @@ public struct LiveOptions: Hashable, Sendable {
         try scan.flag()
         options.explain = true
       case .option(let name):
-        guard try options.haptics.parse(name, &scan) else { throw scan.unknownOption }
+        if try options.haptics.parse(name, &scan) { continue }
+        guard try options.actions.parse(name, &scan, live: true) else { throw scan.unknownOption }
       }
     }
     if options.help { return options }
@@ -145,6 +150,9 @@ public struct LiveOptions: Hashable, Sendable {
     }
     if options.mode == .touches && options.haptics.enabled {
       throw UsageError("live: --haptics and --haptics-log are for transitions, not --touches")
+    }
+    if options.mode == .touches && options.actions.enabled {
+      throw UsageError("live: --actions and --actions-log are for transitions, not --touches")
     }
     if options.backend == .libinput && options.record != nil {
       throw UsageError(

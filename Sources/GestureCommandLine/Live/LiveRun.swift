@@ -1,4 +1,5 @@
 import CLinuxInput
+import GestureActions
 import GestureHaptics
 import GestureLive
 import GestureSession
@@ -11,12 +12,13 @@ final class LiveRun: LiveLoopHandler {
   let session: Session
   let errors: OutputBuffer
   let haptics: HapticsSetup?
+  let actions: ActionsSetup?
   private let signalFD: Int32
   private var loop: LiveLoop!
 
   init(
-    options: LiveOptions, scene: Scene?, sceneHaptics: SceneHaptics?, output: OutputBuffer,
-    errors: OutputBuffer
+    options: LiveOptions, scene: Scene?, sceneHaptics: SceneHaptics?,
+    sceneActions: SceneActions? = nil, output: OutputBuffer, errors: OutputBuffer
   ) throws(LiveError) {
     self.errors = errors
     // A shell starts background jobs with SIGINT ignored; an ignored signal never reaches the
@@ -37,12 +39,19 @@ final class LiveRun: LiveLoopHandler {
       }
     }
     haptics = setup
+    let actions =
+      options.actions.enabled
+      ? ActionsSetup(
+        options: options.actions, format: options.format, output: output, scene: scene,
+        actions: sceneActions) : nil
+    self.actions = actions
     session = Session(
       scene: scene,
       configuration: SessionConfiguration(
         mode: options.mode == .touches ? .touches : .transitions, format: options.format,
         explain: options.explain, measuresLatency: options.latency),
-      haptics: setup?.sessionHaptics(sceneHaptics), output: output)
+      haptics: setup?.sessionHaptics(sceneHaptics), output: output, observer: actions?.bindings)
+    actions?.attach(to: session)
     let quirks: LibinputQuirks
     do {
       quirks = try CommandSupport.quirks(options.quirks)
@@ -86,6 +95,10 @@ final class LiveRun: LiveLoopHandler {
     names[index] = name
     session.deviceNames = names
     session.setSurface(surface, device: index)
+  }
+
+  func liveLoop(device index: Int, isA kind: DeviceKind) {
+    actions?.bindings.setDevice(index, name: session.deviceNames[index], kind: kind)
   }
 
   func liveLoop(frame: TouchFrame) { session.handle(frame) }

@@ -1,3 +1,4 @@
+import GestureActions
 import GestureHaptics
 import GestureLive
 import GestureTraces
@@ -31,13 +32,16 @@ enum CommandSupport {
     return true
   }
 
-  /// Loads the scene file at `path`, if one is given, with its haptic bindings' patterns; on
-  /// a bad scene prints where it is wrong and returns nil (the caller exits 1).
-  static func loadScene(_ path: String?, errors: OutputBuffer) -> (Scene?, SceneHaptics?)? {
-    guard let path else { return (nil, nil) }
+  /// Loads the scene file at `path`, if one is given, with its haptic bindings' patterns and
+  /// its actions' names resolved; on a bad scene prints where it is wrong and returns nil (the
+  /// caller exits 1).
+  static func loadScene(_ path: String?, errors: OutputBuffer)
+    -> (Scene?, SceneHaptics?, SceneActions?)?
+  {
+    guard let path else { return (nil, nil, nil) }
     do {
       let scene = try SceneFile.load(path: path)
-      return (scene, try SceneHaptics(scene))
+      return (scene, try SceneHaptics(scene), try SceneActions(scene))
     } catch {
       errors.append(string: error.description)
       errors.lineEnded()

@@ -1,3 +1,4 @@
+import GestureActions
 import GestureHaptics
 import GestureLive
 import GestureSession
@@ -37,7 +38,9 @@ public enum ReplayCommand {
     if CommandSupport.printedHelp(options.help, usage: ReplayOptions.usage, output: output) {
       return 0
     }
-    guard let (scene, sceneHaptics) = CommandSupport.loadScene(options.scenePath, errors: errors),
+    guard
+      let (scene, sceneHaptics, sceneActions) = CommandSupport.loadScene(
+        options.scenePath, errors: errors),
       let quirks = CommandSupport.loadQuirks(
         options.quirks, program: "gesture-replay", errors: errors)
     else { return 1 }
@@ -55,8 +58,8 @@ public enum ReplayCommand {
       do {
         var source = try TraceFile.open(path: path, descriptionPath: options.descriptionPath)
         try replay(
-          &source, scene: scene, sceneHaptics: sceneHaptics, quirks: quirks, options: options,
-          output: output, errors: errors, haptics: haptics)
+          &source, scene: scene, sceneHaptics: sceneHaptics, sceneActions: sceneActions,
+          quirks: quirks, options: options, output: output, errors: errors, haptics: haptics)
       } catch {
         output.flush()
         errors.append(string: error.description)
@@ -90,7 +93,8 @@ public enum ReplayCommand {
   /// Prints the transitions of the scene (or the contacts) of one trace.
   static func replay(
     _ source: inout some TraceSource, scene: Scene?, sceneHaptics: SceneHaptics?,
-    quirks: LibinputQuirks = LibinputQuirks(), options: ReplayOptions, output: OutputBuffer,
+    sceneActions: SceneActions? = nil, quirks: LibinputQuirks = LibinputQuirks(),
+    options: ReplayOptions, output: OutputBuffer,
     errors: OutputBuffer,
     haptics: HapticsSetup? = nil
   ) throws(TraceError) {
@@ -105,10 +109,19 @@ public enum ReplayCommand {
         errors.lineEnded()
       }
     }
+    // Actions are logged (replay runs nothing): a fresh setup per trace, so repeats and rate
+    // limits start over.
+    let actions =
+      options.actions.enabled
+      ? ActionsSetup(
+        options: options.actions, format: options.format, output: output, scene: scene,
+        actions: sceneActions) : nil
+    actions?.setDevices(stream.source.devices)
     let session = Session(
       scene: scene, configuration: configuration,
       haptics: haptics?.sessionHaptics(sceneHaptics), output: output,
-      deviceNames: stream.source.devices.map(\.name))
+      deviceNames: stream.source.devices.map(\.name), observer: actions?.bindings)
+    actions?.attach(to: session)
     if let haptics {
       HapticsSetup.reportFailures(of: session, to: errors)
       haptics.pace(session, output: output, errors: errors)

@@ -29,6 +29,8 @@ public struct ReplayOptions: Hashable, Sendable {
   public var help = false
   /// `--haptics PATH`, `--haptics-log`, `--haptics-profile`.
   public var haptics = HapticReplayOptions()
+  /// `--actions-log`.
+  public var actions = ActionOptions()
 
   public init() {}
 
@@ -36,7 +38,7 @@ public struct ReplayOptions: Hashable, Sendable {
   public static let usage = """
     usage: gesture-replay [--scene FILE] [--explain] [--format text|json] [--desc FILE]
                           [--quirks DIR|none] [--haptics PATH] [--haptics-log]
-                          [--haptics-profile P] TRACE...
+                          [--haptics-profile P] [--actions-log] TRACE...
            gesture-replay --touches [--format text|json] [--desc FILE] [--quirks DIR|none]
                           TRACE...
            gesture-replay live [--device PATH]... [--touches] [--format text|json] ...
@@ -70,6 +72,7 @@ public struct ReplayOptions: Hashable, Sendable {
       --explain             after each touch sequence, say who competed, who won and
                             why each loser lost (# lines in text, {"explain": ...} in json)
     \(HapticReplayOptions.usage)
+    \(ActionOptions.logUsage)
       -h, --help            print this help and exit
 
     Exit status: 0 on success, 1 on bad input (file:line: what is wrong, on stderr),
@@ -98,7 +101,8 @@ public struct ReplayOptions: Hashable, Sendable {
       case .option("--desc"): options.descriptionPath = try scan.value()
       case .option("--quirks"): options.quirks = try scan.value()
       case .option(let name):
-        guard try options.haptics.parse(name, &scan) else { throw scan.unknownOption }
+        if try options.haptics.parse(name, &scan) { continue }
+        guard try options.actions.parse(name, &scan, live: false) else { throw scan.unknownOption }
       }
     }
     if !options.help && options.traces.isEmpty { throw UsageError("no TRACE given") }
@@ -107,6 +111,9 @@ public struct ReplayOptions: Hashable, Sendable {
     }
     if options.mode == .touches && options.haptics.enabled {
       throw UsageError("--haptics and --haptics-log are for transitions, not --touches")
+    }
+    if options.mode == .touches && options.actions.enabled {
+      throw UsageError("--actions-log is for transitions, not --touches")
     }
     return options
   }

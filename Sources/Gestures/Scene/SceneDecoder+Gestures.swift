@@ -1,7 +1,8 @@
 /// Attachments and gestures: `"gestures": [{"name", "gesture", …}]`.
 extension SceneDecoder {
   static let attachmentKeys: [String] = [
-    "name", "priority", "mask", "gesture", "wait", "simultaneousWith", "haptics", "contacts",
+    "name", "priority", "mask", "gesture", "wait", "simultaneousWith", "haptics", "actions",
+    "contacts",
   ]
 
   func attachment(_ node: JSONNode, _ path: String) throws(SceneError) -> AttachmentSpec {
@@ -13,6 +14,7 @@ extension SceneDecoder {
     }
     var spec = AttachmentSpec(name: name, gesture: try gesture(g, o.path("gesture"), touches: nil))
     if let h = o["haptics"] { spec.haptics = try hapticTriggers(h, o.path("haptics")) }
+    if let a = o["actions"] { spec.actions = try actionTriggers(a, o.path("actions")) }
     if let p = o["priority"] {
       let s = try string(p, o.path("priority"))
       guard let priority = GesturePriority(rawValue: s) else {

@@ -63,47 +63,64 @@ extension SceneDecoder {
         "expected haptics (an object like {\"long-press.ended\": \"success\"}), found \(node.typeName)"
       )
     }
-    var gestures: [String: Set<String>] = [:]
+    var targets = BindingTargets(root)
+    var result: [HapticBindingSpec] = []
+    for (key, value) in members {
+      let p = "\(path)[\"\(key)\"]"
+      let (node, gesture, phase) = try targets.resolve(key, p, value, in: self)
+      result.append(
+        HapticBindingSpec(
+          node: node, gesture: gesture, trigger: try hapticTrigger(value, p, phase: phase)))
+    }
+    return result
+  }
+}
+
+/// The gestures of a region tree by region path, to check a top-level binding's
+/// `[REGION/PATH/]GESTURE.PHASE` key.
+struct BindingTargets {
+  private var gestures: [String: Set<String>] = [:]
+  private var seen: Set<String> = []
+
+  init(_ root: RegionSpec) {
     func walk(_ r: RegionSpec, _ prefix: String?) {
       let p = prefix.map { $0 + "/" + r.name } ?? r.name
       gestures[p] = Set(r.gestures.map(\.name))
       for c in r.children { walk(c, p) }
     }
     walk(root, nil)
-    var seen: Set<String> = []
-    var result: [HapticBindingSpec] = []
-    for (key, value) in members {
-      let p = "\(path)[\"\(key)\"]"
-      guard seen.insert(key).inserted else { throw fail(p, value, "duplicate key \"\(key)\"") }
-      guard let dot = key.lastIndex(of: "."), dot != key.startIndex else {
-        throw fail(
-          p, value,
-          "a binding is named GESTURE.PHASE or REGION/PATH/GESTURE.PHASE (e.g. \"long-press.ended\")"
-        )
-      }
-      let phase = try self.phase(String(key[key.index(after: dot)...]), p, value)
-      let target = key[..<dot]
-      var node: String?
-      var gesture = String(target)
-      if let slash = target.lastIndex(of: "/") {
-        node = String(target[..<slash])
-        gesture = String(target[target.index(after: slash)...])
-        guard let names = gestures[node!] else {
-          throw fail(
-            p, value, "no region \"\(node!)\" in the scene (paths start at the root's name)")
-        }
-        guard names.contains(gesture) else {
-          throw fail(p, value, "region \"\(node!)\" has no gesture named \"\(gesture)\"")
-        }
-      } else {
-        guard gestures.values.contains(where: { $0.contains(gesture) }) else {
-          throw fail(p, value, "no gesture named \"\(gesture)\" in the scene")
-        }
-      }
-      result.append(
-        HapticBindingSpec(
-          node: node, gesture: gesture, trigger: try hapticTrigger(value, p, phase: phase)))
+  }
+
+  /// The region path (nil: any region), gesture and phase a key names; a duplicate key, an
+  /// unknown region or gesture or phase is an error at `path`.
+  mutating func resolve(_ key: String, _ path: String, _ value: JSONNode, in d: SceneDecoder)
+    throws(SceneError) -> (node: String?, gesture: String, phase: GesturePhase)
+  {
+    guard seen.insert(key).inserted else { throw d.fail(path, value, "duplicate key \"\(key)\"") }
+    guard let dot = key.lastIndex(of: "."), dot != key.startIndex else {
+      throw d.fail(
+        path, value,
+        "a binding is named GESTURE.PHASE or REGION/PATH/GESTURE.PHASE (e.g. \"long-press.ended\")"
+      )
     }
-    return result
+    let phase = try d.phase(String(key[key.index(after: dot)...]), path, value)
+    let target = key[..<dot]
+    guard let slash = target.lastIndex(of: "/") else {
+      let gesture = String(target)
+      guard gestures.values.contains(where: { $0.contains(gesture) }) else {
+        throw d.fail(path, value, "no gesture named \"\(gesture)\" in the scene")
+      }
+      return (nil, gesture, phase)
+    }
+    let node = String(target[..<slash])
+    let gesture = String(target[target.index(after: slash)...])
+    guard let names = gestures[node] else {
+      throw d.fail(
+        path, value, "no region \"\(node)\" in the scene (paths start at the root's name)")
+    }
+    guard names.contains(gesture) else {
+      throw d.fail(path, value, "region \"\(node)\" has no gesture named \"\(gesture)\"")
+    }
+    return (node, gesture, phase)
   }
 }

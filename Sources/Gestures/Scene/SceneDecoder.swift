@@ -125,7 +125,8 @@ struct SceneDecoder {
 
   func scene(_ node: JSONNode) throws(SceneError) -> SceneDescription {
     let top = try object(
-      node, "scene", allowed: ["surface", "root", "description", "haptics"], what: "a scene")
+      node, "scene", allowed: ["surface", "root", "description", "haptics", "actions"],
+      what: "a scene")
     // The top level's keys are paths of their own (`surface`, `root`), not `scene.surface`.
     var surface = SceneSurface.millimetres
     if let s = top["surface"] { surface = try self.surface(s, "surface") }
@@ -138,6 +139,9 @@ struct SceneDecoder {
       surface: surface, root: try region(rootNode, "root"), text: text)
     if let h = top["haptics"] {
       description.haptics = try hapticBindings(h, "haptics", root: description.root)
+    }
+    if let a = top["actions"] {
+      description.actions = try actionBindings(a, "actions", root: description.root)
     }
     return description
   }

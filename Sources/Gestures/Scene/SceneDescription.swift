@@ -119,6 +119,8 @@ public struct AttachmentSpec: Hashable, Sendable {
   public var gesture: GestureSpec
   /// `"haptics"`: patterns played when the gesture reaches a phase.
   public var haptics: [HapticTriggerSpec] = []
+  /// `"actions"`: what runs when the gesture reaches a phase.
+  public var actions: [ActionTriggerSpec] = []
   /// `"contacts"`: which contacts the gesture takes (``GestureAttachment/acceptedRoles``).
   public var acceptedRoles: ContactRoles = .finger
 
@@ -173,6 +175,8 @@ public struct SceneDescription: Hashable, Sendable {
   public var text: String?
   /// The top-level `"haptics"` bindings.
   public var haptics: [HapticBindingSpec] = []
+  /// The top-level `"actions"` bindings.
+  public var actions: [ActionBindingSpec] = []
 
   public init(surface: SceneSurface, root: RegionSpec, text: String? = nil) {
     self.surface = surface

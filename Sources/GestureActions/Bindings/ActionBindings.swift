@@ -1,0 +1,194 @@
+import Gestures
+
+/// A ``TransitionSink`` that runs the actions bound to gestures' phases on a performer: a
+/// key combination when `swipe-3` ends, volume up per 15° of `rotate`'s change.
+///
+/// Bindings come from the region tree (``GestureAttachment/actions``, set with
+/// `.action(_:on:)`) and from a list (scene files' `"actions"`); every binding that matches a
+/// transition runs, attachments first. An action runs when its conditions hold (a swipe's
+/// direction, the device's kind and name) and its rate limit has passed. A repeat counts steps
+/// of the gesture's change from its start (0 mm, 0°, magnification 1) on each `changed`
+/// transition, at most ``maximumStepsPerTransition`` at a time, and forgets them when the
+/// gesture ends, fails or is cancelled.
+///
+/// Use it as a session's observer, so it sees each transition after the log wrote it, while
+/// the recognizer's value is current. Transitions of unbound gestures cost one dictionary
+/// lookup.
+public final class ActionBindings: TransitionSink {
+  /// The most steps a repeat runs for one transition (a jump of the value runs no more).
+  public static let maximumStepsPerTransition = 32
+
+  public let performer: ActionPerformer
+  /// How many actions ran (not counting those skipped by a rate limit).
+  public private(set) var performedCount = 0
+
+  struct Entry {
+    var id: Int
+    var node: String?
+    var phase: GesturePhase
+    var actions: [Action]
+  }
+
+  struct StepKey: Hashable {
+    var entry: Int
+    var action: Int
+    var device: Int
+    var node: String
+  }
+
+  struct RepeatState {
+    var anchor: Double
+    var axis: ActionRepeat.Axis
+  }
+
+  private var byGesture: [String: [Entry]] = [:]
+  private var devices: [Int: (name: String, kind: DeviceKind)] = [:]
+  private var repeats: [StepKey: RepeatState] = [:]
+  private var lastRun: [StepKey: Int64] = [:]
+
+  /// Runs the actions of `root`'s attachments and `bindings` on `performer`.
+  public init(root: Region?, bindings: [ActionBinding] = [], performer: ActionPerformer) {
+    self.performer = performer
+    if let root { collect(root) }
+    for b in bindings { add(node: b.node, gesture: b.gesture, phase: b.phase, actions: b.actions) }
+  }
+
+  private func add(node: String?, gesture: String, phase: GesturePhase, actions: [Action]) {
+    let id = byGesture.values.reduce(0) { $0 + $1.count }
+    byGesture[gesture, default: []].append(
+      Entry(id: id, node: node, phase: phase, actions: actions))
+  }
+
+  private func collect(_ region: Region) {
+    for a in region.attachments {
+      for t in a.actions {
+        add(node: region.path, gesture: a.name, phase: t.phase, actions: t.actions)
+      }
+    }
+    for child in region.children { collect(child) }
+  }
+
+  /// Whether any action is bound.
+  public var isEmpty: Bool { byGesture.isEmpty }
+
+  /// The kinds of virtual device the bound actions send on.
+  public var virtualDevicesNeeded: Set<VirtualDeviceKind> {
+    var kinds = Set<VirtualDeviceKind>()
+    func visit(_ a: Action) {
+      if case .input(let kind, _) = a.effect { kinds.insert(kind) }
+      a.reverse.forEach(visit)
+    }
+    for entries in byGesture.values { for e in entries { e.actions.forEach(visit) } }
+    return kinds
+  }
+
+  /// Device `index` is named `name` and is of `kind`: what device filters compare.
+  public func setDevice(_ index: Int, name: String, kind: DeviceKind) {
+    devices[index] = (name, kind)
+  }
+
+  public func record(_ transition: Transition, recognizer: GestureRecognizer) {
+    guard let entries = byGesture[transition.gesture] else { return }
+    var reading: GestureReading?
+    for e in entries where e.node == nil || e.node == transition.node {
+      if e.phase == transition.to {
+        let r = reading ?? GestureReading(recognizer.gestureValue)
+        reading = r
+        run(e, transition, recognizer, r)
+      }
+      if transition.to == .ended || transition.to == .cancelled || transition.to == .failed {
+        for i in e.actions.indices {
+          repeats[
+            StepKey(entry: e.id, action: i, device: transition.device, node: transition.node)] =
+            nil
+        }
+      }
+    }
+  }
+
+  private func run(
+    _ e: Entry, _ t: Transition, _ recognizer: GestureRecognizer, _ reading: GestureReading
+  ) {
+    let device = devices[t.device]
+    var context = ActionContext(
+      time: t.time, device: t.device, deviceName: device?.name ?? "", node: t.node,
+      gesture: t.gesture, phase: t.to,
+      fingers: recognizer.touchCount
+        ?? (recognizer.touches.all.count + recognizer.touches.overflow),
+      direction: reading.direction, value: reading.text)
+    for (i, action) in e.actions.enumerated() where applies(action, reading, device) {
+      let key = StepKey(entry: e.id, action: i, device: t.device, node: t.node)
+      guard let rule = action.repeatRule else {
+        perform(action, context, key: key, limit: action.rateLimit)
+        continue
+      }
+      let steps = self.steps(rule, key, reading)
+      guard steps != 0 else { continue }
+      context.step = steps > 0 ? 1 : -1
+      for _ in 0..<abs(steps) {
+        if steps > 0 {
+          perform(action, context, key: key, limit: action.rateLimit)
+        } else {
+          for r in action.reverse { perform(r, context, key: key, limit: action.rateLimit) }
+        }
+      }
+    }
+  }
+
+  private func applies(
+    _ a: Action, _ reading: GestureReading, _ device: (name: String, kind: DeviceKind)?
+  ) -> Bool {
+    if let set = a.directions {
+      guard let d = reading.direction, set.contains(d) else { return false }
+    }
+    if let kind = a.deviceKind, device?.kind != kind { return false }
+    if let name = a.deviceName, !(device?.name.contains(name) ?? false) { return false }
+    return true
+  }
+
+  /// The whole steps the value moved since the last, signed, and moves the anchor by them.
+  private func steps(_ rule: ActionRepeat, _ key: StepKey, _ r: GestureReading) -> Int {
+    guard let quantity = rule.quantity ?? r.first else { return 0 }
+    var state =
+      repeats[key] ?? RepeatState(anchor: quantity == .magnification ? 1 : 0, axis: rule.axis)
+    var current: Double
+    var speed: Double
+    switch quantity {
+    case .rotation:
+      guard let v = r.rotation else { return 0 }
+      (current, speed) = (v, r.rotationVelocity)
+    case .magnification:
+      guard let v = r.magnification else { return 0 }
+      (current, speed) = (v, r.magnificationVelocity)
+    case .translation:
+      guard let t = r.translation else { return 0 }
+      if state.axis == .auto {
+        guard max(abs(t.x), abs(t.y)) >= rule.every else { return 0 }
+        state.axis = abs(t.x) >= abs(t.y) ? .x : .y
+      }
+      (current, speed) =
+        state.axis == .x ? (t.x, r.translationVelocity.x) : (t.y, r.translationVelocity.y)
+    }
+    let step = rule.step(atSpeed: speed)
+    let delta = current - state.anchor
+    let n = min(Int(abs(delta) / step), Self.maximumStepsPerTransition)
+    if n > 0 {
+      // A jump beyond the cap moves the anchor to the value: the rest is not owed later.
+      state.anchor =
+        n == Self.maximumStepsPerTransition
+        ? current : state.anchor + (delta > 0 ? 1 : -1) * Double(n) * step
+    }
+    repeats[key] = state
+    return delta > 0 ? n : -n
+  }
+
+  private func perform(_ a: Action, _ context: ActionContext, key: StepKey, limit: Int64?) {
+    if let limit, let last = lastRun[key], context.time - last < limit {
+      performer.skipped(a, context: context, reason: "rate limit \(Double(limit) / 1_000_000) s")
+      return
+    }
+    lastRun[key] = context.time
+    performedCount += 1
+    performer.perform(a, context: context)
+  }
+}

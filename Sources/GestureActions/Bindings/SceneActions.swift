@@ -1,0 +1,91 @@
+import Gestures
+
+/// A scene file's action bindings with their names resolved: attachments' actions bound to
+/// their region path, top-level ones as written. An unknown key or button name is a
+/// ``SceneError`` at its JSON path, when the scene is loaded, never when the gesture happens.
+public struct SceneActions: Sendable {
+  public var bindings: [ActionBinding]
+
+  public init(bindings: [ActionBinding] = []) { self.bindings = bindings }
+
+  /// Resolves `scene`'s actions.
+  public init(_ scene: Scene) throws(SceneError) {
+    try self.init(scene.description, file: scene.file ?? "scene.json")
+  }
+
+  /// As ``init(_:)`` for a scene description read from `file`.
+  public init(_ description: SceneDescription, file: String) throws(SceneError) {
+    var bindings: [ActionBinding] = []
+    func walk(_ r: RegionSpec, _ prefix: String?) throws(SceneError) {
+      let node = prefix.map { $0 + "/" + r.name } ?? r.name
+      for a in r.gestures {
+        for t in a.actions {
+          bindings.append(
+            ActionBinding(
+              node: node, gesture: a.name, phase: t.phase,
+              actions: try Self.resolve(t.actions, file: file)))
+        }
+      }
+      for c in r.children { try walk(c, node) }
+    }
+    try walk(description.root, nil)
+    for b in description.actions {
+      bindings.append(
+        ActionBinding(
+          node: b.node, gesture: b.gesture, phase: b.trigger.phase,
+          actions: try Self.resolve(b.trigger.actions, file: file)))
+    }
+    self.init(bindings: bindings)
+  }
+
+  static func resolve(_ specs: [ActionSpec], file: String) throws(SceneError) -> [Action] {
+    var result: [Action] = []
+    for s in specs { result.append(try resolve(s, file: file)) }
+    return result
+  }
+
+  static func resolve(_ spec: ActionSpec, file: String) throws(SceneError) -> Action {
+    var action: Action
+    switch spec.kind {
+    case .run(let argv):
+      action = .run(argv, timeout: spec.timeout)
+    case .shell(let command):
+      action = .shell(command, timeout: spec.timeout)
+    case .key(let combinations):
+      for c in combinations {
+        if let unknown = KeyNames.codes(of: c).unknown {
+          throw SceneError(
+            file: file, path: spec.kindPath,
+            "unknown key \"\(unknown)\" in \"\(c)\" (evdev key names with or without KEY_, "
+              + "like Right, f5, volumeup; or ctrl, alt, shift, super)")
+        }
+      }
+      action = Action.keys(combinations)!
+    case .button(let name, let clicks):
+      guard let a = Action.button(name, clicks: clicks) else {
+        throw SceneError(
+          file: file, path: spec.kindPath,
+          "unknown button \"\(name)\" (expected "
+            + Action.buttons.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + ")")
+      }
+      action = a
+    case .scroll(let direction, let clicks):
+      action = Action.scroll(direction, clicks: clicks)!
+    case .move(let x, let y):
+      action = .move(x: x, y: y)
+    }
+    action.path = spec.path
+    action.directions = spec.directions.map(Set.init)
+    action.deviceKind = spec.deviceKind.flatMap(DeviceKind.init(rawValue:))
+    action.deviceName = spec.deviceName
+    if let r = spec.repeatRule {
+      action.repeatRule = ActionRepeat(
+        every: r.every, of: r.of.flatMap(ActionRepeat.Quantity.init(rawValue:)),
+        axis: ActionRepeat.Axis(rawValue: r.axis) ?? .auto, accelerateSpeed: r.accelerateSpeed,
+        accelerateMaximum: r.accelerateMaximum)
+    }
+    action.reverse = try resolve(spec.reverse, file: file)
+    action.rateLimit = spec.rateLimit.map { Int64(($0 * 1_000_000).rounded()) }
+    return action
+  }
+}

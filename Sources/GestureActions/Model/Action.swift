@@ -1,0 +1,181 @@
+import CLinuxInput
+import Gestures
+
+/// An action with its names resolved: what runs when a bound gesture reaches a phase.
+public struct Action: Hashable, Sendable {
+  /// What it does.
+  public enum Effect: Hashable, Sendable {
+    /// A program (`argv[0]` looked up in `PATH` without a slash) with the gesture's
+    /// environment; its process group is terminated after `timeout` seconds when given.
+    case program(argv: [String], timeout: Double?)
+    /// Frames of events on a virtual device, each frame ended by `SYN_REPORT`.
+    case input(VirtualDeviceKind, frames: [[InputEvent]])
+  }
+
+  public var effect: Effect
+  /// The action as the binding writes it (`key ctrl+alt+Right`), for logs.
+  public var text: String
+  /// The JSON path of the action in its scene file (empty for one made in Swift).
+  public var path: String
+  /// Directions it runs for (``ActionContext/direction``'s names); nil for any.
+  public var directions: Set<String>?
+  /// The kind of device it runs for; nil for any.
+  public var deviceKind: DeviceKind?
+  /// Text a device's name must contain; nil for any.
+  public var deviceName: String?
+  /// Run once per step of change instead of once per transition.
+  public var repeatRule: ActionRepeat?
+  /// The actions of a step the other way.
+  public var reverse: [Action] = []
+  /// The least time between two runs on one device, µs.
+  public var rateLimit: Int64?
+
+  public init(_ effect: Effect, text: String, path: String = "") {
+    self.effect = effect
+    self.text = text
+    self.path = path
+  }
+
+  /// Runs `argv` without a shell.
+  public static func run(_ argv: [String], timeout: Double? = nil) -> Action {
+    Action(.program(argv: argv, timeout: timeout), text: "run " + argv.joined(separator: " "))
+  }
+
+  /// Runs `command` with `/bin/sh -c`.
+  public static func shell(_ command: String, timeout: Double? = nil) -> Action {
+    Action(.program(argv: ["/bin/sh", "-c", command], timeout: timeout), text: "shell " + command)
+  }
+
+  /// Presses and releases each combination in order (`keys("ctrl+alt+Right")`); nil when a
+  /// name is not a key (``KeyNames``).
+  public static func keys(_ combinations: String...) -> Action? {
+    keys(combinations)
+  }
+
+  public static func keys(_ combinations: [String]) -> Action? {
+    var frames: [[InputEvent]] = []
+    for c in combinations {
+      let (codes, unknown) = KeyNames.codes(of: c)
+      guard unknown == nil, !codes.isEmpty else { return nil }
+      frames += Self.pressAndRelease(codes)
+    }
+    return Action(
+      .input(.keyboard, frames: frames), text: "key " + combinations.joined(separator: " "))
+  }
+
+  /// The mouse button's evdev codes by name.
+  public static let buttons: [String: UInt16] = [
+    "left": UInt16(BTN_LEFT), "right": UInt16(BTN_RIGHT), "middle": UInt16(BTN_MIDDLE),
+    "side": UInt16(BTN_SIDE), "extra": UInt16(BTN_EXTRA),
+  ]
+
+  /// Clicks the button named `name` (`left`, `right`, `middle`, `side`, `extra`) `clicks` times.
+  public static func button(_ name: String, clicks: Int = 1) -> Action? {
+    guard let code = buttons[name], clicks >= 1 else { return nil }
+    var frames: [[InputEvent]] = []
+    for _ in 0..<clicks { frames += pressAndRelease([code]) }
+    return Action(
+      .input(.pointer, frames: frames), text: "button \(name)" + (clicks > 1 ? " ×\(clicks)" : ""))
+  }
+
+  /// Turns the wheel `clicks` notches `up`, `down`, `left` or `right` (with the high-resolution
+  /// axis's 120 per notch in the same frame).
+  public static func scroll(_ direction: String, clicks: Int = 1) -> Action? {
+    let axes: [String: (UInt16, UInt16, Int32)] = [
+      "up": (UInt16(REL_WHEEL), UInt16(REL_WHEEL_HI_RES), 1),
+      "down": (UInt16(REL_WHEEL), UInt16(REL_WHEEL_HI_RES), -1),
+      "right": (UInt16(REL_HWHEEL), UInt16(REL_HWHEEL_HI_RES), 1),
+      "left": (UInt16(REL_HWHEEL), UInt16(REL_HWHEEL_HI_RES), -1),
+    ]
+    guard let (axis, hiRes, sign) = axes[direction], clicks >= 1 else { return nil }
+    let n = Int32(clicks) * sign
+    let frame = [
+      InputEvent(type: UInt16(EV_REL), code: axis, value: n),
+      InputEvent(type: UInt16(EV_REL), code: hiRes, value: n * 120),
+    ]
+    return Action(
+      .input(.pointer, frames: [frame]),
+      text: "scroll \(direction)" + (clicks > 1 ? " ×\(clicks)" : ""))
+  }
+
+  /// Moves the pointer by (`x`, `y`) units.
+  public static func move(x: Int, y: Int) -> Action {
+    var frame: [InputEvent] = []
+    if x != 0 {
+      frame.append(InputEvent(type: UInt16(EV_REL), code: UInt16(REL_X), value: Int32(x)))
+    }
+    if y != 0 {
+      frame.append(InputEvent(type: UInt16(EV_REL), code: UInt16(REL_Y), value: Int32(y)))
+    }
+    return Action(.input(.pointer, frames: frame.isEmpty ? [] : [frame]), text: "move \(x) \(y)")
+  }
+
+  /// Each code pressed in order, then released in reverse, one frame per event.
+  static func pressAndRelease(_ codes: [UInt16]) -> [[InputEvent]] {
+    codes.map { [InputEvent(type: UInt16(EV_KEY), code: $0, value: 1)] }
+      + codes.reversed().map { [InputEvent(type: UInt16(EV_KEY), code: $0, value: 0)] }
+  }
+}
+
+/// A repeat while a gesture changes: the action runs once per `every` of change, its reverse
+/// once per `every` the other way.
+public struct ActionRepeat: Hashable, Sendable {
+  /// Which value the steps count.
+  public enum Quantity: String, Hashable, Sendable {
+    /// A drag's translation, mm, along ``axis``.
+    case translation
+    /// A rotation, degrees (clockwise on the surface is positive).
+    case rotation
+    /// A magnification (1 at the start).
+    case magnification
+  }
+
+  /// The axis of a translation's steps.
+  public enum Axis: String, Hashable, Sendable {
+    case x, y
+    /// The axis that first moves a whole step, kept until the gesture ends.
+    case auto
+  }
+
+  /// The change per run, in the quantity's unit.
+  public var every: Double
+  /// Nil: the first quantity the gesture's value has.
+  public var quantity: Quantity?
+  public var axis: Axis
+  /// Speed (units per second) above which steps shrink, and the most they shrink by.
+  public var accelerateSpeed: Double?
+  public var accelerateMaximum: Double
+
+  public init(
+    every: Double, of quantity: Quantity? = nil, axis: Axis = .auto,
+    accelerateSpeed: Double? = nil, accelerateMaximum: Double = 4
+  ) {
+    self.every = every
+    self.quantity = quantity
+    self.axis = axis
+    self.accelerateSpeed = accelerateSpeed
+    self.accelerateMaximum = accelerateMaximum
+  }
+
+  /// The step at `speed` (units per second, any sign).
+  public func step(atSpeed speed: Double) -> Double {
+    guard let s = accelerateSpeed, speed.isFinite else { return every }
+    return every / min(max(abs(speed) / s, 1), accelerateMaximum)
+  }
+}
+
+/// Actions bound to a gesture's phase: `node` is the region path (`root/left-edge`), nil for a
+/// gesture of that name on any region.
+public struct ActionBinding: Hashable, Sendable {
+  public var node: String?
+  public var gesture: String
+  public var phase: GesturePhase
+  public var actions: [Action]
+
+  public init(node: String? = nil, gesture: String, phase: GesturePhase, actions: [Action]) {
+    self.node = node
+    self.gesture = gesture
+    self.phase = phase
+    self.actions = actions
+  }
+}

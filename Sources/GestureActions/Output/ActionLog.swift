@@ -1,0 +1,129 @@
+import Gestures
+
+/// An ``ActionPerformer`` that writes what would run, in trace time, instead of running it:
+/// `--actions-log`. Deterministic, so a scene's actions are tested against recordings.
+///
+/// Text: `   0.512034  action swipe-3 ended: key super+Right → keyboard KEY_LEFTMETA 1,
+/// KEY_RIGHT 1, KEY_RIGHT 0, KEY_LEFTMETA 0` (one frame per event, each ended by
+/// `SYN_REPORT`); a program's line lists its argv and the gesture's environment. JSON Lines:
+/// `{"time": 0.512034, "action": "key super+Right", "gesture": "swipe-3", "node": "root",
+/// "phase": "ended", "device": "…", "step": 0, "events": [["keyboard", "KEY_LEFTMETA", 1], …]}`,
+/// or `"argv"` and `"environment"` for a program, `"skipped"` for one held by its rate limit.
+public final class ActionLog: ActionPerformer {
+  public let format: OutputFormat
+  public let output: OutputBuffer
+  /// The time (µs) that output times count from (the trace's first event).
+  public var origin: Int64 = 0
+  /// Where the origin comes from when it is set later than the log is made (a session's
+  /// first event); ``origin`` when it gives nil.
+  public var originSource: (() -> Int64?)?
+  /// Another performer that runs the actions too (live `--actions --actions-log`).
+  public var next: ActionPerformer?
+
+  public init(format: OutputFormat, output: OutputBuffer) {
+    self.format = format
+    self.output = output
+  }
+
+  public func perform(_ action: Action, context: ActionContext) {
+    write(action, context, skipped: nil)
+    next?.perform(action, context: context)
+  }
+
+  public func skipped(_ action: Action, context: ActionContext, reason: String) {
+    write(action, context, skipped: reason)
+    next?.skipped(action, context: context, reason: reason)
+  }
+
+  private func write(_ a: Action, _ c: ActionContext, skipped: String?) {
+    let seconds = Double(c.time &- (originSource?() ?? origin)) / 1_000_000
+    let o = output
+    switch format {
+    case .json:
+      o.append("{\"time\": ")
+      o.append(fixed: seconds, decimals: 6)
+      o.append(", \"action\": ")
+      o.appendJSONString(a.text)
+      o.append(", \"gesture\": ")
+      o.appendJSONString(c.gesture)
+      o.append(", \"node\": ")
+      o.appendJSONString(c.node)
+      o.append(", \"phase\": \"")
+      o.append(string: c.phase.rawValue)
+      o.append("\", \"device\": ")
+      o.appendJSONString(c.deviceName)
+      o.append(", \"step\": ")
+      o.append(c.step)
+      if let skipped {
+        o.append(", \"skipped\": ")
+        o.appendJSONString(skipped)
+      } else {
+        switch a.effect {
+        case .program(let argv, _):
+          o.append(", \"argv\": [")
+          for (i, arg) in argv.enumerated() {
+            if i > 0 { o.append(", ") }
+            o.appendJSONString(arg)
+          }
+          o.append("], \"environment\": {")
+          for (i, (k, v)) in c.environment.sorted(by: { $0.key < $1.key }).enumerated() {
+            if i > 0 { o.append(", ") }
+            o.appendJSONString(k)
+            o.append(": ")
+            o.appendJSONString(v)
+          }
+          o.append("}")
+        case .input(let kind, let frames):
+          o.append(", \"events\": [")
+          var first = true
+          for frame in frames {
+            for e in frame {
+              if !first { o.append(", ") }
+              first = false
+              o.append("[\"")
+              o.append(string: kind.rawValue)
+              o.append("\", \"")
+              o.append(string: KeyNames.name(type: e.type, code: e.code))
+              o.append("\", ")
+              o.append(Int(e.value))
+              o.append("]")
+            }
+          }
+          o.append("]")
+        }
+      }
+      o.append("}")
+    case .text:
+      o.append(fixed: seconds, decimals: 6, width: 11)
+      o.append("  action ")
+      o.append(string: c.gesture)
+      o.append(" ")
+      o.append(string: c.phase.rawValue)
+      if c.step != 0 { o.append(c.step > 0 ? " +1" : " −1") }
+      o.append(": ")
+      o.append(string: a.text)
+      if let skipped {
+        o.append(" — skipped: ")
+        o.append(string: skipped)
+      } else {
+        switch a.effect {
+        case .program:
+          o.append(" (")
+          o.append(
+            string: c.environment.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" }
+              .joined(separator: " "))
+          o.append(")")
+        case .input(let kind, let frames):
+          o.append(" → ")
+          o.append(string: kind.rawValue)
+          o.append(" ")
+          o.append(
+            string: frames.flatMap { $0 }.map {
+              "\(KeyNames.name(type: $0.type, code: $0.code)) \($0.value)"
+            }.joined(separator: ", "))
+        }
+      }
+    }
+    o.lineEnded()
+  }
+}
