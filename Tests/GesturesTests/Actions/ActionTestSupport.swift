@@ -1,0 +1,53 @@
+import GestureActions
+import GestureSession
+import GestureTesting
+import GestureTraces
+import Gestures
+
+/// Keeps what ``ActionBindings`` asks to run, as `text@ms step` strings and contexts.
+final class ActionRecorder: ActionPerformer {
+  private(set) var performed: [(action: Action, context: ActionContext)] = []
+  private(set) var skips: [(action: Action, context: ActionContext, reason: String)] = []
+
+  func perform(_ action: Action, context: ActionContext) {
+    performed.append((action, context))
+  }
+
+  func skipped(_ action: Action, context: ActionContext, reason: String) {
+    skips.append((action, context, reason))
+  }
+
+  /// `key volumeup +1` per action run, in order.
+  var summary: [String] {
+    performed.map {
+      $0.action.text + ($0.context.step > 0 ? " +1" : $0.context.step < 0 ? " -1" : "")
+    }
+  }
+}
+
+enum ActionRun {
+  /// Replays `script` on `device` through `root` with `bindings` on a recorder, as
+  /// `gesture-replay --actions-log` does (the bindings observe the session).
+  static func run(
+    _ script: TouchScript, root: Region, bindings: [ActionBinding] = [],
+    on device: VirtualDevice = .touchscreen()
+  ) throws -> ActionRecorder {
+    let trace = try script.trace(on: device)
+    var stream = TouchStream(source: trace)
+    let recorder = ActionRecorder()
+    let actions = ActionBindings(root: root, bindings: bindings, performer: recorder)
+    for (i, d) in trace.devices.enumerated() { actions.setDevice(i, name: d.name, kind: d.kind) }
+    let session = Session(
+      root: root, output: OutputBuffer(), deviceNames: trace.devices.map(\.name),
+      observer: actions)
+    try session.replay(&stream)
+    return recorder
+  }
+
+  /// The scene `json` with its actions resolved.
+  static func scene(_ json: String) throws(SceneError) -> (Scene, SceneActions) {
+    let description = try SceneFile.parse(json)
+    let scene = Scene(description, file: "scene.json")
+    return (scene, try SceneActions(scene))
+  }
+}
