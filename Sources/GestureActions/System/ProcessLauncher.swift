@@ -197,18 +197,24 @@ public final class ProcessLauncher {
     let pid = children[index].pid
     switch children[index].stage {
     case .running:
-      kill(-pid, SIGTERM)
+      Self.sendSignal(to: pid, SIGTERM)
       children[index].stage = .terminated(at: now, checked: false)
     case .terminated(let at, false):
       children[index].stage = .terminated(at: at, checked: true)
       // The collect wake-up may come late: SIGKILL as soon as its own time has come.
       if now >= at + Self.killDelay { enforceTimeout(at: index, now: now) }
     case .terminated:
-      kill(-pid, SIGKILL)
+      Self.sendSignal(to: pid, SIGKILL)
       children[index].stage = .killed(at: now, checked: false)
     case .killed(let at, _):
       children[index].stage = .killed(at: at, checked: true)
     }
+  }
+
+  /// Sends `signal` to the process group `pid` leads, or to `pid` alone when the child has
+  /// moved to another group (`ESRCH` for the group).
+  private static func sendSignal(to pid: pid_t, _ signal: Int32) {
+    if kill(-pid, signal) != 0 && errno == ESRCH { kill(pid, signal) }
   }
 
   /// CLOCK_MONOTONIC in µs, for ``finish(grace:now:)``'s polling only.

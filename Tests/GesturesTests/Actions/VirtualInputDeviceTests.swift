@@ -98,6 +98,18 @@ import Testing
     #expect(error.description.contains(ActionSystemError.uinputAccessHint))
   }
 
+  /// `EAGAIN` from a write is mapped directly: uinput takes events without waiting, so nothing
+  /// here makes its write say `EAGAIN`.
+  @Test func eagainIsAnErrorNotAWait() {
+    let error = ActionSystemError(
+      errno: EAGAIN, operation: "write", subject: "Gestures virtual keyboard", resource: .uinput)
+    #expect(error.kind == .wouldBlock)
+    #expect(
+      error.description
+        == "Gestures virtual keyboard: write: Resource temporarily unavailable: the device would "
+        + "have had to wait (EAGAIN); the events were not sent")
+  }
+
   @Test func regularFileIsNotAUinputDevice() throws {
     let dir = try T.temporaryDirectory("uinput-file")
     defer { try? FileManager.default.removeItem(atPath: dir) }
