@@ -80,8 +80,11 @@ public final class ProcessLauncher {
   /// when no child has a timeout pending.
   public var nextDeadline: Int64? { children.compactMap(\.wake).min() }
 
-  /// Starts `argv` (`argv[0]` is the program, looked up in `PATH` when it has no slash) with
-  /// the parent's environment plus `environment`, and returns its pid at once.
+  /// Starts `argv` (`argv[0]` is the program, looked up in the parent's `PATH` when it has no
+  /// slash, even when `environment` sets another) with the parent's environment plus
+  /// `environment`, and returns its pid at once. Its stdin is `/dev/null`, its stdout goes to
+  /// the parent's stderr (stdout carries the tool's output), its signal mask and dispositions
+  /// are the defaults, and it leads a new session and process group.
   ///
   /// - Parameters:
   ///   - environment: variables added to the parent's, replacing those of the same name.

@@ -11,13 +11,14 @@ import Testing
 @Suite struct ProcessLauncherTests {
   typealias T = ActionsTestSupport
 
-  @Test func childGetsTheEnvironmentDevNullAndItsOwnSession() throws {
+  @Test func childGetsTheEnvironmentDevNullStderrAndItsOwnSession() throws {
     let dir = try T.temporaryDirectory("launch-env")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let out = dir + "/out"
     let launcher = ProcessLauncher()
     let script =
-      #"printf '%s\n' "$GESTURES_VALUE" "$HOME" "$PATH" "$(readlink /proc/self/fd/0)" > "$OUT""#
+      #"printf '%s\n' "$GESTURES_VALUE" "$HOME" "$PATH" "$(readlink /proc/self/fd/0)" "#
+      + #""$(readlink /proc/$$/fd/1)" > "$OUT""#
     let pid = try launcher.launch(
       ["/bin/sh", "-c", script],
       environment: ["GESTURES_VALUE": "a b=c", "HOME": "/overridden-home", "OUT": out], now: 0)
@@ -31,7 +32,12 @@ import Testing
     #expect(!exit.timedOut && exit.signalSent == nil)
     let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
     let parentPath = String(cString: try #require(getenv("PATH")))
-    #expect(lines == ["a b=c", "/overridden-home", Substring(parentPath), "/dev/null"])
+    // stdout is the parent's stderr (the shell's fd 1, before the redirection to the file).
+    let parentStderr = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/2")
+    #expect(
+      lines == [
+        "a b=c", "/overridden-home", Substring(parentPath), "/dev/null", Substring(parentStderr),
+      ])
     #expect(launcher.running == 0)
     #expect(T.leftNoZombie(pid))
   }
