@@ -27,6 +27,7 @@ public struct ChildExit: Hashable, Sendable, CustomStringConvertible {
   /// it sent none.
   public var signalSent: Int32?
 
+  /// The exit of `pid` (`program`), after `duration` µs, with what the launcher sent it.
   public init(
     pid: Int32, program: String, status: Status, duration: Int64, timedOut: Bool = false,
     signalSent: Int32? = nil
