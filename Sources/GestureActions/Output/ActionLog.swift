@@ -17,7 +17,7 @@ public final class ActionLog: ActionPerformer {
   /// Where the origin comes from when it is set later than the log is made (a session's
   /// first event); ``origin`` when it gives nil.
   public var originSource: (() -> Int64?)?
-  /// Another performer that runs the actions too (live `--actions --actions-log`).
+  /// Another performer that gets each action after the log wrote it.
   public var next: ActionPerformer?
 
   public init(format: OutputFormat, output: OutputBuffer) {

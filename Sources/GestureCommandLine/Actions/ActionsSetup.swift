@@ -7,25 +7,33 @@ import Gestures
 final class ActionsSetup {
   let bindings: ActionBindings
   let log: ActionLog?
+  /// The performer that runs the actions (live `--actions`).
+  private(set) var system: SystemActionPerformer?
+  private let relay = ActionRelay()
 
   /// The bindings of `scene` (its attachments' actions and `actions`' top-level ones) on the
-  /// performers `options` asks for; `system` runs them (live `--actions`).
+  /// performers `options` asks for; ``startSystem(uinput:)`` adds the one that runs them.
   init(
     options: ActionOptions, format: OutputFormat, output: OutputBuffer, scene: Scene?,
-    actions: SceneActions?, system: ActionPerformer? = nil
+    actions: SceneActions?
   ) {
-    var performer: ActionPerformer? = system
     if options.log {
       let log = ActionLog(format: format, output: output)
-      log.next = system
+      relay.log = log
       self.log = log
-      performer = log
     } else {
       log = nil
     }
     bindings = ActionBindings(
-      root: scene?.root, bindings: actions?.bindings ?? [],
-      performer: performer ?? ActionLog(format: format, output: output))
+      root: scene?.root, bindings: actions?.bindings ?? [], performer: relay)
+  }
+
+  /// Makes the virtual devices the bindings send on and runs the actions from now on.
+  func startSystem(uinput: String) throws(ActionSystemError) -> SystemActionPerformer {
+    let s = try SystemActionPerformer(kinds: bindings.virtualDevicesNeeded, uinput: uinput)
+    system = s
+    relay.system = s
+    return s
   }
 
   /// Times in the log count from `session`'s origin.
@@ -36,5 +44,21 @@ final class ActionsSetup {
   /// Devices' names and kinds, for the bindings' device filters.
   func setDevices(_ descriptions: [DeviceDescription]) {
     for (i, d) in descriptions.enumerated() { bindings.setDevice(i, name: d.name, kind: d.kind) }
+  }
+}
+
+/// Hands each action to the log (if any), then to the performer that runs it (if any).
+final class ActionRelay: ActionPerformer {
+  var log: ActionLog?
+  var system: ActionPerformer?
+
+  func perform(_ action: Action, context: ActionContext) {
+    log?.perform(action, context: context)
+    system?.perform(action, context: context)
+  }
+
+  func skipped(_ action: Action, context: ActionContext, reason: String) {
+    log?.skipped(action, context: context, reason: reason)
+    system?.skipped(action, context: context, reason: reason)
   }
 }

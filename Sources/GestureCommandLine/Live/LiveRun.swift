@@ -52,6 +52,24 @@ final class LiveRun: LiveLoopHandler {
         explain: options.explain, measuresLatency: options.latency),
       haptics: setup?.sessionHaptics(sceneHaptics), output: output, observer: actions?.bindings)
     actions?.attach(to: session)
+    if let actions, options.actions.run {
+      let system: SystemActionPerformer
+      do {
+        system = try actions.startSystem(uinput: options.actions.uinput)
+      } catch {
+        throw LiveError(.other, "--actions: \(error.description)")
+      }
+      system.onError = { [unowned self] error, action in
+        note("action \(action.text) failed: \(error.description)")
+      }
+      system.onExit = { [unowned self] exit in
+        if !exit.succeeded { note("action program \(exit.description)") }
+      }
+      for kind in VirtualDeviceKind.allCases {
+        guard let d = system.devices[kind] else { continue }
+        note("actions: \(d.name) at \(d.devnode ?? "?")")
+      }
+    }
     let quirks: LibinputQuirks
     do {
       quirks = try CommandSupport.quirks(options.quirks)
@@ -81,6 +99,11 @@ final class LiveRun: LiveLoopHandler {
     errors.flush()
     let end = try loop.run()
     session.finish(at: end, playingOut: false)
+    if let left = actions?.system?.finish(grace: 0.2, now: MonotonicClock.now()), !left.isEmpty {
+      note(
+        "actions: left \(left.count) program\(left.count == 1 ? "" : "s") running: "
+          + left.map { "\($0.program) (pid \($0.pid))" }.joined(separator: ", "))
+    }
     haptics?.device?.close()
     session.flush(at: MonotonicClock.now())
     if session.configuration.measuresLatency { reportLatency() }
@@ -105,11 +128,22 @@ final class LiveRun: LiveLoopHandler {
 
   func liveLoop(removedDevice index: Int) { session.removeDevice(index) }
 
-  var nextDeadline: Int64? { session.nextDeadline }
+  var nextDeadline: Int64? {
+    let a = session.nextDeadline
+    guard let b = actions?.system?.nextDeadline else { return a }
+    return a.map { min($0, b) } ?? b
+  }
 
-  func liveLoop(advanceTo time: Int64) { session.advance(to: time) }
+  func liveLoop(advanceTo time: Int64) {
+    session.advance(to: time)
+    actions?.system?.service(now: time)
+  }
 
-  func liveLoop(flushAt time: Int64) { session.flush(at: time) }
+  func liveLoop(flushAt time: Int64) {
+    session.flush(at: time)
+    // Programs that ended are collected here, when the loop is idle: never in the input path.
+    actions?.system?.service(now: time)
+  }
 
   func liveLoop(note text: String) { note(text) }
 

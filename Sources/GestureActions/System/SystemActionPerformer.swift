@@ -1,0 +1,76 @@
+/// An ``ActionPerformer`` that does the actions: programs through a ``ProcessLauncher`` (never
+/// waited for), key and pointer events on ``VirtualInputDevice``s made when it starts.
+///
+/// Nothing it does blocks the input loop: a launch returns once the child exists, events are
+/// written without waiting, and children are collected by ``service(now:)``, which the loop
+/// calls when it is idle and at ``nextDeadline`` (a timeout to enforce). Failures at the moment
+/// of an action (a program that cannot be started, a device gone) go to ``onError``; programs'
+/// exits to ``onExit``.
+public final class SystemActionPerformer: ActionPerformer {
+  public let launcher = ProcessLauncher()
+  /// The virtual devices, by kind.
+  public let devices: [VirtualDeviceKind: VirtualInputDevice]
+  /// An action failed when it was run: what and why.
+  public var onError: ((ActionSystemError, Action) -> Void)?
+  /// A program ended (collected by ``service(now:)`` or ``finish(grace:now:)``).
+  public var onExit: ((ChildExit) -> Void)?
+  /// How many events were sent on the virtual devices (`SYN_REPORT` not counted).
+  public private(set) var eventsSent = 0
+
+  /// Makes the virtual devices of `kinds` through the uinput node at `uinput`; a missing node
+  /// or permission is an error naming what grants it.
+  public init(kinds: Set<VirtualDeviceKind>, uinput: String = "/dev/uinput")
+    throws(ActionSystemError)
+  {
+    var devices: [VirtualDeviceKind: VirtualInputDevice] = [:]
+    for kind in VirtualDeviceKind.allCases where kinds.contains(kind) {
+      devices[kind] = try VirtualInputDevice(kind: kind, path: uinput)
+    }
+    self.devices = devices
+  }
+
+  public func perform(_ action: Action, context: ActionContext) {
+    switch action.effect {
+    case .program(let argv, let timeout):
+      do {
+        try launcher.launch(
+          argv, environment: context.environment, timeout: timeout, now: context.time)
+      } catch {
+        onError?(error, action)
+      }
+    case .input(let kind, let frames):
+      guard let device = devices[kind] else {
+        onError?(
+          ActionSystemError(
+            .missing, subject: kind.rawValue, "no virtual \(kind.rawValue) was made"), action)
+        return
+      }
+      do {
+        for frame in frames {
+          try device.send(frame)
+          eventsSent += frame.count
+        }
+      } catch {
+        onError?(error, action)
+      }
+    }
+  }
+
+  /// The next time (µs, CLOCK_MONOTONIC) ``service(now:)`` has a timeout to enforce.
+  public var nextDeadline: Int64? { launcher.nextDeadline }
+
+  /// Collects the programs that ended and enforces timeouts; never blocks.
+  public func service(now: Int64) {
+    for exit in launcher.reap(now: now) { onExit?(exit) }
+  }
+
+  /// At the end of a session: collects what ends within `grace` seconds and leaves the rest
+  /// running (returned), then destroys the virtual devices' events' source.
+  @discardableResult
+  public func finish(grace: Double, now: Int64) -> [ProcessLauncher.RunningChild] {
+    let result = launcher.finish(grace: grace, now: now)
+    for exit in result.exits { onExit?(exit) }
+    for d in devices.values { d.close() }
+    return result.leftRunning
+  }
+}
