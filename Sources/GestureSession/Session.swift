@@ -98,6 +98,11 @@ public final class Session {
   /// arena once its gestures and timers have run out.
   public func removeDevice(_ index: Int) { engine.removeDevice(index) }
 
+  /// Says what device `index` is, for regions that serve only some devices.
+  public func setIdentity(_ identity: DeviceIdentity, device index: Int) {
+    engine.setIdentity(identity, device: index)
+  }
+
   /// Sets device `index`'s surface bounds (mm, or pixels in a pixel scene).
   public func setSurface(_ bounds: Rect, device index: Int) {
     engine.setSurface(bounds, device: index)

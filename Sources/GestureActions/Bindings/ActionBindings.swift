@@ -42,7 +42,7 @@ public final class ActionBindings: TransitionSink {
   }
 
   private var byGesture: [String: [Entry]] = [:]
-  private var devices: [Int: (name: String, kind: DeviceKind)] = [:]
+  private var devices: [Int: DeviceIdentity] = [:]
   private var repeats: [StepKey: RepeatState] = [:]
   private var lastRun: [StepKey: Int64] = [:]
 
@@ -84,7 +84,7 @@ public final class ActionBindings: TransitionSink {
 
   /// Device `index` is named `name` and is of `kind`: what device filters compare.
   public func setDevice(_ index: Int, name: String, kind: DeviceKind) {
-    devices[index] = (name, kind)
+    devices[index] = DeviceIdentity(kind: kind, name: name)
   }
 
   public func record(_ transition: Transition, recognizer: GestureRecognizer) {
@@ -136,14 +136,12 @@ public final class ActionBindings: TransitionSink {
   }
 
   private func applies(
-    _ a: Action, _ reading: GestureReading, _ device: (name: String, kind: DeviceKind)?
+    _ a: Action, _ reading: GestureReading, _ device: DeviceIdentity?
   ) -> Bool {
     if let set = a.directions {
       guard let d = reading.direction, set.contains(d) else { return false }
     }
-    if let kind = a.deviceKind, device?.kind != kind { return false }
-    if let name = a.deviceName, !(device?.name.contains(name) ?? false) { return false }
-    return true
+    return a.devices?.matches(device) ?? true
   }
 
   /// The whole steps the value moved since the last, signed, and moves the anchor by them.

@@ -76,8 +76,7 @@ public struct SceneActions: Sendable {
     }
     action.path = spec.path
     action.directions = spec.directions.map(Set.init)
-    action.deviceKind = spec.deviceKind.flatMap(DeviceKind.init(rawValue:))
-    action.deviceName = spec.deviceName
+    action.devices = spec.devices
     if let r = spec.repeatRule {
       action.repeatRule = ActionRepeat(
         every: r.every, of: r.of.flatMap(ActionRepeat.Quantity.init(rawValue:)),

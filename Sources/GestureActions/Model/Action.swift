@@ -19,10 +19,8 @@ public struct Action: Hashable, Sendable {
   public var path: String
   /// Directions it runs for (``ActionContext/direction``'s names); nil for any.
   public var directions: Set<String>?
-  /// The kind of device it runs for; nil for any.
-  public var deviceKind: DeviceKind?
-  /// Text a device's name must contain; nil for any.
-  public var deviceName: String?
+  /// The devices it runs for; nil for any.
+  public var devices: DeviceFilter?
   /// Run once per step of change instead of once per transition.
   public var repeatRule: ActionRepeat?
   /// The actions of a step the other way.

@@ -121,7 +121,9 @@ final class LiveRun: LiveLoopHandler {
   }
 
   func liveLoop(device index: Int, isA kind: DeviceKind) {
-    actions?.bindings.setDevice(index, name: session.deviceNames[index], kind: kind)
+    let name = session.deviceNames[index]
+    session.setIdentity(DeviceIdentity(kind: kind, name: name), device: index)
+    actions?.bindings.setDevice(index, name: name, kind: kind)
   }
 
   func liveLoop(frame: TouchFrame) { session.handle(frame) }

@@ -45,6 +45,8 @@ final class Arena {
   }
 
   let device: Int
+  /// What the device is, for regions that serve only some devices.
+  let identity: DeviceIdentity?
   let sink: TransitionSink
   let root: Region
   /// The device's surface in millimetres, and the scene's surface in its own units.
@@ -73,8 +75,12 @@ final class Arena {
   /// Whether a touch sequence is under way (for `TransitionSink.arenaSettled`).
   private var busy = false
 
-  init(device: Int, root: Region, surface: Rect, sceneSurface: SceneSurface, sink: TransitionSink) {
+  init(
+    device: Int, identity: DeviceIdentity? = nil, root: Region, surface: Rect,
+    sceneSurface: SceneSurface, sink: TransitionSink
+  ) {
     self.device = device
+    self.identity = identity
     self.sink = sink
     self.root = root
     // A device whose size was never declared: regions without a frame cover everything.
@@ -289,7 +295,7 @@ final class Arena {
     for (c, contact) in frame.contacts.enumerated() where contact.phase == .down {
       let role = ContactRoles(contact.role)
       let point = Point(x: contact.x * sx, y: contact.y * sy)
-      let path = root.hitTest(point, surface: sceneSurface)
+      let path = root.hitTest(point, surface: sceneSurface, device: identity)
       guard !path.isEmpty else { continue }
       for enabled in GestureMask.enabledAttachments(on: path) {
         if let m = memberIndex[ObjectIdentifier(enabled.region)]?[enabled.index],

@@ -67,6 +67,10 @@ public final class Region {
   /// Whether the region draws content of its own. A bare container (a stack's gap, a spacer)
   /// is hit only through its children unless it has a `contentShape`.
   public var hasContent = true
+  /// The devices whose touches may hit the region and its subtree; nil for every device. A
+  /// touch from a device that does not match passes it by, as if it had
+  /// `allowsHitTesting(false)` for that device.
+  public var devices: DeviceFilter?
   /// Children in z-order: later children are on top and are hit first.
   public private(set) var children: [Region] = []
   /// The parent region, nil for the root.

@@ -20,6 +20,7 @@ public final class Engine {
   /// Devices removed while their arena still had gestures or timers running: dropped once idle.
   private var retiring: Set<Int> = []
   private var bounds: [Int: Rect] = [:]
+  private var identities: [Int: DeviceIdentity] = [:]
 
   public init(root: Region, surface: SceneSurface = .millimetres, sink: TransitionSink) {
     self.root = root
@@ -35,6 +36,12 @@ public final class Engine {
   /// Declares a device's surface (its size in mm): where hit testing maps a pixel scene to, and
   /// the bounds of regions without a frame. Call it before the device's first frame.
   public func setSurface(_ rect: Rect, device: Int) { bounds[device] = rect }
+
+  /// Says what device `device` is (a touchpad named …), for regions that serve only some
+  /// devices (``Region/devices``). Call it before the device's first frame.
+  public func setIdentity(_ identity: DeviceIdentity, device: Int) {
+    identities[device] = identity
+  }
 
   /// Handles one frame: fires the timers due up to its time, then the frame.
   ///
@@ -53,6 +60,7 @@ public final class Engine {
   /// waiting for its double-tap window ends first). A frame from it afterwards starts afresh.
   public func removeDevice(_ device: Int) {
     bounds[device] = nil
+    identities[device] = nil
     retiring.insert(device)
     dropIdleRetired()
   }
@@ -96,7 +104,7 @@ public final class Engine {
       return a
     }
     let a = Arena(
-      device: device, root: root,
+      device: device, identity: identities[device], root: root,
       surface: bounds[device] ?? Rect(x: 0, y: 0, width: 0, height: 0),
       sceneSurface: sceneSurface, sink: sink)
     arenas.append(a)

@@ -75,7 +75,9 @@ extension Region {
   /// - otherwise the region itself is hit if it has content (`hasContent`) or a `contentShape`,
   ///   and `p` lies in its `contentShape` (or else its `shape`); a bare container without content
   ///   or content shape is hit only through its children;
-  /// - a region without a frame covers `surface`.
+  /// - a region without a frame covers `surface`;
+  /// - a region with ``devices`` is hit, with its subtree, only by touches of a `device` that
+  ///   matches.
   ///
   /// A region's frame also bounds its subtree: children are tested only when `p` lies inside
   /// the parent's frame (as if every region were `.clipped()` for hit testing). This keeps the
@@ -83,10 +85,10 @@ extension Region {
   /// SwiftUI would let a child outside its parent's frame be hit.
   ///
   /// Allocates only the returned array.
-  public func hitTest(_ p: Point, surface: Rect) -> [Region] {
+  public func hitTest(_ p: Point, surface: Rect, device: DeviceIdentity? = nil) -> [Region] {
     var path: [Region] = []
     path.reserveCapacity(16)
-    guard appendHitPath(p, surface: surface, to: &path) else { return [] }
+    guard appendHitPath(p, surface: surface, device: device, to: &path) else { return [] }
     path.reverse()
     return path
   }
@@ -97,14 +99,16 @@ extension Region {
   }
 
   /// Appends the hit path leaf first, returning whether anything was hit.
-  private func appendHitPath(_ p: Point, surface: Rect, to path: inout [Region]) -> Bool {
-    guard allowsHitTesting else { return false }
+  private func appendHitPath(
+    _ p: Point, surface: Rect, device: DeviceIdentity?, to path: inout [Region]
+  ) -> Bool {
+    guard allowsHitTesting, devices?.matches(device) ?? true else { return false }
     let bounds = frame ?? surface
     guard bounds.contains(p) else { return false }
     var i = children.endIndex
     while i > children.startIndex {
       i -= 1
-      if children[i].appendHitPath(p, surface: surface, to: &path) {
+      if children[i].appendHitPath(p, surface: surface, device: device, to: &path) {
         path.append(self)
         return true
       }

@@ -58,10 +58,8 @@ public struct ActionSpec: Hashable, Sendable {
   /// Directions it runs for: a swipe's or drag's (names of ``SwipeGesture/Directions``), a
   /// pinch's `in`/`out`, a rotation's `clockwise`/`counterclockwise`; nil for any.
   public var directions: [String]?
-  /// The kind of device it runs for (`touchpad`, `touchscreen`); nil for any.
-  public var deviceKind: String?
-  /// Text a device's name must contain for it to run; nil for any.
-  public var deviceName: String?
+  /// The devices it runs for; nil for any.
+  public var devices: DeviceFilter?
   /// Run once per step of change (on `changed`), instead of once per transition.
   public var repeatRule: Repeat?
   /// The actions for a step the other way (a repeat's reverse): volume down for volume up.

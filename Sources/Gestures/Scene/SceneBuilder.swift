@@ -6,6 +6,7 @@ enum SceneBuilder {
       name: spec.name, frame: spec.frame, shape: spec.shape, hasContent: spec.hasContent)
     region.contentShape = spec.contentShape
     region.allowsHitTesting = spec.allowsHitTesting
+    region.devices = spec.devices
     for attachment in spec.gestures { region.attach(self.attachment(attachment)) }
     for child in spec.children { region.addChild(self.region(child)) }
     return region

@@ -95,7 +95,7 @@ extension SceneDecoder {
       throw fail(o.path("clicks"), o["clicks"], "\"clicks\" is for \"button\" and \"scroll\"")
     }
     if let d = o["direction"] { spec.directions = try actionDirections(d, o.path("direction")) }
-    if let d = o["devices"] { try actionDevices(d, o.path("devices"), into: &spec) }
+    if let d = o["devices"] { spec.devices = try deviceFilter(d, o.path("devices")) }
     spec.repeatRule = try actionRepeat(o)
     if let r = o["reverse"] {
       guard spec.repeatRule != nil else {

@@ -181,8 +181,8 @@ struct SceneDecoder {
   // MARK: Regions
 
   static let regionKeys = [
-    "name", "frame", "shape", "content", "allowsHitTesting", "contentShape", "gestures",
-    "children",
+    "name", "frame", "shape", "content", "allowsHitTesting", "contentShape", "devices",
+    "gestures", "children",
   ]
 
   func region(_ node: JSONNode, _ path: String) throws(SceneError) -> RegionSpec {
@@ -193,6 +193,7 @@ struct SceneDecoder {
     if let s = o["shape"] { spec.shape = try shape(s, o.path("shape")) }
     if let s = o["contentShape"] { spec.contentShape = try shape(s, o.path("contentShape")) }
     if let c = o["content"] { spec.hasContent = try bool(c, o.path("content")) }
+    if let d = o["devices"] { spec.devices = try deviceFilter(d, o.path("devices")) }
     if let a = o["allowsHitTesting"] {
       spec.allowsHitTesting = try bool(a, o.path("allowsHitTesting"))
     }

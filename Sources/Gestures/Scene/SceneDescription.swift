@@ -145,6 +145,8 @@ public struct RegionSpec: Hashable, Sendable {
   public var contentShape: RegionShape?
   public var hasContent: Bool
   public var allowsHitTesting: Bool
+  /// `"devices"`: the devices whose touches may hit it (``Region/devices``).
+  public var devices: DeviceFilter?
   public var gestures: [AttachmentSpec]
   public var children: [RegionSpec]
 

@@ -109,9 +109,9 @@ import Testing
     var right = Action.keys("ctrl+alt+Left")!
     right.directions = ["right"]
     var padOnly = Action.button("middle")!
-    padOnly.deviceKind = .touchpad
+    padOnly.devices = .touchpad
     var named = Action.button("right")!
-    named.deviceName = "no such device"
+    named.devices = DeviceFilter(nameContains: "no such device")
     let b = [
       ActionBinding(gesture: "swipe", phase: .ended, actions: [left, right, padOnly, named])
     ]
