@@ -89,8 +89,8 @@ final class Arena {
       y: scene.height > 0 ? surface.height / scene.height : 1
     )
     var entries: [(key: (Int, Int, Int), member: Member, attachment: GestureAttachment)] = []
-    func collect(_ region: Region, depth: Int) {
-      let frame = region.frame ?? scene
+    func collect(_ region: Region, depth: Int, parent: Rect) {
+      let frame = region.bounds(in: parent, surface: scene)
       let bounds = Rect(
         x: frame.origin.x * scale.x, y: frame.origin.y * scale.y, width: frame.width * scale.x,
         height: frame.height * scale.y)
@@ -121,9 +121,9 @@ final class Arena {
             a
           ))
       }
-      for child in region.children { collect(child, depth: depth + 1) }
+      for child in region.children { collect(child, depth: depth + 1, parent: frame) }
     }
-    collect(root, depth: 0)
+    collect(root, depth: 0, parent: scene)
     entries.sort { $0.key < $1.key }
     members = entries.map(\.member)
     isLive = Array(repeating: false, count: entries.count)

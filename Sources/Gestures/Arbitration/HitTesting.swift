@@ -75,7 +75,8 @@ extension Region {
   /// - otherwise the region itself is hit if it has content (`hasContent`) or a `contentShape`,
   ///   and `p` lies in its `contentShape` (or else its `shape`); a bare container without content
   ///   or content shape is hit only through its children;
-  /// - a region without a frame covers `surface`.
+  /// - a region without a frame takes its ``placement`` in its parent's bounds (the root's
+  ///   parent is `surface`), or else covers `surface`.
   ///
   /// A region's frame also bounds its subtree: children are tested only when `p` lies inside
   /// the parent's frame (as if every region were `.clipped()` for hit testing). This keeps the
@@ -86,7 +87,7 @@ extension Region {
   public func hitTest(_ p: Point, surface: Rect) -> [Region] {
     var path: [Region] = []
     path.reserveCapacity(16)
-    guard appendHitPath(p, surface: surface, to: &path) else { return [] }
+    guard appendHitPath(p, surface: surface, parent: surface, to: &path) else { return [] }
     path.reverse()
     return path
   }
@@ -97,14 +98,16 @@ extension Region {
   }
 
   /// Appends the hit path leaf first, returning whether anything was hit.
-  private func appendHitPath(_ p: Point, surface: Rect, to path: inout [Region]) -> Bool {
+  private func appendHitPath(_ p: Point, surface: Rect, parent: Rect, to path: inout [Region])
+    -> Bool
+  {
     guard allowsHitTesting else { return false }
-    let bounds = frame ?? surface
+    let bounds = self.bounds(in: parent, surface: surface)
     guard bounds.contains(p) else { return false }
     var i = children.endIndex
     while i > children.startIndex {
       i -= 1
-      if children[i].appendHitPath(p, surface: surface, to: &path) {
+      if children[i].appendHitPath(p, surface: surface, parent: bounds, to: &path) {
         path.append(self)
         return true
       }

@@ -4,6 +4,7 @@ enum SceneBuilder {
   static func region(_ spec: RegionSpec) -> Region {
     let region = Region(
       name: spec.name, frame: spec.frame, shape: spec.shape, hasContent: spec.hasContent)
+    region.placement = spec.placement
     region.contentShape = spec.contentShape
     region.allowsHitTesting = spec.allowsHitTesting
     for attachment in spec.gestures { region.attach(self.attachment(attachment)) }

@@ -138,7 +138,10 @@ public struct AttachmentSpec: Hashable, Sendable {
 /// A region as a scene file describes it.
 public struct RegionSpec: Hashable, Sendable {
   public var name: String
+  /// `"frame": [x, y, width, height]`.
   public var frame: Rect?
+  /// `"frame": {"edge": "left", "band": 8}` or `{"corner": "topLeft", "size": 10}`.
+  public var placement: RegionPlacement?
   public var shape: RegionShape
   public var contentShape: RegionShape?
   public var hasContent: Bool
@@ -149,10 +152,12 @@ public struct RegionSpec: Hashable, Sendable {
   public init(
     name: String, frame: Rect? = nil, shape: RegionShape = .rectangle,
     contentShape: RegionShape? = nil, hasContent: Bool = true, allowsHitTesting: Bool = true,
-    gestures: [AttachmentSpec] = [], children: [RegionSpec] = []
+    gestures: [AttachmentSpec] = [], children: [RegionSpec] = [],
+    placement: RegionPlacement? = nil
   ) {
     self.name = name
     self.frame = frame
+    self.placement = placement
     self.shape = shape
     self.contentShape = contentShape
     self.hasContent = hasContent
