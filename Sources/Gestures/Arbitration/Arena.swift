@@ -169,11 +169,11 @@ final class Arena {
     for i in visit {
       let r = members[i].recognizer
       let mine = hasDowns ? adopt[i] : ContactMask()
-      if !mine.isEmpty && r.state.isTerminal && r.touches.allUp { r.handle(.retire) }
+      let keepingDown = !mine.isEmpty && r.state.isTerminal && r.engineRetireOnNewTouch()
       switch r.state {
       case .idle:
         guard !mine.isEmpty else { continue }
-        start(i, frame, mine)
+        start(i, frame, mine, keepingDown: keepingDown)
       case .possible, .active:
         guard !mine.isEmpty || concerns(frame, r, fingersChanged) else { continue }
         receive(i, frame, mine)
@@ -198,8 +198,9 @@ final class Arena {
     settleIfQuiet(at: frame.time)
   }
 
-  private func start(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask) {
-    members[i].recognizer.engineStart(at: frame.time)
+  private func start(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask, keepingDown: Bool = false)
+  {
+    members[i].recognizer.engineStart(at: frame.time, keepingDown: keepingDown)
     members[i].startedAtStep = step
     busy = true
     if !isLive[i] {

@@ -66,6 +66,14 @@ enum SceneBuilder {
         minimumVelocity: w.minimumVelocity ?? d.minimumVelocity,
         angleTolerance: w.angleTolerance ?? d.angleTolerance,
         maximumDuration: w.maximumDuration ?? d.maximumDuration)
+    case .tipTap(let t):
+      let d = TipTapGesture()
+      return TipTapGesture(
+        touches: t.touches ?? d.touches, restingTouches: t.restingTouches ?? d.restingTouches,
+        restingDuration: t.restingDuration ?? d.restingDuration,
+        maximumDuration: t.maximumDuration ?? d.maximumDuration,
+        maximumMovement: t.maximumMovement ?? d.maximumMovement,
+        restingMovement: t.restingMovement ?? d.restingMovement)
     case .sequenced(let a, let b):
       return sequenced(gesture(a), gesture(b))
     case .simultaneously(let a, let b):
