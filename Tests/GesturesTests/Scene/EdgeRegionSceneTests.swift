@@ -1,3 +1,4 @@
+import GestureTesting
 import Gestures
 import Testing
 
@@ -74,5 +75,29 @@ import Testing
         #expect(error.description.contains(message), "\(json): \(error)")
       }
     }
+  }
+}
+
+/// The fixture scene of issue 14's desktop gestures, replayed.
+@Suite struct DesktopGestureSceneTests {
+  let file = SceneFixtures.scene("desktop-edges-tip-tap.json")
+
+  func run(_ script: TouchScript) throws -> ReplayResult {
+    try GestureReplay.run(script, scene: .file(file))
+  }
+
+  @Test func edgeCornerAndTipTapFromOneScene() throws {
+    let swipe = try run(.flick(from: Point(x: 4, y: 80), to: Point(x: 54, y: 80)))
+    #expect(swipe.endedGestures == ["edge-swipe"], "\(swipe.summary)")
+    let press = try run(.longPress(at: Point(x: 250, y: 5)))
+    #expect(press.endedGestures == ["corner-press"], "\(press.summary)")
+    let tip = try run(
+      TouchScript([
+        TouchPath(at: Point(x: 80, y: 80)).holding(for: 1),
+        TouchPath(at: Point(x: 110, y: 80), landing: 0.3).holding(for: 0.05),
+      ]))
+    #expect(tip.endedGestures == ["tip-tap"], "\(tip.summary)")
+    let tap = try run(.tap(at: Point(x: 110, y: 80)))
+    #expect(tap.endedGestures == ["tap"], "\(tap.summary)")
   }
 }
