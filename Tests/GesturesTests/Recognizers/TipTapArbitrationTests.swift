@@ -59,6 +59,21 @@ import Testing
     #expect(lost.ended("button-tap").count == 1 && lost.ended("tip-tap").isEmpty)
   }
 
+  @Test func repeatedTipTapsReachAModifiersCallback() throws {
+    final class Count { var taps: [TipTapGesture.Value] = [] }
+    let count = Count()
+    let root = Region(name: "screen")
+    root.gesture(TipTapGesture().onEnded { count.taps.append($0) }, name: "tip-tap")
+    let script = TouchScript([
+      TouchPath(at: restPoint).holding(for: 1.2),
+      TouchPath(at: tapPoint, landing: 0.3).holding(for: 0.05),
+      TouchPath(at: Point(x: 120, y: 90), landing: 0.7).holding(for: 0.05),
+    ])
+    let result = try run(script, root)
+    #expect(result.ended("tip-tap").count == 2, "\(result.summary)")
+    #expect(count.taps.count == 2 && count.taps.last.map { abs($0.location.x - 120) < 0.1 } == true)
+  }
+
   @Test func aLongPressOfTheRestingFingerIsNotHeldBack() throws {
     let root = Region(name: "screen")
     root.gesture(TipTapGesture(), name: "tip-tap")
