@@ -13,7 +13,7 @@ public enum KeyNames {
     "meta": "KEY_LEFTMETA", "logo": "KEY_LEFTMETA", "win": "KEY_LEFTMETA",
     "rsuper": "KEY_RIGHTMETA", "esc": "KEY_ESC", "escape": "KEY_ESC", "return": "KEY_ENTER",
     "del": "KEY_DELETE", "ins": "KEY_INSERT", "pgup": "KEY_PAGEUP", "pgdn": "KEY_PAGEDOWN",
-    "pagedn": "KEY_PAGEDOWN", "prior": "KEY_PAGEUP", "next": "KEY_PAGEDOWN",
+    "pagedn": "KEY_PAGEDOWN", "page_down": "KEY_PAGEDOWN", "page_up": "KEY_PAGEUP", "prior": "KEY_PAGEUP", "next": "KEY_PAGEDOWN",
     "print": "KEY_SYSRQ", "printscreen": "KEY_SYSRQ", "menu": "KEY_COMPOSE",
     "xf86audioraisevolume": "KEY_VOLUMEUP", "xf86audiolowervolume": "KEY_VOLUMEDOWN",
     "xf86audiomute": "KEY_MUTE", "xf86audiomicmute": "KEY_MICMUTE",

@@ -132,11 +132,13 @@ extension Arena {
     r.engineTransitioned(to: phase)
   }
 
-  /// True when a gesture that is under way follows touch `id` and another touch that is down.
+  /// True when a gesture that is under way follows touch `id` and another touch that is down
+  /// (unless it wants its lifts at once: ``GestureRecognizer/holdsLiftsAsBounces``).
   func followedWithAnother(_ id: Int) -> Bool {
     for i in live {
       let r = members[i].recognizer
       guard r.state == .possible || r.state == .ready || r.state == .active else { continue }
+      guard r.holdsLiftsAsBounces else { continue }
       if r.touches.contains(id) && r.touches.downCount >= 2 { return true }
     }
     return false

@@ -95,8 +95,8 @@ final class Arena {
       y: scene.height > 0 ? surface.height / scene.height : 1
     )
     var entries: [(key: (Int, Int, Int), member: Member, attachment: GestureAttachment)] = []
-    func collect(_ region: Region, depth: Int) {
-      let frame = region.frame ?? scene
+    func collect(_ region: Region, depth: Int, parent: Rect) {
+      let frame = region.bounds(in: parent, surface: scene)
       let bounds = Rect(
         x: frame.origin.x * scale.x, y: frame.origin.y * scale.y, width: frame.width * scale.x,
         height: frame.height * scale.y)
@@ -127,9 +127,9 @@ final class Arena {
             a
           ))
       }
-      for child in region.children { collect(child, depth: depth + 1) }
+      for child in region.children { collect(child, depth: depth + 1, parent: frame) }
     }
-    collect(root, depth: 0)
+    collect(root, depth: 0, parent: scene)
     entries.sort { $0.key < $1.key }
     members = entries.map(\.member)
     isLive = Array(repeating: false, count: entries.count)
@@ -175,11 +175,11 @@ final class Arena {
     for i in visit {
       let r = members[i].recognizer
       let mine = hasDowns ? adopt[i] : ContactMask()
-      if !mine.isEmpty && r.state.isTerminal && r.touches.allUp { r.handle(.retire) }
+      let keepingDown = !mine.isEmpty && r.state.isTerminal && r.engineRetireOnNewTouch()
       switch r.state {
       case .idle:
         guard !mine.isEmpty else { continue }
-        start(i, frame, mine)
+        start(i, frame, mine, keepingDown: keepingDown)
       case .possible, .active:
         guard !mine.isEmpty || concerns(frame, r, fingersChanged) else { continue }
         receive(i, frame, mine)
@@ -204,8 +204,9 @@ final class Arena {
     settleIfQuiet(at: frame.time)
   }
 
-  private func start(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask) {
-    members[i].recognizer.engineStart(at: frame.time)
+  private func start(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask, keepingDown: Bool = false)
+  {
+    members[i].recognizer.engineStart(at: frame.time, keepingDown: keepingDown)
     members[i].startedAtStep = step
     busy = true
     if !isLive[i] {

@@ -55,8 +55,11 @@ public final class Region {
   /// The region's name; the transition log's `node` is the path of names from the root.
   public let name: String
   /// The region's frame in surface coordinates (millimetres, or pixels in a pixel scene).
-  /// Nil means the whole surface.
+  /// Nil means the ``placement`` in the parent's bounds, or else the whole surface.
   public var frame: Rect?
+  /// Where the region lies in its parent's bounds when ``frame`` is nil: a band along an edge
+  /// or a square in a corner (``RegionPlacement``), resolved against each device's surface.
+  public var placement: RegionPlacement?
   /// The shape hit testing uses within the frame, unless `contentShape` replaces it.
   public var shape: RegionShape = .rectangle
   /// Replaces `shape` for hit testing, like SwiftUI's `contentShape(_:)`; it also makes a

@@ -33,8 +33,10 @@ public final class Engine {
     self.init(root: scene.root, surface: scene.surface, sink: sink)
   }
 
-  /// Declares a device's surface (its size in mm): where hit testing maps a pixel scene to, and
-  /// the bounds of regions without a frame. Call it before the device's first frame.
+  /// Declares a device's surface (its size in mm): where hit testing maps a pixel scene to, the
+  /// bounds of regions without a frame, and (in a millimetre scene) the bounds edge and corner
+  /// regions (``RegionPlacement``) are placed in. Call it before the device's first frame; a
+  /// device without one has unbounded bounds, so its edge and corner regions are never hit.
   public func setSurface(_ rect: Rect, device: Int) { bounds[device] = rect }
 
   /// Says what device `device` is (a touchpad named …), for regions that serve only some

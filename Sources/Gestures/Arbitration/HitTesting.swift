@@ -75,7 +75,8 @@ extension Region {
   /// - otherwise the region itself is hit if it has content (`hasContent`) or a `contentShape`,
   ///   and `p` lies in its `contentShape` (or else its `shape`); a bare container without content
   ///   or content shape is hit only through its children;
-  /// - a region without a frame covers `surface`;
+  /// - a region without a frame takes its ``placement`` in its parent's bounds (the root's
+  ///   parent is `surface`), or else covers `surface`;
   /// - a region with ``devices`` is hit, with its subtree, only by touches of a `device` that
   ///   matches.
   ///
@@ -88,7 +89,8 @@ extension Region {
   public func hitTest(_ p: Point, surface: Rect, device: DeviceIdentity? = nil) -> [Region] {
     var path: [Region] = []
     path.reserveCapacity(16)
-    guard appendHitPath(p, surface: surface, device: device, to: &path) else { return [] }
+    guard appendHitPath(p, surface: surface, parent: surface, device: device, to: &path)
+    else { return [] }
     path.reverse()
     return path
   }
@@ -100,15 +102,15 @@ extension Region {
 
   /// Appends the hit path leaf first, returning whether anything was hit.
   private func appendHitPath(
-    _ p: Point, surface: Rect, device: DeviceIdentity?, to path: inout [Region]
+    _ p: Point, surface: Rect, parent: Rect, device: DeviceIdentity?, to path: inout [Region]
   ) -> Bool {
     guard allowsHitTesting, devices?.matches(device) ?? true else { return false }
-    let bounds = frame ?? surface
+    let bounds = self.bounds(in: parent, surface: surface)
     guard bounds.contains(p) else { return false }
     var i = children.endIndex
     while i > children.startIndex {
       i -= 1
-      if children[i].appendHitPath(p, surface: surface, device: device, to: &path) {
+      if children[i].appendHitPath(p, surface: surface, parent: bounds, device: device, to: &path) {
         path.append(self)
         return true
       }

@@ -17,7 +17,7 @@ class ModifierGestureRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value>
   /// modifier's and its value is current when the engine writes it. A start starts it afresh.
   override func handled(_ event: LifecycleEvent) {
     if event == .start {
-      base.engineStart(at: time)
+      base.engineStart(at: time, keepingDown: attemptKeptTouches)
     } else {
       base.handle(event)
     }
@@ -28,6 +28,8 @@ class ModifierGestureRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value>
   override var succeedsOnlyAfterLift: Bool { base.succeedsOnlyAfterLift }
   override var deadline: Int64? { base.deadline }
   override var requiredTapCount: Int? { base.requiredTapCount }
+  override var startsAgainWithTouchesDown: Bool { base.startsAgainWithTouchesDown }
+  override var holdsLiftsAsBounces: Bool { base.holdsLiftsAsBounces }
 
   override func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
     followTouches(frame, adopting: adopting)

@@ -20,6 +20,13 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
   /// A swipe went at `angle` degrees (from +x towards +y), farther than `tolerance` degrees
   /// from every direction it allows.
   case offDirection(angle: Double, tolerance: Double)
+  /// A finger landed beside fingers of which only `count` had rested `minimum` seconds, fewer
+  /// than the `required` resting fingers (a tip-tap), and lifted.
+  case restedTooBriefly(count: Int, required: Int, minimum: Double)
+  /// A resting finger moved farther than the gesture allows (a tip-tap's `restingMovement`).
+  case restingMoved(distance: Double, maximum: Double)
+  /// A resting finger lifted during the tap (a tip-tap).
+  case restingLifted
   /// The touches lifted before the gesture's start threshold was reached.
   case endedBelowThreshold(measure: String, value: Double, threshold: Double, unit: String)
   /// The gesture was ready but waiting for a higher-precedence competitor, and its touches
@@ -60,6 +67,12 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
         + "allowed direction"
     case .tapTooFar(let d, let m):
       return "next tap \(Self.mm(d)) from the first, more than the maximum \(Self.mm(m))"
+    case .restedTooBriefly(let count, let required, let minimum):
+      return
+        "a finger tapped beside \(count) of \(required) fingers rested for \(Self.seconds(minimum))"
+    case .restingMoved(let d, let m):
+      return "a resting finger moved \(Self.mm(d)), more than the maximum \(Self.mm(m))"
+    case .restingLifted: return "a resting finger lifted during the tap"
     case .endedBelowThreshold(let measure, let value, let threshold, let unit):
       return
         "lifted with \(measure) \(Self.number(value))\(unit), below the threshold "

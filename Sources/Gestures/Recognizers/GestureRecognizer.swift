@@ -59,6 +59,18 @@ open class GestureRecognizer {
   /// The next time the recognizer needs ``timeReached(_:)``, in µs, or nil.
   open var deadline: Int64? { nil }
 
+  /// True when a gesture that is done while some of its touches are still down starts a new
+  /// attempt as soon as a new touch reaches it, keeping those touches (a tip-tap's resting
+  /// fingers rest on for the next tip-tap). Other gestures wait until all their touches lift.
+  var startsAgainWithTouchesDown: Bool { false }
+  /// False when the gesture's touches' lifts should reach it at once rather than be held back
+  /// as possible bounces (``LiftBounce``) because it follows another finger that is down: a
+  /// tip-tap's tap lifts beside resting fingers.
+  var holdsLiftsAsBounces: Bool { true }
+  /// The current attempt started with the last one's touches that were still down (modifiers
+  /// start what they wrap the same way).
+  final private(set) var attemptKeptTouches = false
+
   /// The number of taps a tap gesture needs, or nil for other gestures. A tap gesture that is
   /// ready waits for a competing tap gesture that needs more taps and is still possible,
   /// whatever their order (SwiftUI's rule: a single tap waits for a double tap).
@@ -118,9 +130,24 @@ open class GestureRecognizer {
 
   // MARK: - Engine entry points (composites and modifiers forward these)
 
-  /// Starts a new attempt at `time`: the recognizer must be idle.
-  package final func engineStart(at time: Int64) {
-    touches.removeAll()
+  /// A new touch reached the recognizer while it is done: it goes back to idle if its touches
+  /// all lifted, or if it starts again with the ones still down
+  /// (``startsAgainWithTouchesDown``). Returns whether its next attempt keeps those touches.
+  package final func engineRetireOnNewTouch() -> Bool {
+    if touches.allUp {
+      handle(.retire)
+      return false
+    }
+    guard startsAgainWithTouchesDown else { return false }
+    handle(.retire)
+    return true
+  }
+
+  /// Starts a new attempt at `time`: the recognizer must be idle. `keepingDown` keeps the last
+  /// attempt's touches that are still down, as they are (``startsAgainWithTouchesDown``).
+  package final func engineStart(at time: Int64, keepingDown: Bool = false) {
+    if keepingDown { touches.removeLifted() } else { touches.removeAll() }
+    attemptKeptTouches = keepingDown
     beginAttempt(at: time)
   }
 
@@ -128,6 +155,7 @@ open class GestureRecognizer {
   /// if they came down now (the arena's rule 5): the recognizer must be idle.
   package final func engineRestart(at time: Int64) {
     touches.keepDown(startingAt: time)
+    attemptKeptTouches = false
     beginAttempt(at: time)
   }
 

@@ -118,6 +118,11 @@ public struct TouchSet: Sendable {
     overflow = 0
   }
 
+  /// Drops the touches that lifted; the others stay as they are.
+  mutating func removeLifted() {
+    all.removeAll { !$0.isDown }
+  }
+
   mutating func overflowLifted() { overflow = max(0, overflow - 1) }
 
   mutating func removeAll() {

@@ -4,6 +4,7 @@ enum SceneBuilder {
   static func region(_ spec: RegionSpec) -> Region {
     let region = Region(
       name: spec.name, frame: spec.frame, shape: spec.shape, hasContent: spec.hasContent)
+    region.placement = spec.placement
     region.contentShape = spec.contentShape
     region.allowsHitTesting = spec.allowsHitTesting
     region.devices = spec.devices
@@ -66,6 +67,14 @@ enum SceneBuilder {
         minimumVelocity: w.minimumVelocity ?? d.minimumVelocity,
         angleTolerance: w.angleTolerance ?? d.angleTolerance,
         maximumDuration: w.maximumDuration ?? d.maximumDuration)
+    case .tipTap(let t):
+      let d = TipTapGesture()
+      return TipTapGesture(
+        touches: t.touches ?? d.touches, restingTouches: t.restingTouches ?? d.restingTouches,
+        restingDuration: t.restingDuration ?? d.restingDuration,
+        maximumDuration: t.maximumDuration ?? d.maximumDuration,
+        maximumMovement: t.maximumMovement ?? d.maximumMovement,
+        restingMovement: t.restingMovement ?? d.restingMovement)
     case .sequenced(let a, let b):
       return sequenced(gesture(a), gesture(b))
     case .simultaneously(let a, let b):

@@ -62,7 +62,7 @@ extension SceneDecoder {
   }
 
   static let gestureKinds: [String] = [
-    "tap", "spatialTap", "longPress", "drag", "magnify", "rotate", "swipe", "sequenced",
+    "tap", "spatialTap", "longPress", "drag", "magnify", "rotate", "swipe", "tipTap", "sequenced",
     "simultaneously", "exclusively",
   ]
 
@@ -133,6 +133,11 @@ extension SceneDecoder {
         "directions", "touches", "minimumDistance", "minimumVelocity", "angleTolerance",
         "maximumDuration",
       ]
+    case "tipTap":
+      allowed = [
+        "touches", "resting", "restingDuration", "maximumDuration", "maximumMovement",
+        "restingMovement",
+      ]
     default: allowed = ["minimumAngleDelta", "touches"]
     }
     let o = try object(argument, ap, allowed: allowed, what: "\(kind) parameters")
@@ -146,7 +151,7 @@ extension SceneDecoder {
     func optional(_ key: String) throws(SceneError) -> Double? {
       guard let n = o[key] else { return nil }
       switch key {
-      case "maximumGap", "maximumDuration", "minimumDuration":
+      case "maximumGap", "maximumDuration", "minimumDuration", "restingDuration":
         return try distance(n, o.path(key), SceneLimits.duration, unit: " s")
       case "angleTolerance":
         return try distance(n, o.path(key), 0...90, unit: "°")
@@ -193,6 +198,16 @@ extension SceneDecoder {
       w.angleTolerance = try optional("angleTolerance")
       w.maximumDuration = try optional("maximumDuration")
       return .swipe(w)
+    case "tipTap":
+      var t = GestureSpec.TipTapSpec(touches: touches)
+      if let r = o["resting"] {
+        t.restingTouches = try integer(r, o.path("resting"), in: SceneLimits.touches)
+      }
+      t.restingDuration = try optional("restingDuration")
+      t.maximumDuration = try optional("maximumDuration")
+      t.maximumMovement = try optional("maximumMovement")
+      t.restingMovement = try optional("restingMovement")
+      return .tipTap(t)
     default:
       return .rotate(minimumAngleDelta: try optional("minimumAngleDelta"), touches: touches)
     }

@@ -189,7 +189,13 @@ struct SceneDecoder {
     let o = try object(node, path, allowed: Self.regionKeys, what: "a region")
     guard let nameNode = o["name"] else { throw fail(path, node, "missing key \"name\"") }
     var spec = RegionSpec(name: try name(nameNode, o.path("name")))
-    if let f = o["frame"] { spec.frame = try frame(f, o.path("frame")) }
+    if let f = o["frame"] {
+      if case .object = f.value {
+        spec.placement = try placement(f, o.path("frame"))
+      } else {
+        spec.frame = try frame(f, o.path("frame"))
+      }
+    }
     if let s = o["shape"] { spec.shape = try shape(s, o.path("shape")) }
     if let s = o["contentShape"] { spec.contentShape = try shape(s, o.path("contentShape")) }
     if let c = o["content"] { spec.hasContent = try bool(c, o.path("content")) }
@@ -241,6 +247,9 @@ struct SceneDecoder {
   }
 
   func frame(_ node: JSONNode, _ path: String) throws(SceneError) -> Rect {
+    guard case .array = node.value else {
+      throw fail(path, node, "expected a frame: \(Self.frameForms), found \(node.typeName)")
+    }
     let a = try array(node, path)
     guard a.count == 4 else {
       throw fail(

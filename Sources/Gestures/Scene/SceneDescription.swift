@@ -40,6 +40,9 @@ public indirect enum GestureSpec: Hashable, Sendable {
   /// "minimumDistance": 10, "minimumVelocity": 50, "angleTolerance": 20, "maximumDuration":
   /// 0.5}}` (`directions` also `"cardinal"`, `"diagonal"` or `"all"`).
   case swipe(SwipeSpec)
+  /// `TipTapGesture`: `{"tipTap": {"touches": 1, "resting": 1, "restingDuration": 0.15,
+  /// "maximumDuration": 0.3, "maximumMovement": 20, "restingMovement": 20}}`.
+  case tipTap(TipTapSpec)
   /// `first.sequenced(before: second)`: `{"sequenced": [A, B]}`.
   case sequenced(GestureSpec, GestureSpec)
   /// `first.simultaneously(with: second)`: `{"simultaneously": [A, B]}`.
@@ -90,6 +93,30 @@ public indirect enum GestureSpec: Hashable, Sendable {
     }
   }
 
+  /// The parameters of a tip-tap; nil: the gesture's default.
+  public struct TipTapSpec: Hashable, Sendable {
+    public var touches: Int?
+    /// `"resting"`: the fewest resting fingers.
+    public var restingTouches: Int?
+    public var restingDuration: Double?
+    public var maximumDuration: Double?
+    public var maximumMovement: Double?
+    public var restingMovement: Double?
+
+    public init(
+      touches: Int? = nil, restingTouches: Int? = nil, restingDuration: Double? = nil,
+      maximumDuration: Double? = nil, maximumMovement: Double? = nil,
+      restingMovement: Double? = nil
+    ) {
+      self.touches = touches
+      self.restingTouches = restingTouches
+      self.restingDuration = restingDuration
+      self.maximumDuration = maximumDuration
+      self.maximumMovement = maximumMovement
+      self.restingMovement = restingMovement
+    }
+  }
+
   /// The JSON key of the spec's kind (`tap`, `longPress`, `sequenced`…).
   public var kind: String {
     switch self {
@@ -100,6 +127,7 @@ public indirect enum GestureSpec: Hashable, Sendable {
     case .magnify: return "magnify"
     case .rotate: return "rotate"
     case .swipe: return "swipe"
+    case .tipTap: return "tipTap"
     case .sequenced: return "sequenced"
     case .simultaneously: return "simultaneously"
     case .exclusively: return "exclusively"
@@ -140,7 +168,10 @@ public struct AttachmentSpec: Hashable, Sendable {
 /// A region as a scene file describes it.
 public struct RegionSpec: Hashable, Sendable {
   public var name: String
+  /// `"frame": [x, y, width, height]`.
   public var frame: Rect?
+  /// `"frame": {"edge": "left", "band": 8}` or `{"corner": "topLeft", "size": 10}`.
+  public var placement: RegionPlacement?
   public var shape: RegionShape
   public var contentShape: RegionShape?
   public var hasContent: Bool
@@ -153,10 +184,12 @@ public struct RegionSpec: Hashable, Sendable {
   public init(
     name: String, frame: Rect? = nil, shape: RegionShape = .rectangle,
     contentShape: RegionShape? = nil, hasContent: Bool = true, allowsHitTesting: Bool = true,
-    gestures: [AttachmentSpec] = [], children: [RegionSpec] = []
+    gestures: [AttachmentSpec] = [], children: [RegionSpec] = [],
+    placement: RegionPlacement? = nil
   ) {
     self.name = name
     self.frame = frame
+    self.placement = placement
     self.shape = shape
     self.contentShape = contentShape
     self.hasContent = hasContent

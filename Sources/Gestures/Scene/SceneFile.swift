@@ -39,7 +39,12 @@ public struct Scene {
 /// added).
 ///
 /// **Region**: `"name"` (required; non-empty, no `/`, unique among siblings), `"frame"`
-/// `[x, y, width, height]` (default: the whole surface), `"shape"` and `"contentShape"` (see
+/// `[x, y, width, height]` (default: the whole surface) or a place in the parent's bounds
+/// (``RegionPlacement``, resolved against each device's surface): `{"edge": "left", "band": b}`
+/// (edges `left`, `right`, `top`, `bottom`) or `{"corner": "topLeft", "size": s}` (corners
+/// `topLeft`, `topRight`, `bottomLeft`, `bottomRight`), `b` and `s` in the scene's units, above
+/// 0 and at most 10⁶ (a touch landing in the band hits the region; its gestures then follow the
+/// touch anywhere), `"shape"` and `"contentShape"` (see
 /// below; default shape `"rectangle"`, no content shape), `"content"` (default true; false is a
 /// bare container, hit only through its children unless it has a content shape),
 /// `"allowsHitTesting"` (default true), `"gestures"` (attachments in modifier order),
@@ -74,7 +79,10 @@ public struct Scene {
 /// `{"drag": {"minimumDistance": pt}}`, `{"magnify": {"minimumScaleDelta": d}}`,
 /// `{"rotate": {"minimumAngleDelta": deg}}`, `{"swipe": {"directions": ["left", "right"] or
 /// "cardinal" | "diagonal" | "all", "minimumDistance": pt, "minimumVelocity": pt/s,
-/// "angleTolerance": deg (0 … 90), "maximumDuration": s}}`, `{"sequenced": [A, B]}`,
+/// "angleTolerance": deg (0 … 90), "maximumDuration": s}}`, `{"tipTap": {"resting": n,
+/// "restingDuration": s, "maximumDuration": s, "maximumMovement": pt, "restingMovement": pt}}`
+/// (a tap of `touches` fingers beside at least `resting` fingers, 1 … 64, that rested that
+/// long), `{"sequenced": [A, B]}`,
 /// `{"simultaneously": [A, B]}`, `{"exclusively": [A, B]}`. Each takes an optional
 /// `"touches"` (an integer ≥ 1), inside its parameters (`{"tap": {"touches": 2}}`) or next to its
 /// kind (`{"tap": {}, "touches": 2}`, the only place for a composite, where it is the default

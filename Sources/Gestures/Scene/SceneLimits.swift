@@ -2,17 +2,19 @@
 /// path. They keep every later conversion and sum in range (durations become µs in `Int64`,
 /// lengths are multiplied by scales) and are far beyond any real scene.
 public enum SceneLimits {
-  /// Durations (`minimumDuration`, `maximumDuration`, `maximumGap`), seconds: 0 to 3600.
+  /// Durations (`minimumDuration`, `maximumDuration`, `maximumGap`, `restingDuration`),
+  /// seconds: 0 to 3600.
   public static let duration: ClosedRange<Double> = 0...3600
-  /// Lengths (frame sizes, corner radii, surface sizes, distances of gestures), scene units or
-  /// points: 0 to 10⁶ (a pixel surface's width and height must also be above 0).
+  /// Lengths (frame sizes, corner radii, surface sizes, edge bands and corner sizes, distances
+  /// of gestures), scene units or points: 0 to 10⁶ (a pixel surface's width and height, a band
+  /// and a corner's size must also be above 0).
   public static let length: ClosedRange<Double> = 0...1_000_000
   /// Coordinates (frame origins, polygon vertices), scene units: −10⁶ to 10⁶.
   public static let coordinate: ClosedRange<Double> = -1_000_000...1_000_000
   /// Thresholds without a unit of length (`minimumScaleDelta`; `minimumAngleDelta`, degrees):
   /// 0 to 10⁶.
   public static let threshold: ClosedRange<Double> = 0...1_000_000
-  /// Finger counts (`touches`): 1 to 64, the most contacts a device reports
+  /// Finger counts (`touches`, a tip-tap's `resting`): 1 to 64, the most contacts a device reports
   /// (``MultitouchDecoder/maximumContacts``).
   public static let touches: ClosedRange<Int> = 1...MultitouchDecoder.maximumContacts
   /// Tap counts (`count`): 1 to 1000.

@@ -1,0 +1,100 @@
+/// A tip-tap: a tap of `touches` fingers beside fingers that rest on the surface, which the tap
+/// ignores (InputActions #211; libinput and Touchégg cannot tell it from a two-finger tap). One
+/// finger rests, another taps next to it: a tip-tap of one touch beside one resting touch. The
+/// resting fingers are not counted and need not lift.
+///
+/// Rules (times in seconds, distances in points as the other gestures', 160 pt = 25.4 mm):
+/// - the tap begins when a finger lands while at least `restingTouches` other fingers have
+///   been down for `restingDuration`; fingers that land before that rest along with them;
+/// - the tap is `touches` fingers down together, lifted within `maximumDuration` of the first
+///   one's landing, none moving more than `maximumMovement`; it is recognized at their lift;
+/// - no resting finger may move more than `restingMovement`, nor lift during the tap.
+///
+/// Once a tip-tap ended or failed, the fingers still down rest on: the next finger that lands
+/// starts a new tip-tap beside them at once (their rest counts from their landing, or from the
+/// last attempt's start if they had moved), so tip-taps repeat without lifting the resting hand.
+///
+/// Arbitration: the resting fingers' touches reach the gesture first, then the tap's. A `tap`
+/// on the same region took the resting finger too and fails when the tapping finger lands
+/// (too many touches), so it does not fire; a tap on a region below the tip-tap's has
+/// precedence over it (descendants first), so attach the tip-tap with `.highPriorityGesture`
+/// (scene `"priority": "high"`) to win there. It only succeeds after a lift, so a long press
+/// of the resting finger is not held back by it.
+public struct TipTapGesture: Gesture, Hashable, Sendable {
+  /// A recognized tip-tap.
+  public struct Value: Hashable, Sendable, TransitionLogValue {
+    /// Where the tap lifted, surface millimetres: the centroid of its touches at lift.
+    public var location: Point
+    /// How many fingers tapped.
+    public var touches: Int
+    /// How many fingers were down beside the tap when it landed (at least the gesture's
+    /// `restingTouches`).
+    public var restingTouches: Int
+
+    public init(location: Point, touches: Int, restingTouches: Int) {
+      self.location = location
+      self.touches = touches
+      self.restingTouches = restingTouches
+    }
+
+    public func writeJSON(to out: OutputBuffer) {
+      out.append("{\"location\":")
+      out.appendJSONPair(location)
+      out.append(",\"touches\":")
+      out.append(touches)
+      out.append(",\"resting\":")
+      out.append(restingTouches)
+      out.append("}")
+    }
+
+    public func writeText(to out: OutputBuffer) {
+      out.append(touches)
+      out.append(" beside ")
+      out.append(restingTouches)
+      out.append(" at ")
+      out.append(fixed: location.x, decimals: 1)
+      out.append(",")
+      out.append(fixed: location.y, decimals: 1)
+    }
+  }
+
+  /// Defaults (ours: InputActions and libinput publish none): 0.15 s of rest, a tap of at most
+  /// 0.3 s and 20 pt (3.2 mm), resting fingers still within 20 pt.
+  public static let defaultRestingDuration = 0.15
+  public static let defaultMaximumDuration = 0.3
+  public static let defaultMaximumMovement = 20.0
+  public static let defaultRestingMovement = 20.0
+
+  /// Fingers that tap, down together (at least 1).
+  public var touches: Int
+  /// The fewest fingers that must rest beside the tap (at least 1).
+  public var restingTouches: Int
+  /// How long a finger must have been down and still to rest, in seconds.
+  public var restingDuration: Double
+  /// Longest tap, its first touch-down to its last lift, in seconds.
+  public var maximumDuration: Double
+  /// Farthest a tapping finger may move, in points.
+  public var maximumMovement: Double
+  /// Farthest a resting finger may move, in points, before the gesture fails.
+  public var restingMovement: Double
+
+  /// Counts below 1 are 1; negative durations and distances are 0.
+  public init(
+    touches: Int = 1, restingTouches: Int = 1,
+    restingDuration: Double = defaultRestingDuration,
+    maximumDuration: Double = defaultMaximumDuration,
+    maximumMovement: Double = defaultMaximumMovement,
+    restingMovement: Double = defaultRestingMovement
+  ) {
+    self.touches = max(1, touches)
+    self.restingTouches = max(1, restingTouches)
+    self.restingDuration = max(0, restingDuration)
+    self.maximumDuration = max(0, maximumDuration)
+    self.maximumMovement = max(0, maximumMovement)
+    self.restingMovement = max(0, restingMovement)
+  }
+
+  public func makeRecognizer() -> TypedGestureRecognizer<Value> {
+    TipTapGestureRecognizer(self)
+  }
+}
