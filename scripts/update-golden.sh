@@ -15,4 +15,19 @@ done <Recordings/MANIFEST.tsv
 for f in Recordings/synth/*.events; do
   "$bin" "$f" >"$f.transitions"
 done
+# The desktop scene's actions on every recording (X.actions: the action lines of --actions-log,
+# empty when a recording triggers none).
+actions() {
+  "$bin" --scene Examples/Desktop/desktop.json --actions-log "$@" | { grep -E '^ *[0-9.]+  action ' || true; }
+}
+while IFS=$'\t' read -r local_path _ _ _ _ _ _ _ _ _ _ _ _ companion _; do
+  [ "$local_path" = local_path ] && continue
+  args=()
+  [ -n "$companion" ] && args+=(--desc "Recordings/$companion")
+  actions "${args[@]}" "Recordings/$local_path" >"Recordings/$local_path.actions"
+done <Recordings/MANIFEST.tsv
+for f in Recordings/synth/*.events; do
+  actions "$f" >"$f.actions"
+done
+echo "update-golden: actions regenerated; review them against the recordings too"
 echo "update-golden: regenerated; review the diff against the recordings before committing"

@@ -141,6 +141,9 @@ public final class ActionBindings: TransitionSink {
     if let set = a.directions {
       guard let d = reading.direction, set.contains(d) else { return false }
     }
+    if let minimum = a.minimumChange {
+      guard let change = reading.change, change >= minimum else { return false }
+    }
     return a.devices?.matches(device) ?? true
   }
 

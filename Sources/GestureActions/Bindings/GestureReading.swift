@@ -69,6 +69,18 @@ struct GestureReading {
     return SwipeGesture.Directions.names[sector]
   }
 
+  /// How far the value moved from its start: a swipe's distance or a translation's length
+  /// (mm), a rotation's size (degrees), a magnification's distance from 1; nil without one.
+  var change: Double? {
+    if let d = swipeDistance { return d }
+    switch first {
+    case .translation: return translation.map { ($0.x * $0.x + $0.y * $0.y).squareRoot() }
+    case .rotation: return rotation.map { abs($0) }
+    case .magnification: return magnification.map { abs($0 - 1) }
+    case nil: return nil
+    }
+  }
+
   /// The value as text for `GESTURE_VALUE`.
   var text: String? {
     func f(_ v: Double) -> String { String((v * 1000).rounded() / 1000) }

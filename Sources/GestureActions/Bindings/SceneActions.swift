@@ -77,6 +77,7 @@ public struct SceneActions: Sendable {
     action.path = spec.path
     action.directions = spec.directions.map(Set.init)
     action.devices = spec.devices
+    action.minimumChange = spec.minimumChange
     if let r = spec.repeatRule {
       action.repeatRule = ActionRepeat(
         every: r.every, of: r.of.flatMap(ActionRepeat.Quantity.init(rawValue:)),

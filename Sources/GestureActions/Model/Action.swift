@@ -21,6 +21,9 @@ public struct Action: Hashable, Sendable {
   public var directions: Set<String>?
   /// The devices it runs for; nil for any.
   public var devices: DeviceFilter?
+  /// The least change of the gesture's value for it to run (``ActionContext``'s units: mm,
+  /// degrees, magnification's distance from 1); nil for any.
+  public var minimumChange: Double?
   /// Run once per step of change instead of once per transition.
   public var repeatRule: ActionRepeat?
   /// The actions of a step the other way.

@@ -60,6 +60,9 @@ public struct ActionSpec: Hashable, Sendable {
   public var directions: [String]?
   /// The devices it runs for; nil for any.
   public var devices: DeviceFilter?
+  /// The least change the gesture's value must show for it to run: mm of a translation or a
+  /// swipe, degrees of a rotation, or a magnification's distance from 1; nil for any.
+  public var minimumChange: Double?
   /// Run once per step of change (on `changed`), instead of once per transition.
   public var repeatRule: Repeat?
   /// The actions for a step the other way (a repeat's reverse): volume down for volume up.

@@ -6,7 +6,7 @@ extension SceneDecoder {
   static let actionKinds = ["run", "shell", "key", "button", "scroll", "move"]
   static let actionKeys =
     actionKinds + [
-      "clicks", "direction", "devices", "every", "of", "axis", "accelerate", "reverse",
+      "clicks", "direction", "devices", "minimum", "every", "of", "axis", "accelerate", "reverse",
       "rateLimit", "timeout",
     ]
 
@@ -96,6 +96,9 @@ extension SceneDecoder {
     }
     if let d = o["direction"] { spec.directions = try actionDirections(d, o.path("direction")) }
     if let d = o["devices"] { spec.devices = try deviceFilter(d, o.path("devices")) }
+    if let m = o["minimum"] {
+      spec.minimumChange = try positive(m, o.path("minimum"), ActionLimits.step, unit: "")
+    }
     spec.repeatRule = try actionRepeat(o)
     if let r = o["reverse"] {
       guard spec.repeatRule != nil else {

@@ -70,6 +70,10 @@ import Testing
       "needs \"kind\" or \"name\""
     ),
     (
+      #"{"swipe.ended": {"key": "a", "minimum": -2}}"#, #"actions["swipe.ended"].minimum"#,
+      "above 0"
+    ),
+    (
       #"{"swipe.ended": {"key": "a", "rateLimit": 0}}"#, #"actions["swipe.ended"].rateLimit"#,
       "above 0"
     ),
