@@ -8,6 +8,8 @@
 #     test file Examples/GestureTests/Tests/ReplayTests/ScriptTests.swift;
 #   - Examples/GestureTests: an app's own Swift Testing tests written with GestureTesting;
 #   - Examples/HapticsExample (target haptics-example of the package): the README's haptics example.
+#   - README.md's "Desktop gestures" blocks are the files of Examples/Desktop, and its first
+#     gesture prints first-gesture-expected.txt;
 # Builds go to .build/examples/<package> (not into Examples/), without warnings.
 # Prints one line per check and a final `examples-check: N passed, M failed`; exits 1 on any
 # failure. SWIFT names the swift driver (default: swift).
@@ -89,6 +91,33 @@ readme_is "" 2 "$lib/engine-only-expected-output.txt" "toolkit example's output"
 readme_is swift 3 "$root/Examples/GestureTests/Tests/ReplayTests/ScriptTests.swift" "test example"
 readme_is swift 4 "$root/Examples/HapticsExample/main.swift" "haptics example"
 
+# The "Desktop gestures" section: every block is a file of Examples/Desktop, and the first
+# gesture's command prints what the README shows.
+desktop_block() {
+  awk -v want="$1" -v n="$2" '
+    /^## / { inside = ($0 == "## Desktop gestures"); next }
+    !inside { next }
+    /^```/ {
+      if (!open) { open = 1; kind = substr($0, 4); seen[kind]++ } else { open = 0 }
+      next
+    }
+    open && kind == want && seen[kind] == n { print }
+  ' "$root/README.md"
+}
+desktop_is() {  # KIND N FILE
+  desktop_block "$1" "$2" >"$logs/README-desktop-$1-$2.txt"
+  same "README's desktop block $1 $2 is $(realpath --relative-to="$root" "$3")" "$3" \
+    "$logs/README-desktop-$1-$2.txt"
+}
+d="$root/Examples/Desktop"
+desktop_is sh 1 "$d/steps/1-install.sh"
+desktop_is sh 2 "$d/steps/2-permissions.sh"
+desktop_is sh 3 "$d/steps/3-try.sh"
+desktop_is sh 4 "$d/steps/4-start.sh"
+desktop_is json 1 "$d/first-gesture.json"
+desktop_is sh 5 "$d/steps/5-first-gesture.sh"
+desktop_is "" 1 "$d/first-gesture-expected.txt"
+
 # The haptics example is a target of the package itself (the device lab builds it statically
 # and plays it on its force-feedback device); here it runs as a user would run it.
 check "haptics-example builds without warnings" "$logs/haptics-example-build.log" \
@@ -96,6 +125,16 @@ check "haptics-example builds without warnings" "$logs/haptics-example-build.log
 hbin=$("$SWIFT" build --package-path "$root" --show-bin-path 2>/dev/null)
 check "haptics-example runs (exit 0; without a device it says so)" "$logs/haptics-example.out" \
   "$hbin/haptics-example"
+
+# The first gesture's command, as the README runs it (gesture-replay on PATH, from the root).
+check "the README's first desktop gesture runs" "$logs/first-gesture.out" \
+  sh -c "cd '$root' && PATH='$hbin':\$PATH sh Examples/Desktop/steps/5-first-gesture.sh"
+same "it prints Examples/Desktop/first-gesture-expected.txt" "$d/first-gesture-expected.txt" \
+  "$logs/first-gesture.out"
+# The desktop scene and the systemd unit's command line load (a bad binding fails here).
+check "the desktop scene loads (replay --actions-log on a recording)" "$logs/desktop-scene.out" \
+  "$hbin/gesture-replay" --scene "$d/desktop.json" --actions-log \
+  "$root/Recordings/InputActions/pinch_in_2"
 
 check "EngineOnly runs" "$logs/EngineOnly.out" "$bin/EngineOnly"
 same "EngineOnly prints engine-only-expected-output.txt" \
