@@ -146,6 +146,25 @@ public final class ProcessLauncher {
       leftRunning: children.map { RunningChild(pid: $0.pid, program: $0.program) })
   }
 
+  /// At the end of a session: sends `signal` to the process group of every child that has a
+  /// timeout (a program declared bounded, which must not outlive the session); children
+  /// without one are left alone. The exits say the signal was sent. Returns how many were
+  /// signalled.
+  @discardableResult
+  public func signalBounded(_ signal: Int32, now: Int64) -> Int {
+    var n = 0
+    for i in children.indices where children[i].deadline != nil {
+      Self.sendSignal(to: children[i].pid, signal)
+      children[i].stage =
+        signal == SIGKILL ? .killed(at: now, checked: false) : .terminated(at: now, checked: false)
+      n += 1
+    }
+    return n
+  }
+
+  /// Whether a child with a timeout is still running.
+  public var hasBoundedChildren: Bool { children.contains { $0.deadline != nil } }
+
   private func collect(now: Int64, enforcingTimeouts: Bool) -> [ChildExit] {
     var exits: [ChildExit] = []
     var index = 0

@@ -1,3 +1,5 @@
+import Glibc
+
 /// An ``ActionPerformer`` that does the actions: programs through a ``ProcessLauncher`` (never
 /// waited for), key and pointer events on ``VirtualInputDevice``s made when it starts.
 ///
@@ -64,11 +66,20 @@ public final class SystemActionPerformer: ActionPerformer {
     for exit in launcher.reap(now: now) { onExit?(exit) }
   }
 
-  /// At the end of a session: collects what ends within `grace` seconds and leaves the rest
-  /// running (returned), then destroys the virtual devices' events' source.
+  /// At the end of a session: programs with a timeout are ended (`SIGTERM`, then `SIGKILL`
+  /// after `grace` seconds) and collected; the others get `grace` seconds to end and are left
+  /// running (returned: a gesture may have opened a terminal or a browser). Then the virtual
+  /// devices are destroyed.
   @discardableResult
   public func finish(grace: Double, now: Int64) -> [ProcessLauncher.RunningChild] {
-    let result = launcher.finish(grace: grace, now: now)
+    launcher.signalBounded(SIGTERM, now: now)
+    var result = launcher.finish(grace: grace, now: now)
+    if launcher.hasBoundedChildren {
+      launcher.signalBounded(SIGKILL, now: now)
+      let again = launcher.finish(grace: 0.1, now: now)
+      result.exits += again.exits
+      result.leftRunning = again.leftRunning
+    }
     for exit in result.exits { onExit?(exit) }
     for d in devices.values { d.close() }
     return result.leftRunning
