@@ -87,7 +87,9 @@ let package = Package(
     // -sanitize=fuzzer,address -DFUZZING (make fuzz, make fuzz-smoke).
     .executableTarget(
       name: "gesture-fuzz",
-      dependencies: ["Gestures", "GestureTraces", "GestureHaptics", "CLibFuzzer"],
+      dependencies: [
+        "Gestures", "GestureTraces", "GestureHaptics", "GestureActions", "CLibFuzzer",
+      ],
       path: "Fuzz/gesture-fuzz"),
     .testTarget(
       name: "GesturesTests",

@@ -33,7 +33,7 @@ copy() {
 copy evemu "$fixtures"/broken/evemu/*.evemu "$fixtures"/broken/decoder/*.events
 copy libinput-record "$fixtures"/libinput-record/*.yml "$fixtures"/broken/libinput-record/*.yml \
   "$root"/Recordings/*/*.yml
-copy scene "$fixtures"/scenes/*.json "$fixtures"/broken/scene/*
+copy scene "$fixtures"/scenes/*.json "$fixtures"/broken/scene/* "$root"/Examples/Desktop/*.json
 copy ahap "$fixtures"/ahap/*.ahap "$fixtures"/broken/ahap/*.ahap
 rm -f "$out"/scene/*.tsv "$out"/ahap/*.tsv
 

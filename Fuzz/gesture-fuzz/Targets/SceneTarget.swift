@@ -1,18 +1,27 @@
+import GestureActions
 import GestureHaptics
 import Gestures
 
 /// The scene loader over arbitrary JSON, then the loaded scene run: the scripted touches of
-/// ``SceneScript`` on a 300 × 200 mm surface, through the engine and, when every haptic
-/// binding names a preset (files are not read), the haptic bindings and a scheduler.
+/// ``SceneScript`` on a 300 × 200 mm surface, through the engine, the scene's actions (written
+/// to an action log, never run) and, when every haptic binding names a preset (files are not
+/// read), the haptic bindings and a scheduler.
 extension FuzzTarget {
   static let scene = FuzzTarget(
     name: "scene",
-    summary: "a scene JSON file: SceneFile.parse, SceneHaptics, then scripted touches",
+    summary: "a scene JSON file: SceneFile.parse, SceneHaptics, SceneActions, scripted touches",
     run: { bytes in
       guard let description = try? SceneFile.parse(bytes, file: "scene.json") else { return }
       let scene = Scene(description, file: "scene.json")
       let log = TransitionLog(format: .text, output: OutputBuffer(), deviceNames: ["fuzz"])
       var sink: TransitionSink = ExplainLog(wrapping: log)
+      if let actions = try? SceneActions(scene) {
+        let performer = ActionLog(format: .json, output: OutputBuffer())
+        let bindings = ActionBindings(
+          root: scene.root, bindings: actions.bindings, performer: performer)
+        bindings.setDevice(0, name: "fuzz", kind: .touchscreen)
+        sink = ObservingSink(inner: sink, observer: bindings)
+      }
       var scheduler: HapticScheduler?
       if presetsOnly(description), let haptics = try? SceneHaptics(scene) {
         let s = HapticScheduler(output: HapticCommandLog(maximumEffects: 4), profile: .rumble)
@@ -22,6 +31,7 @@ extension FuzzTarget {
       }
       let engine = Engine(scene: scene, sink: sink)
       engine.setSurface(SceneScript.surface, device: 0)
+      engine.setIdentity(DeviceIdentity(kind: .touchscreen, name: "fuzz"), device: 0)
       for frame in SceneScript.frames {
         scheduler?.advance(to: frame.time)
         engine.handle(frame)
@@ -117,4 +127,22 @@ enum SceneScript {
       frames.append(frame(steps, .up))
     }
   }
+}
+
+/// Passes each transition to the log chain, then to the actions (as a session's observer).
+final class ObservingSink: TransitionSink {
+  let inner: TransitionSink
+  let observer: TransitionSink
+
+  init(inner: TransitionSink, observer: TransitionSink) {
+    self.inner = inner
+    self.observer = observer
+  }
+
+  func record(_ transition: Transition, recognizer: GestureRecognizer) {
+    inner.record(transition, recognizer: recognizer)
+    observer.record(transition, recognizer: recognizer)
+  }
+
+  func arenaSettled(device: Int, time: Int64) { inner.arenaSettled(device: device, time: time) }
 }

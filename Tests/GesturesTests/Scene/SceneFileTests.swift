@@ -1,4 +1,5 @@
 import Foundation
+import GestureActions
 import Testing
 
 @testable import GestureHaptics
@@ -256,12 +257,15 @@ enum SceneFixtures {
   }
 
   /// Every broken scene is rejected as the command line loads it: the engine's reader, then the
-  /// haptics module's check of the bindings' pattern and priority names and AHAP files.
+  /// haptics module's check of the bindings' pattern and priority names and AHAP files, then
+  /// the actions module's key and button names.
   @Test(arguments: cases)
   func brokenSceneIsRejected(_ c: BrokenJSONCase) throws {
     let path = SceneFixtures.broken.appendingPathComponent(c.file).path
     let error = #expect(throws: SceneError.self) {
-      try SceneHaptics(try SceneFile.load(path: path))
+      let scene = try SceneFile.load(path: path)
+      _ = try SceneHaptics(scene)
+      _ = try SceneActions(scene)
     }
     if let error { c.expectRejection(error, path: path) }
   }
