@@ -43,6 +43,7 @@ public final class ActionBindings: TransitionSink {
 
   private var byGesture: [String: [Entry]] = [:]
   private var devices: [Int: DeviceIdentity] = [:]
+  private var surfaces: [Int: Rect] = [:]
   private var repeats: [StepKey: RepeatState] = [:]
   private var lastRun: [StepKey: Int64] = [:]
 
@@ -76,15 +77,19 @@ public final class ActionBindings: TransitionSink {
     var kinds = Set<VirtualDeviceKind>()
     func visit(_ a: Action) {
       if case .input(let kind, _) = a.effect { kinds.insert(kind) }
+      if case .clickAtTouch = a.effect { kinds.insert(.absolutePointer) }
       a.reverse.forEach(visit)
     }
     for entries in byGesture.values { for e in entries { e.actions.forEach(visit) } }
     return kinds
   }
 
-  /// Device `index` is named `name` and is of `kind`: what device filters compare.
-  public func setDevice(_ index: Int, name: String, kind: DeviceKind) {
+  /// Device `index` is named `name` and is of `kind`: what device filters compare. `surface`
+  /// is its surface in the scene's units (mm, or a pixel scene's pixels), for actions at the
+  /// touch's position.
+  public func setDevice(_ index: Int, name: String, kind: DeviceKind, surface: Rect? = nil) {
     devices[index] = DeviceIdentity(kind: kind, name: name)
+    if let surface, surface.width > 0, surface.height > 0 { surfaces[index] = surface }
   }
 
   public func record(_ transition: Transition, recognizer: GestureRecognizer) {
@@ -116,6 +121,18 @@ public final class ActionBindings: TransitionSink {
       fingers: recognizer.touchCount
         ?? (recognizer.touches.all.count + recognizer.touches.overflow),
       direction: reading.direction, value: reading.text)
+    if let s = surfaces[t.device] {
+      var sum = Point.zero
+      var n = 0.0
+      for touch in recognizer.touches.all {
+        sum = Point(x: sum.x + touch.x, y: sum.y + touch.y)
+        n += 1
+      }
+      if n > 0 {
+        context.position = Point(
+          x: (sum.x / n - s.origin.x) / s.width, y: (sum.y / n - s.origin.y) / s.height)
+      }
+    }
     for (i, action) in e.actions.enumerated() where applies(action, reading, device) {
       let key = StepKey(entry: e.id, action: i, device: t.device, node: t.node)
       guard let rule = action.repeatRule else {

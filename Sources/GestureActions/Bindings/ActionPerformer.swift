@@ -20,6 +20,9 @@ public struct ActionContext: Sendable {
   public var value: String?
   /// A repeat's step: +1 forward, −1 the reverse way; 0 for an action run per transition.
   public var step: Int
+  /// Where the gesture's touches are (their centroid) as a fraction of the device's surface,
+  /// 0…1 from the left and from the top; nil when the surface's size is not known.
+  public var position: Point?
 
   public init(
     time: Int64, device: Int, deviceName: String, node: String, gesture: String,

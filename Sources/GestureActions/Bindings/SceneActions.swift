@@ -61,8 +61,10 @@ public struct SceneActions: Sendable {
         }
       }
       action = Action.keys(combinations)!
-    case .button(let name, let clicks):
-      guard let a = Action.button(name, clicks: clicks) else {
+    case .button(let name, let clicks, let atTouch):
+      let made =
+        atTouch ? Action.buttonAtTouch(name, clicks: clicks) : Action.button(name, clicks: clicks)
+      guard let a = made else {
         throw SceneError(
           file: file, path: spec.kindPath,
           "unknown button \"\(name)\" (expected "

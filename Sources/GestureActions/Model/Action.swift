@@ -10,6 +10,33 @@ public struct Action: Hashable, Sendable {
     case program(argv: [String], timeout: Double?)
     /// Frames of events on a virtual device, each frame ended by `SYN_REPORT`.
     case input(VirtualDeviceKind, frames: [[InputEvent]])
+    /// A button clicked `clicks` times where the gesture's touches are: the absolute pointer
+    /// moves there first (``ActionContext/position``).
+    case clickAtTouch(button: UInt16, clicks: Int)
+  }
+
+  /// The device and frames the action sends for `context`; nil for a program, or a click at
+  /// the touch when the touches' position on the screen is not known.
+  public func input(for context: ActionContext) -> (VirtualDeviceKind, [[InputEvent]])? {
+    switch effect {
+    case .program: return nil
+    case .input(let kind, let frames): return (kind, frames)
+    case .clickAtTouch(let button, let clicks):
+      guard let p = context.position else { return nil }
+      let r = VirtualDeviceKind.absoluteRange
+      func axis(_ v: Double) -> Int32 {
+        let f = min(max(v.isFinite ? v : 0, 0), 1)
+        return r.lowerBound + Int32((f * Double(r.upperBound - r.lowerBound)).rounded())
+      }
+      var frames = [
+        [
+          InputEvent(type: UInt16(EV_ABS), code: UInt16(ABS_X), value: axis(p.x)),
+          InputEvent(type: UInt16(EV_ABS), code: UInt16(ABS_Y), value: axis(p.y)),
+        ]
+      ]
+      for _ in 0..<clicks { frames += Self.pressAndRelease([button]) }
+      return (.absolutePointer, frames)
+    }
   }
 
   public var effect: Effect
@@ -77,6 +104,15 @@ public struct Action: Hashable, Sendable {
     for _ in 0..<clicks { frames += pressAndRelease([code]) }
     return Action(
       .input(.pointer, frames: frames), text: "button \(name)" + (clicks > 1 ? " ×\(clicks)" : ""))
+  }
+
+  /// Clicks the button named `name` `clicks` times where the gesture's touches are, through
+  /// the absolute pointer (a touchscreen's long press as a right click there).
+  public static func buttonAtTouch(_ name: String, clicks: Int = 1) -> Action? {
+    guard let code = buttons[name], clicks >= 1 else { return nil }
+    return Action(
+      .clickAtTouch(button: code, clicks: clicks),
+      text: "button \(name)" + (clicks > 1 ? " ×\(clicks)" : "") + " at the touch")
   }
 
   /// Turns the wheel `clicks` notches `up`, `down`, `left` or `right` (with the high-resolution

@@ -59,21 +59,10 @@ public final class ActionLog: ActionPerformer {
         o.appendJSONString(skipped)
       } else {
         switch a.effect {
-        case .program(let argv, _):
-          o.append(", \"argv\": [")
-          for (i, arg) in argv.enumerated() {
-            if i > 0 { o.append(", ") }
-            o.appendJSONString(arg)
-          }
-          o.append("], \"environment\": {")
-          for (i, (k, v)) in c.environment.sorted(by: { $0.key < $1.key }).enumerated() {
-            if i > 0 { o.append(", ") }
-            o.appendJSONString(k)
-            o.append(": ")
-            o.appendJSONString(v)
-          }
-          o.append("}")
-        case .input(let kind, let frames):
+        case .clickAtTouch where a.input(for: c) == nil:
+          o.append(", \"skipped\": \"the touch's position is not known\"")
+        case .input, .clickAtTouch:
+          let (kind, frames) = a.input(for: c)!
           o.append(", \"events\": [")
           var first = true
           for frame in frames {
@@ -90,6 +79,20 @@ public final class ActionLog: ActionPerformer {
             }
           }
           o.append("]")
+        case .program(let argv, _):
+          o.append(", \"argv\": [")
+          for (i, arg) in argv.enumerated() {
+            if i > 0 { o.append(", ") }
+            o.appendJSONString(arg)
+          }
+          o.append("], \"environment\": {")
+          for (i, (k, v)) in c.environment.sorted(by: { $0.key < $1.key }).enumerated() {
+            if i > 0 { o.append(", ") }
+            o.appendJSONString(k)
+            o.append(": ")
+            o.appendJSONString(v)
+          }
+          o.append("}")
         }
       }
       o.append("}")
@@ -113,7 +116,11 @@ public final class ActionLog: ActionPerformer {
             string: c.environment.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" }
               .joined(separator: " "))
           o.append(")")
-        case .input(let kind, let frames):
+        case .input, .clickAtTouch:
+          guard let (kind, frames) = a.input(for: c) else {
+            o.append(" — skipped: the touch's position is not known")
+            break
+          }
           o.append(" → ")
           o.append(string: kind.rawValue)
           o.append(" ")

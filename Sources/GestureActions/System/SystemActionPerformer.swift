@@ -40,7 +40,14 @@ public final class SystemActionPerformer: ActionPerformer {
       } catch {
         onError?(error, action)
       }
-    case .input(let kind, let frames):
+    case .input, .clickAtTouch:
+      guard let (kind, frames) = action.input(for: context) else {
+        onError?(
+          ActionSystemError(
+            .invalid, subject: action.text, "the touch's position on the screen is not known"),
+          action)
+        return
+      }
       guard let device = devices[kind] else {
         onError?(
           ActionSystemError(

@@ -7,6 +7,7 @@ extension VirtualDeviceKind {
     switch self {
     case .keyboard: "Gestures virtual keyboard"
     case .pointer: "Gestures virtual pointer"
+    case .absolutePointer: "Gestures virtual absolute pointer"
     }
   }
 
@@ -36,13 +37,21 @@ extension VirtualDeviceKind {
       return [
         (UInt16(EV_KEY), buttons.map { UInt16($0) }), (UInt16(EV_REL), axes.map { UInt16($0) }),
       ]
+    case .absolutePointer:
+      // Buttons and ABS_X/ABS_Y without BTN_TOUCH or a tool: udev and libinput take it for an
+      // absolute mouse (as a virtual machine's tablet), mapped onto the whole screen.
+      let buttons = [BTN_LEFT, BTN_RIGHT, BTN_MIDDLE]
+      return [
+        (UInt16(EV_KEY), buttons.map { UInt16($0) }),
+        (UInt16(EV_ABS), [UInt16(ABS_X), UInt16(ABS_Y)]),
+      ]
     }
   }
 
   /// The input properties the device has: `INPUT_PROP_POINTER` for the pointer.
   public var inputProperties: [UInt16] {
     switch self {
-    case .keyboard: []
+    case .keyboard, .absolutePointer: []
     case .pointer: [UInt16(INPUT_PROP_POINTER)]
     }
   }

@@ -59,7 +59,16 @@ public final class VirtualInputDevice {
     libevdev_set_id_version(dev, 1)
     for (type, codes) in kind.eventCodes {
       libevdev_enable_event_type(dev, UInt32(type))
-      for code in codes { libevdev_enable_event_code(dev, UInt32(type), UInt32(code), nil) }
+      for code in codes {
+        if type == UInt16(EV_ABS) {
+          var info = input_absinfo()
+          info.minimum = VirtualDeviceKind.absoluteRange.lowerBound
+          info.maximum = VirtualDeviceKind.absoluteRange.upperBound
+          libevdev_enable_event_code(dev, UInt32(type), UInt32(code), &info)
+        } else {
+          libevdev_enable_event_code(dev, UInt32(type), UInt32(code), nil)
+        }
+      }
     }
     for property in kind.inputProperties { libevdev_enable_property(dev, UInt32(property)) }
     var uinput: OpaquePointer?

@@ -41,9 +41,22 @@ final class ActionsSetup {
     log?.originSource = { [unowned session] in session.origin }
   }
 
-  /// Devices' names and kinds, for the bindings' device filters.
-  func setDevices(_ descriptions: [DeviceDescription]) {
-    for (i, d) in descriptions.enumerated() { bindings.setDevice(i, name: d.name, kind: d.kind) }
+  /// Devices' names, kinds and surfaces (mm), for the bindings' device filters and clicks at
+  /// the touch; a pixel scene's surface is its pixels.
+  func setDevices(_ descriptions: [DeviceDescription], surfaces: [TouchSurface?], scene: Scene?) {
+    for (i, d) in descriptions.enumerated() {
+      setDevice(
+        i, name: d.name, kind: d.kind, surface: i < surfaces.count ? surfaces[i] : nil, scene: scene
+      )
+    }
+  }
+
+  /// One device's name, kind and surface.
+  func setDevice(
+    _ index: Int, name: String, kind: DeviceKind, surface: TouchSurface?, scene: Scene?
+  ) {
+    let mm = surface.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+    bindings.setDevice(index, name: name, kind: kind, surface: scene?.surface.rect ?? mm)
   }
 }
 

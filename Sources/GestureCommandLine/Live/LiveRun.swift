@@ -13,6 +13,9 @@ final class LiveRun: LiveLoopHandler {
   let errors: OutputBuffer
   let haptics: HapticsSetup?
   let actions: ActionsSetup?
+  private let scene: Scene?
+  /// Each device's surface, for actions at the touch's position.
+  private var surfaces: [Int: TouchSurface] = [:]
   private let signalFD: Int32
   private var loop: LiveLoop!
 
@@ -21,6 +24,7 @@ final class LiveRun: LiveLoopHandler {
     sceneActions: SceneActions? = nil, output: OutputBuffer, errors: OutputBuffer
   ) throws(LiveError) {
     self.errors = errors
+    self.scene = scene
     // A shell starts background jobs with SIGINT ignored; an ignored signal never reaches the
     // signalfd, so take the default disposition back (blocked, it is read, not acted on).
     TerminationSignals.block()
@@ -118,12 +122,13 @@ final class LiveRun: LiveLoopHandler {
     names[index] = name
     session.deviceNames = names
     session.setSurface(surface, device: index)
+    surfaces[index] = surface
   }
 
   func liveLoop(device index: Int, isA kind: DeviceKind) {
     let name = session.deviceNames[index]
     session.setIdentity(DeviceIdentity(kind: kind, name: name), device: index)
-    actions?.bindings.setDevice(index, name: name, kind: kind)
+    actions?.setDevice(index, name: name, kind: kind, surface: surfaces[index], scene: scene)
   }
 
   func liveLoop(frame: TouchFrame) { session.handle(frame) }

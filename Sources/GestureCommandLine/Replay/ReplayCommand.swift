@@ -116,7 +116,8 @@ public enum ReplayCommand {
       ? ActionsSetup(
         options: options.actions, format: options.format, output: output, scene: scene,
         actions: sceneActions) : nil
-    actions?.setDevices(stream.source.devices)
+    actions?.setDevices(
+      stream.source.devices, surfaces: stream.decoders.map(\.surface), scene: scene)
     let session = Session(
       scene: scene, configuration: configuration,
       haptics: haptics?.sessionHaptics(sceneHaptics), output: output,

@@ -15,8 +15,9 @@ public struct ActionSpec: Hashable, Sendable {
     case shell(String)
     /// Key combinations (`ctrl+alt+Right`), each pressed and released in order.
     case key([String])
-    /// A mouse button (`left`, `right`, `middle`, `side`, `extra`) clicked `clicks` times.
-    case button(String, clicks: Int)
+    /// A mouse button (`left`, `right`, `middle`, `side`, `extra`) clicked `clicks` times, where
+    /// the pointer is or (`atTouch`, `"at": "touch"`) where the gesture's touches are.
+    case button(String, clicks: Int, atTouch: Bool = false)
     /// The wheel turned `clicks` notches `up`, `down`, `left` or `right`.
     case scroll(String, clicks: Int)
     /// Relative pointer motion in the pointer's units (about a pixel each).

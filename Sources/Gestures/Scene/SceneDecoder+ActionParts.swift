@@ -42,7 +42,16 @@ extension SceneDecoder {
       }
       return .key(combinations)
     case "button":
-      return .button(try string(node, path), clicks: clicks)
+      var atTouch = false
+      if let at = o["at"] {
+        let s = try string(at, o.path("at"))
+        guard s == "touch" || s == "pointer" else {
+          throw fail(
+            o.path("at"), at, "unknown place \"\(s)\" (expected \"pointer\" or \"touch\")")
+        }
+        atTouch = s == "touch"
+      }
+      return .button(try string(node, path), clicks: clicks, atTouch: atTouch)
     case "scroll":
       let s = try string(node, path)
       guard ["up", "down", "left", "right"].contains(s) else {

@@ -6,7 +6,8 @@ extension SceneDecoder {
   static let actionKinds = ["run", "shell", "key", "button", "scroll", "move"]
   static let actionKeys =
     actionKinds + [
-      "clicks", "direction", "devices", "minimum", "every", "of", "axis", "accelerate", "reverse",
+      "clicks", "at", "direction", "devices", "minimum", "every", "of", "axis", "accelerate",
+      "reverse",
       "rateLimit", "timeout",
     ]
 
@@ -91,6 +92,9 @@ extension SceneDecoder {
     }
     let kp = o.path(kindName)
     var spec = ActionSpec(kind: try actionKind(kindName, o, kp), path: path, kindPath: kp)
+    if o["at"] != nil, kindName != "button" {
+      throw fail(o.path("at"), o["at"], "\"at\" is for \"button\"")
+    }
     if o["clicks"] != nil, kindName != "button", kindName != "scroll" {
       throw fail(o.path("clicks"), o["clicks"], "\"clicks\" is for \"button\" and \"scroll\"")
     }

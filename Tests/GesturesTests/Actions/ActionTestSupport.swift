@@ -30,13 +30,15 @@ enum ActionRun {
   /// `gesture-replay --actions-log` does (the bindings observe the session).
   static func run(
     _ script: TouchScript, root: Region, bindings: [ActionBinding] = [],
-    on device: VirtualDevice = .touchscreen()
+    on device: VirtualDevice = .touchscreen(), surface: Rect? = nil
   ) throws -> ActionRecorder {
     let trace = try script.trace(on: device)
     var stream = TouchStream(source: trace)
     let recorder = ActionRecorder()
     let actions = ActionBindings(root: root, bindings: bindings, performer: recorder)
-    for (i, d) in trace.devices.enumerated() { actions.setDevice(i, name: d.name, kind: d.kind) }
+    for (i, d) in trace.devices.enumerated() {
+      actions.setDevice(i, name: d.name, kind: d.kind, surface: surface)
+    }
     let session = Session(
       root: root, output: OutputBuffer(), deviceNames: trace.devices.map(\.name),
       observer: actions)

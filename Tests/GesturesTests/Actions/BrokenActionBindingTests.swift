@@ -70,6 +70,14 @@ import Testing
       "needs \"kind\" or \"name\""
     ),
     (
+      #"{"swipe.ended": {"key": "a", "at": "touch"}}"#, #"actions["swipe.ended"].at"#,
+      "is for \"button\""
+    ),
+    (
+      #"{"swipe.ended": {"button": "left", "at": "cursor"}}"#, #"actions["swipe.ended"].at"#,
+      "unknown place"
+    ),
+    (
       #"{"swipe.ended": {"key": "a", "minimum": -2}}"#, #"actions["swipe.ended"].minimum"#,
       "above 0"
     ),

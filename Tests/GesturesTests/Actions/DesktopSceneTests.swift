@@ -18,6 +18,29 @@ import Testing
       .summary
   }
 
+  @Test func theLongPressClicksWhereTheFingerIs() throws {
+    let scene = try SceneFile.load(path: Self.path)
+    let actions = try SceneActions(scene)
+    let screen = VirtualDevice.touchscreen()
+    // A quarter of the way across, three quarters down.
+    let surface = try #require(TouchSurface(device: try TouchScript().trace(on: screen).devices[0]))
+    let at = Point(x: surface.width / 4, y: surface.height * 3 / 4)
+    let r = try ActionRun.run(
+      .longPress(at: at, duration: 0.8), root: scene.root, bindings: actions.bindings, on: screen,
+      surface: Rect(x: 0, y: 0, width: surface.width, height: surface.height))
+    let performed = try #require(r.performed.first)
+    let (kind, frames) = try #require(performed.action.input(for: performed.context))
+    #expect(kind == .absolutePointer)
+    #expect(
+      frames[0] == [
+        InputEvent(type: 3, code: 0, value: 16384), InputEvent(type: 3, code: 1, value: 49151),
+      ])
+    #expect(
+      frames.dropFirst() == [
+        [InputEvent(type: 1, code: 0x111, value: 1)], [InputEvent(type: 1, code: 0x111, value: 0)],
+      ])
+  }
+
   @Test func threeAndFourFingerSwipesSendTheirWorkspaceKeys() throws {
     let moves: [(Point, String, String)] = [
       (Point(x: -35, y: 0), "key super+Page_Down", "key super+shift+Page_Down"),
@@ -72,7 +95,8 @@ import Testing
 
   @Test func aTouchscreensLongPressRightClicks() throws {
     let screen = VirtualDevice.touchscreen()
-    #expect(try run(.longPress(at: mid, duration: 0.8), on: screen) == ["button right"])
+    #expect(
+      try run(.longPress(at: mid, duration: 0.8), on: screen) == ["button right at the touch"])
     // Touchpad gestures are not the touchscreen's.
     #expect(try run(.tap(at: mid, fingers: 3, spacing: 12), on: screen).isEmpty)
   }
