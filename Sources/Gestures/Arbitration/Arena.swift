@@ -1,9 +1,8 @@
 /// The gestures of one device's touches and the rules that decide between them.
 ///
 /// Rules, in the spirit of Flutter's arena and SwiftUI's priorities:
-/// 1. A touch that comes down is hit-tested against the scene; the gestures attached along its
-///    hit path (root to deepest region) that the masks leave enabled may take it, if they are
-///    idle, possible or active. A gesture that is done waits until its touches lift, then starts
+/// 1. A touch that comes down is hit-tested (for its device); the gestures along its hit path
+///    (root to deepest region) that the masks leave enabled may take it if idle, possible or active. A gesture that is done waits until its touches lift, then starts
 ///    afresh with the next touch that reaches it; one that ends in the very frame a new touch
 ///    lands, holding no other touch that is down, starts afresh with that touch at once.
 /// 2. Two gestures compete when they share a touch and neither is simultaneous (by priority or
@@ -45,8 +44,7 @@ final class Arena {
   }
 
   let device: Int
-  /// What the device is, for regions that serve only some devices.
-  let identity: DeviceIdentity?
+  let identity: DeviceIdentity?  // for regions that serve only some devices
   let sink: TransitionSink
   let root: Region
   /// The device's surface in millimetres, and the scene's surface in its own units.
