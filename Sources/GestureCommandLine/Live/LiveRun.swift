@@ -74,6 +74,11 @@ final class LiveRun: LiveLoopHandler {
         note("actions: \(d.name) at \(d.devnode ?? "?")")
       }
     }
+    if actions == nil, let n = sceneActions?.bindings.count, n > 0 {
+      note(
+        "the scene binds actions to \(n) phase\(n == 1 ? "" : "s"): --actions runs them, --actions-log prints them"
+      )
+    }
     let quirks: LibinputQuirks
     do {
       quirks = try CommandSupport.quirks(options.quirks)
