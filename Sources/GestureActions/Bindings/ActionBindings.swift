@@ -115,6 +115,38 @@ public final class ActionBindings: TransitionSink {
     _ e: Entry, _ t: Transition, _ recognizer: GestureRecognizer, _ reading: GestureReading
   ) {
     let device = devices[t.device]
+    // Made when an action first runs: a repeat's `changed` transitions mostly run none, and the
+    // context's texts would cost an allocation each.
+    var made: ActionContext?
+    func context(step: Int) -> ActionContext {
+      var c = made ?? makeContext(t, recognizer, reading, device)
+      made = c
+      c.step = step
+      return c
+    }
+    for (i, action) in e.actions.enumerated() where applies(action, reading, device) {
+      let key = StepKey(entry: e.id, action: i, device: t.device, node: t.node)
+      guard let rule = action.repeatRule else {
+        perform(action, context(step: 0), key: key, limit: action.rateLimit)
+        continue
+      }
+      let steps = self.steps(rule, key, reading)
+      guard steps != 0 else { continue }
+      let c = context(step: steps > 0 ? 1 : -1)
+      for _ in 0..<abs(steps) {
+        if steps > 0 {
+          perform(action, c, key: key, limit: action.rateLimit)
+        } else {
+          for r in action.reverse { perform(r, c, key: key, limit: action.rateLimit) }
+        }
+      }
+    }
+  }
+
+  private func makeContext(
+    _ t: Transition, _ recognizer: GestureRecognizer, _ reading: GestureReading,
+    _ device: DeviceIdentity?
+  ) -> ActionContext {
     var context = ActionContext(
       time: t.time, device: t.device, deviceName: device?.name ?? "", node: t.node,
       gesture: t.gesture, phase: t.to,
@@ -133,23 +165,7 @@ public final class ActionBindings: TransitionSink {
           x: (sum.x / n - s.origin.x) / s.width, y: (sum.y / n - s.origin.y) / s.height)
       }
     }
-    for (i, action) in e.actions.enumerated() where applies(action, reading, device) {
-      let key = StepKey(entry: e.id, action: i, device: t.device, node: t.node)
-      guard let rule = action.repeatRule else {
-        perform(action, context, key: key, limit: action.rateLimit)
-        continue
-      }
-      let steps = self.steps(rule, key, reading)
-      guard steps != 0 else { continue }
-      context.step = steps > 0 ? 1 : -1
-      for _ in 0..<abs(steps) {
-        if steps > 0 {
-          perform(action, context, key: key, limit: action.rateLimit)
-        } else {
-          for r in action.reverse { perform(r, context, key: key, limit: action.rateLimit) }
-        }
-      }
-    }
+    return context
   }
 
   private func applies(
