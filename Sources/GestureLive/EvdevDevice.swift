@@ -97,6 +97,17 @@ public final class EvdevDevice {
     fd = -1
   }
 
+  /// True for a clone this tool made of a grabbed device (``EvdevClone``).
+  var isClone: Bool {
+    withHandle { libevdev_get_phys($0).map { String(cString: $0) } == EvdevClone.phys } ?? false
+  }
+
+  /// Calls `body` with the libevdev handle (for a uinput clone of the device); nil once closed.
+  func withHandle<R>(_ body: (OpaquePointer) -> R) -> R? {
+    guard let dev else { return nil }
+    return body(dev)
+  }
+
   /// Delivers every event available now, in order, without blocking.
   ///
   /// After a `SYN_DROPPED` (the kernel's buffer overflowed), `body` gets the `SYN_DROPPED` event

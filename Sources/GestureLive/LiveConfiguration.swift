@@ -19,6 +19,9 @@ public struct LiveConfiguration: Hashable, Sendable {
   public var backend: Backend
   /// Take the devices exclusively (`EVIOCGRAB`): no other client sees their events meanwhile.
   public var grab: Bool
+  /// With `grab` (evdev backend): give each grabbed device a uinput clone that carries on
+  /// every event until ``LiveLoop/claim(device:)``, made through this uinput node; nil for none.
+  public var cloneThrough: String? = nil
   /// Record the raw events to this file (`.yml`/`.yaml`: libinput record; else evemu, one
   /// device). Needs the evdev backend.
   public var record: String?

@@ -6,11 +6,24 @@ import Glibc
 extension LiveLoop {
   /// Opens `node` and adds it to the session.
   func add(node: String) throws(LiveError) {
-    if sources.values.contains(where: { $0.device.path == node }) { return }
-    let device = try EvdevDevice(path: node, grab: configuration.grab)
+    if sources.values.contains(where: { $0.device.path == node || $0.clone?.devnode == node }) {
+      return
+    }
+    let device = try EvdevDevice(path: node, grab: configuration.grab && !Self.isClone(node))
+    if device.isClone {
+      device.close()
+      return
+    }
     let index = deviceCount
     deviceCount += 1
     let source = Source(device: device, index: index, quirks: configuration.quirks)
+    if configuration.grab, let uinput = configuration.cloneThrough {
+      let clone = try EvdevClone(of: device, uinput: uinput)
+      source.clone = clone
+      handler.liveLoop(
+        note:
+          "\(node) is grabbed; its clone \(clone.devnode ?? "?") carries on what no gesture claims")
+    }
     handler.liveLoop(
       addedDevice: index, name: device.description.name, surface: source.decoder.surface)
     handler.liveLoop(device: index, isA: device.description.kind)
@@ -34,12 +47,26 @@ extension LiveLoop {
     var event = epoll_event()
     _ = epoll_ctl(epfd, EPOLL_CTL_DEL, source.device.fd, &event)
     source.device.close()
+    source.clone?.close()
     sources[index] = nil
     removedDevices.append(index)
     handler.liveLoop(
       note:
         "\(source.device.path) \"\(source.device.description.name)\" \(why); its touches were cancelled"
     )
+  }
+
+  /// Whether `node` is a clone (opened briefly, never grabbed).
+  static func isClone(_ node: String) -> Bool {
+    guard let d = try? EvdevDevice(path: node) else { return false }
+    defer { d.close() }
+    return d.isClone
+  }
+
+  /// A gesture took device `index`'s touches: its clone lifts them and stays silent until they
+  /// have all lifted. Nothing for a device without a clone.
+  public func claim(device index: Int) {
+    sources[index]?.clone?.claim()
   }
 
   func drain(_ index: Int) throws(LiveError) {
@@ -49,6 +76,8 @@ extension LiveLoop {
   }
 
   func handle(_ event: EvdevEvent, from source: Source) {
+    // The clone first: what the compositor sees is not held up by recognition.
+    source.clone?.forward(event)
     setOrigin(event.time)
     noteEventTime(event.time)
     if event.type == EventType.syn && event.code == SynCode.dropped {
@@ -80,6 +109,11 @@ extension LiveLoop {
       return
     }
     if changed { process(source.decoder.frame) }
+    if let clone = source.clone, clone.muted,
+      !source.decoder.frame.contacts.contains(where: { $0.phase.isActive })
+    {
+      clone.deviceLifted()
+    }
   }
 
   func libinputEvent(_ event: LibinputSource.Event) {

@@ -24,6 +24,8 @@ public final class LiveLoop {
     var warned = false
     /// `SYN_DROPPED`s seen: the client read too slowly and the kernel's buffer overflowed.
     var drops = 0
+    /// The uinput clone that carries the device's events on (`grab` with `cloneThrough`).
+    var clone: EvdevClone?
 
     init(device: EvdevDevice, index: Int, quirks: LibinputQuirks) {
       self.device = device

@@ -21,6 +21,9 @@ public final class ActionBindings: TransitionSink {
   public let performer: ActionPerformer
   /// How many actions ran (not counting those skipped by a rate limit).
   public private(set) var performedCount = 0
+  /// Called with the device when a gesture that has actions begins (a continuous gesture took
+  /// its touches): `live --grab` then stops passing them on to the compositor.
+  public var onClaim: ((Int) -> Void)?
 
   struct Entry {
     var id: Int
@@ -95,6 +98,11 @@ public final class ActionBindings: TransitionSink {
   public func record(_ transition: Transition, recognizer: GestureRecognizer) {
     guard let entries = byGesture[transition.gesture] else { return }
     var reading: GestureReading?
+    if transition.to == .began, let onClaim,
+      entries.contains(where: { $0.node == nil || $0.node == transition.node })
+    {
+      onClaim(transition.device)
+    }
     for e in entries where e.node == nil || e.node == transition.node {
       if e.phase == transition.to {
         let r = reading ?? GestureReading(recognizer.gestureValue)

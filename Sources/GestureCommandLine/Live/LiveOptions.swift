@@ -45,9 +45,11 @@ public struct LiveOptions: Hashable, Sendable {
 
   /// The loop's part of the options; `stopDescriptor` ends the session when readable.
   func configuration(stopDescriptor: Int32?, quirks: LibinputQuirks) -> LiveConfiguration {
-    LiveConfiguration(
+    var c = LiveConfiguration(
       devices: devices, seat: seat, backend: backend, grab: grab, record: record,
       stopDescriptor: stopDescriptor, quirks: quirks)
+    if grab && actions.run { c.cloneThrough = actions.uinput }
+    return c
   }
 
   /// The usage text of `gesture-replay live`.
@@ -78,7 +80,11 @@ public struct LiveOptions: Hashable, Sendable {
                             own pinch scale and angle
       --quirks DIR|none     libinput's quirks for judging touchpad contacts (default
                             \(QuirksFiles.systemDirectory), as replay)
-      --grab                take the devices exclusively while listening
+      --grab                take the devices exclusively while listening; with --actions,
+                            each gets a uinput clone that carries its events on to the
+                            compositor until a gesture with actions begins (a pinch, a
+                            rotation, a drag): then its touches lift on the clone until
+                            they lift on the device
       --scene FILE          run this scene instead of the built-in one (as for replay)
       --explain             after each touch sequence, say why each gesture did or did
                             not fire (as for replay)
@@ -153,6 +159,10 @@ public struct LiveOptions: Hashable, Sendable {
     }
     if options.mode == .touches && options.actions.enabled {
       throw UsageError("live: --actions and --actions-log are for transitions, not --touches")
+    }
+    if options.backend == .libinput && options.grab && options.actions.run {
+      throw UsageError(
+        "live: --grab with --actions clones the devices through uinput: it needs --backend evdev")
     }
     if options.backend == .libinput && options.record != nil {
       throw UsageError(

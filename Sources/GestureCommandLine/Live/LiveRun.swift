@@ -87,6 +87,9 @@ final class LiveRun: LiveLoopHandler {
     }
     loop = LiveLoop(
       configuration: options.configuration(stopDescriptor: signalFD, quirks: quirks), handler: self)
+    if options.grab && options.actions.run {
+      actions?.bindings.onClaim = { [unowned self] device in loop.claim(device: device) }
+    }
     if let setup {
       if let path = options.haptics.device {
         note("haptics on \(path) (\(setup.profile.name) profile)")

@@ -1,5 +1,7 @@
 import GestureActions
+import GestureSession
 import GestureTesting
+import GestureTraces
 import Gestures
 import Testing
 
@@ -181,5 +183,24 @@ import Testing
           InputEvent(type: 2, code: 8, value: -2), InputEvent(type: 2, code: 11, value: -240),
         ]
       ])
+  }
+
+  @Test func aBoundGestureThatBeginsClaimsItsDevice() throws {
+    let (root, bindings) = rotateScene(ActionRepeat(every: 15))
+    root.gesture(TapGesture(), name: "tap")
+    let trace = try TouchScript.rotate(center: center, by: Angle(degrees: 40)).trace()
+    var stream = TouchStream(source: trace)
+    let actions = ActionBindings(root: root, bindings: bindings, performer: ActionRecorder())
+    var claims: [Int] = []
+    actions.onClaim = { claims.append($0) }
+    let session = Session(root: root, output: OutputBuffer(), observer: actions)
+    try session.replay(&stream)
+    // Once, when the rotation began; the unbound tap claims nothing.
+    #expect(claims == [0])
+    let taps = try TouchScript.tap(at: center).trace()
+    var tapStream = TouchStream(source: taps)
+    let tapSession = Session(root: root, output: OutputBuffer(), observer: actions)
+    try tapSession.replay(&tapStream)
+    #expect(claims == [0])
   }
 }

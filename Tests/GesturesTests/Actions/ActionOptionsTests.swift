@@ -19,6 +19,16 @@ import Testing
     let l = try LiveOptions.parse(["--actions", "--actions-log", "--uinput", "/tmp/u"])
     #expect(l.actions.run && l.actions.log && l.actions.uinput == "/tmp/u")
     #expect(try LiveOptions.parse([]).actions.uinput == "/dev/uinput")
+    // --grab alone takes the devices; with --actions each gets a clone through the uinput node.
+    let plain = try LiveOptions.parse(["--grab"]).configuration(
+      stopDescriptor: nil, quirks: .init())
+    #expect(plain.grab && plain.cloneThrough == nil)
+    let cloned = try LiveOptions.parse(["--grab", "--actions", "--uinput", "/tmp/u"])
+      .configuration(stopDescriptor: nil, quirks: .init())
+    #expect(cloned.grab && cloned.cloneThrough == "/tmp/u")
+    #expect(throws: UsageError.self) {
+      try LiveOptions.parse(["--grab", "--actions", "--backend", "libinput"])
+    }
     #expect(throws: UsageError.self) { try LiveOptions.parse(["--touches", "--actions"]) }
     #expect(
       LiveOptions.usage.contains("--actions ") && ReplayOptions.usage.contains("--actions-log"))
