@@ -35,6 +35,7 @@ public final class SystemActionPerformer: ActionPerformer {
     switch action.effect {
     case .program(let argv, let timeout):
       do {
+        if launcher.running == 0 { lastService = context.time }
         try launcher.launch(
           argv, environment: context.environment, timeout: timeout, now: context.time)
       } catch {
@@ -65,11 +66,26 @@ public final class SystemActionPerformer: ActionPerformer {
     }
   }
 
-  /// The next time (µs, CLOCK_MONOTONIC) ``service(now:)`` has a timeout to enforce.
-  public var nextDeadline: Int64? { launcher.nextDeadline }
+  /// How often programs still running are looked at when nothing else wakes the loop, µs: a
+  /// program that ended is collected (not left a zombie) within this.
+  public static let collectInterval: Int64 = 1_000_000
+
+  /// The next time (µs, CLOCK_MONOTONIC) ``service(now:)`` has something to do: a timeout to
+  /// enforce, or, while programs run, the next look for those that ended
+  /// (``collectInterval``; with no `SIGCHLD` handler nothing else says when one ends).
+  public var nextDeadline: Int64? {
+    let look = launcher.running > 0 ? lastService + Self.collectInterval : nil
+    switch (launcher.nextDeadline, look) {
+    case (let a?, let b?): return min(a, b)
+    case (let a, let b): return a ?? b
+    }
+  }
+
+  private var lastService: Int64 = 0
 
   /// Collects the programs that ended and enforces timeouts; never blocks.
   public func service(now: Int64) {
+    lastService = now
     for exit in launcher.reap(now: now) { onExit?(exit) }
   }
 

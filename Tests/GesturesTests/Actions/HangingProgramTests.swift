@@ -89,3 +89,25 @@ import Testing
     #expect(errors.count == 3 && errors[0].contains("no virtual keyboard"))
   }
 }
+
+/// Without a `SIGCHLD` handler, the loop looks for ended programs at a deadline while any run.
+@Suite struct ProgramCollectionDeadlineTests {
+  @Test func runningProgramsAskTheLoopToWakeWithinASecond() throws {
+    let system = try SystemActionPerformer(kinds: [])
+    #expect(system.nextDeadline == nil)
+    let now = MonotonicClock.now()
+    system.perform(
+      .run(["sleep", "5"]),
+      context: ActionContext(
+        time: now, device: 0, deviceName: "", node: "root", gesture: "tap", phase: .ended,
+        fingers: 1))
+    #expect(system.nextDeadline == now + SystemActionPerformer.collectInterval)
+    system.service(now: now + 400_000)
+    #expect(system.nextDeadline == now + 1_400_000)
+    for pid in system.launcher.runningPIDs { kill(pid, SIGKILL) }
+    var status: Int32 = 0
+    for pid in system.launcher.runningPIDs { waitpid(pid, &status, 0) }
+    system.service(now: now + 500_000)
+    #expect(system.launcher.running == 0 && system.nextDeadline == nil)
+  }
+}
