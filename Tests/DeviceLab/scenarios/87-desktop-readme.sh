@@ -105,7 +105,8 @@ sed -n 2p "$STEPS/3-try.sh" >"$W/desk-3b.sh"
 asuser "PATH=$PATH_LAB; sh $W/desk-3a.sh" >"$W/desk-3a.out" 2>&1
 rc=$?
 grep '  action ' "$W/desk-3a.out" | sed 's/^/  /'
-asuser "PATH=$PATH_LAB; exec sh $W/desk-3b.sh" >"$W/desk-3b.out" 2>"$W/desk-3b.err" &
+# exec: su's shell becomes the tool, so the SIGINT below reaches it (as in 15-permissions.sh).
+asuser "PATH=$PATH_LAB; exec $(cat "$W/desk-3b.sh")" >"$W/desk-3b.out" 2>"$W/desk-3b.err" &
 p=$!
 track $p
 ok3=0
@@ -113,9 +114,7 @@ if wait_for "$W/desk-3b.err" 'listening to' 100; then
   sleep 0.3
   lab-play "$tm" <"$REC/InputActions/pinch_in_2" 2>/dev/null
   sleep 0.5
-  # SIGINT to the tool itself (su's child): the shell `exec`ed it.
-  gp=$(awk -v p="$p" 'FNR == 1 { c = $0; sub(/^.*\) /, "", c); split(c, f, " "); if (f[2] == p) { q = FILENAME; sub(/^\/proc\//, "", q); sub(/\/stat$/, "", q); print q } }' /proc/[0-9]*/stat 2>/dev/null | head -1)
-  kill -INT "${gp:-$p}"
+  kill -INT "$p"
   (sleep 10 && kill -KILL "$p" 2>/dev/null) &
   wd=$!
   wait $p
@@ -153,8 +152,7 @@ if wait_for "$W/desk-4.err" 'actions: Gestures virtual keyboard at' 100 && wait_
   wait $rp 2>/dev/null
   ok4=1
 fi
-gp=$(awk -v p="$p" 'FNR == 1 { c = $0; sub(/^.*\) /, "", c); split(c, f, " "); if (f[2] == p) { q = FILENAME; sub(/^\/proc\//, "", q); sub(/\/stat$/, "", q); print q } }' /proc/[0-9]*/stat 2>/dev/null | head -1)
-kill -TERM "${gp:-$p}" 2>/dev/null
+kill -TERM "$p" 2>/dev/null
 wait $p
 rc4=$?
 sed 's/^/  journal: /' "$W/desk-4.err" | head -5
