@@ -23,29 +23,44 @@ mkdir -p "$DH"
 chown lab:lab "$DH"
 cp /etc/group "$W/desk.group.orig"
 asuser() { su lab -c "export HOME=$DH; cd $R; $1"; }
+# tool_of PID: the gesture-replay process PID is or has started (su forks here and forwards no
+# SIGINT to a background job's child, so the signal goes to the tool itself).
+tool_of() {
+  _p=$1
+  for _i in 1 2 3; do
+    [ "$(cat /proc/$_p/comm 2>/dev/null)" = gesture-replay ] && { echo "$_p"; return; }
+    _p=$(awk -v p="$_p" 'FNR == 1 { c = $0; sub(/^.*\) /, "", c); split(c, f, " "); if (f[2] == p) { q = FILENAME; sub(/^\/proc\//, "", q); sub(/\/stat$/, "", q); print q } }' /proc/[0-9]*/stat 2>/dev/null | head -1)
+    [ -n "$_p" ] || break
+  done
+  echo "$1"
+}
 
-# ---------------------------------------------------------------- step 1
-t="readme 1-install: the binary and the scene in place"
-sed "s,\"\$(swift build -c release --show-bin-path)/gesture-replay\",/usr/bin/gesture-replay," "$STEPS/1-install.sh" |
-  grep -v '^swift build' >"$W/desk-1.sh"
-log "1-install.sh as run (the build is the host's): $(tr '\n' ';' <"$W/desk-1.sh")"
-asuser "sh -e $W/desk-1.sh" >"$W/desk-1.out" 2>&1
-rc=$?
-sed 's/^/  /' "$W/desk-1.out"
-if [ $rc = 0 ] && [ -x "$DH/.local/bin/gesture-replay" ] && cmp -s "$DH/.config/gestures/desktop.json" "$R/Examples/Desktop/desktop.json"; then
-  pass "$t" "~/.local/bin/gesture-replay, ~/.config/gestures/desktop.json"
-else
-  fail "$t" "exit $rc"
-fi
-PATH_LAB="$DH/.local/bin:/usr/bin:/bin"
-
-# ---------------------------------------------------------------- step 2
-t="readme 2-permissions: /dev/uinput root:input 0660, lab in input runs live --actions"
-log "before: $(ls -l /dev/uinput); $(grep '^input:' /etc/group)"
 SH=$W/shim
 mkdir -p "$SH"
-printf '#!/bin/sh\n# the guest runs as root and has no sudo\nexec "$@"\n' >"$SH/sudo"
+# The guest runs as root and has no sudo: the shim execs its arguments, a shim beside it first
+# (busybox sh would run its own modprobe applet before any PATH entry).
+cat >"$SH/sudo" <<'EOF'
+#!/bin/sh
+[ -x "$(dirname "$0")/$1" ] && { c=$(dirname "$0")/$1; shift; exec "$c" "$@"; }
+exec "$@"
+EOF
 shims=sudo
+if ! command -v install >/dev/null; then
+  # install [-D] [-m MODE] SRC DEST: busybox here has no install; copy, make DEST's directories
+  # with -D, set the mode (DEST ending in / is a directory, as in 2-permissions.sh).
+  cat >"$SH/install" <<'EOF'
+#!/bin/sh
+mk= mode=
+while [ $# -gt 2 ]; do
+  case "$1" in -D) mk=1; shift ;; -m) mode=$2; shift 2 ;; *) echo "install shim: $1?" >&2; exit 2 ;; esac
+done
+src=$1 dst=$2
+case "$dst" in */) dst=$dst$(basename "$src") ;; esac
+[ -n "$mk" ] && mkdir -p "$(dirname "$dst")"
+cp "$src" "$dst" && { [ -z "$mode" ] || chmod "$mode" "$dst"; }
+EOF
+  shims="$shims install"
+fi
 if ! command -v usermod >/dev/null; then
   # usermod -aG GROUP USER: busybox has no usermod; add USER to GROUP's line of /etc/group.
   cat >"$SH/usermod" <<'EOF'
@@ -58,7 +73,7 @@ echo "usermod shim: added $u to $g in /etc/group"
 EOF
   shims="$shims usermod"
 fi
-if ! modprobe -n uinput >/dev/null 2>&1; then
+if [ ! -e "/lib/modules/$(uname -r)/modules.dep" ]; then
   # modprobe needs modules.dep, which the guest lacks; /init has loaded uinput with insmod.
   cat >"$SH/modprobe" <<'EOF'
 #!/bin/sh
@@ -68,8 +83,34 @@ EOF
   shims="$shims modprobe"
 fi
 chmod +x "$SH"/*
+log "shims in $SH: $shims"
+# ---------------------------------------------------------------- step 1
+t="readme 1-install: the binary and the scene in place"
+sed "s,\"\$(swift build -c release --show-bin-path)/gesture-replay\",/usr/bin/gesture-replay," "$STEPS/1-install.sh" |
+  grep -v '^swift build' >"$W/desk-1.sh"
+log "1-install.sh as run (the build is the host's): $(tr '\n' ';' <"$W/desk-1.sh")"
+asuser "PATH=$SH:\$PATH; sh -e $W/desk-1.sh" >"$W/desk-1.out" 2>&1
+rc=$?
+sed 's/^/  /' "$W/desk-1.out"
+if [ $rc = 0 ] && [ -x "$DH/.local/bin/gesture-replay" ] && cmp -s "$DH/.config/gestures/desktop.json" "$R/Examples/Desktop/desktop.json"; then
+  pass "$t" "~/.local/bin/gesture-replay, ~/.config/gestures/desktop.json"
+else
+  fail "$t" "exit $rc"
+fi
+PATH_LAB="$DH/.local/bin:/usr/bin:/bin"
+
+# ---------------------------------------------------------------- step 2
+t="readme 2-permissions: /dev/uinput root:input 0660, lab in input runs live --actions"
+log "before: $(ls -l /dev/uinput); $(grep '^input:' /etc/group)"
 mkdir -p /etc/udev/rules.d /etc/modules-load.d
-log "shims: $shims"
+# The guest's /init starts udevd with --resolve-names=never, which ignores a GROUP="input" by
+# name (the rule's MODE applies, its GROUP not: the default rules' GROUP="input" on event nodes
+# is ignored the same way, hence the chgrp below and in 15-permissions.sh). A desktop's udevd
+# resolves names: restart it that way for this step (and put the guest's back at the end).
+udevadm control --exit 2>/dev/null
+/lib/systemd/systemd-udevd --daemon --resolve-names=early 2>>/tmp/udevd.log
+udevadm settle -t 5 2>/dev/null
+log "udevd restarted with --resolve-names=early (the guest's runs with never)"
 (cd "$R" && USER=lab PATH="$SH:$PATH" sh -ex "$STEPS/2-permissions.sh") >"$W/desk-2.out" 2>&1
 rc=$?
 sed 's/^/  /' "$W/desk-2.out"
@@ -84,12 +125,13 @@ tm=$DEV_NODE
 # it the group the default rules would, as 15-permissions.sh does.
 chgrp input "$tm"
 chmod 0660 "$tm"
-asuser "PATH=$PATH_LAB; id; gesture-replay live --device $tm --scene ~/.config/gestures/desktop.json --actions" \
+asuser "PATH=$PATH_LAB; id; exec gesture-replay live --device $tm --scene ~/.config/gestures/desktop.json --actions" \
   >"$W/desk-2.live.out" 2>"$W/desk-2.live.err" &
 p=$!
 track $p
 wait_for "$W/desk-2.live.err" 'listening to' 100
 sleep 0.3
+kill -INT "$(tool_of $p)"
 stop_live $p
 sed 's/^/  lab: /' "$W/desk-2.live.out" "$W/desk-2.live.err" | head -6
 if [ $rc = 0 ] && [ "$mode" = "660 root input" ] && grep -q 'actions: Gestures virtual keyboard at' "$W/desk-2.live.err" && [ "$STOP_RC" = 0 ]; then
@@ -114,7 +156,7 @@ if wait_for "$W/desk-3b.err" 'listening to' 100; then
   sleep 0.3
   lab-play "$tm" <"$REC/InputActions/pinch_in_2" 2>/dev/null
   sleep 0.5
-  kill -INT "$p"
+  kill -INT "$(tool_of $p)"
   (sleep 10 && kill -KILL "$p" 2>/dev/null) &
   wd=$!
   wait $p
@@ -152,7 +194,7 @@ if wait_for "$W/desk-4.err" 'actions: Gestures virtual keyboard at' 100 && wait_
   wait $rp 2>/dev/null
   ok4=1
 fi
-kill -TERM "$p" 2>/dev/null
+kill -TERM "$(tool_of $p)" 2>/dev/null
 wait $p
 rc4=$?
 sed 's/^/  journal: /' "$W/desk-4.err" | head -5
@@ -176,3 +218,8 @@ else
   fail "$t" "exit $rc; $(head -2 "$W/desk-5.err")"
 fi
 cp "$W/desk.group.orig" /etc/group
+# The guest's udevd as /init started it, without this step's rule.
+rm -f /etc/udev/rules.d/60-gestures-uinput.rules /etc/modules-load.d/gestures-uinput.conf
+udevadm control --exit 2>/dev/null
+/lib/systemd/systemd-udevd --daemon --resolve-names=never 2>>/tmp/udevd.log
+udevadm settle -t 5 2>/dev/null
