@@ -161,6 +161,8 @@ gcc -O2 -Wall -Wextra -static -o "$P/usr/bin/lab-ff" "$LAB_SRC/src/lab-ff.c" ||
   broken "cannot build Tests/DeviceLab/src/lab-ff.c"
 gcc -O2 -Wall -Wextra -static -o "$P/usr/bin/lab-timer" "$LAB_SRC/src/lab-timer.c" ||
   broken "cannot build Tests/DeviceLab/src/lab-timer.c"
+gcc -O2 -Wall -Wextra -static -o "$P/usr/bin/lab-read" "$LAB_SRC/src/lab-read.c" ||
+  broken "cannot build Tests/DeviceLab/src/lab-read.c"
 strip "$P/usr/bin/gesture-replay" "$P/usr/bin/haptics-example" "$P/usr/bin/haptics-lab" 2>/dev/null
 # Shared libraries the tools need that the base layer lacks.
 for b in "$BIN" "$BINDIR/haptics-example" "$BINDIR/haptics-lab"; do ldd "$b"; done |
@@ -271,6 +273,29 @@ done
 "$BIN" --haptics-log --format json --desc Recordings/evemu-devices/QUANTA_OpticalTouchScreen.desc \
   Recordings/evemu-devices/QUANTA_OpticalTouchScreen.touch-on-left.events >"$H/quanta-long-press.replay" \
   2>/dev/null || broken "replay --haptics-log of the QUANTA long press failed"
+# Actions (86-actions.sh, 87-desktop-readme.sh): the desktop scene and the lab's, the lab-only
+# swipes (make-swipes.py, on the InputActions touchpad's header), and for each play of
+# actions/recordings.txt the host's offline --actions-log of it through each scene: the action
+# lines, the evdev events they send (NAME.SCENE.expect: DEVICE TYPE CODE VALUE) and the shell
+# markers (NAME.SCENE.markers) the guest must see (expect.py). For the README's steps
+# (87-desktop-readme.sh), Examples/Desktop as the repository has it.
+A=$P/lab/actions
+mkdir -p "$A" "$P/lab/repo/Examples"
+cp Examples/Desktop/desktop.json "$LAB_SRC/actions/actions-scene.json" "$LAB_SRC/actions/recordings.txt" "$A/"
+cp -r Examples/Desktop "$P/lab/repo/Examples/"
+python3 "$LAB_SRC/actions/make-swipes.py" Recordings/InputActions/swipe_left_2 "$A" ||
+  broken "make-swipes.py failed"
+while read -r name dev trace desc sessions; do
+  case "$name" in "" | \#*) continue ;; esac
+  case "$trace" in lab/*) tr=$A/${trace#lab/} ;; *) tr=Recordings/$trace ;; esac
+  d=()
+  [ "$desc" != - ] && d=(--desc "Recordings/$desc")
+  for sc in desktop:Examples/Desktop/desktop.json scene:$LAB_SRC/actions/actions-scene.json; do
+    "$BIN" --scene "${sc#*:}" --actions-log --format json "${d[@]}" "$tr" 2>/dev/null |
+      python3 "$LAB_SRC/actions/expect.py" "$A/$name.${sc%%:*}" ||
+      broken "offline --actions-log of $trace (${sc%%:*}) failed"
+  done
+done <"$LAB_SRC/actions/recordings.txt"
 (cd "$P" && find . -print0 | cpio --null -o -H newc --quiet) | gzip -1 >"$OUT/payload.cpio.gz"
 cat "$OUT/base.cpio.gz" "$OUT/python.cpio.gz" "$OUT/payload.cpio.gz" >"$OUT/initrd.img"
 
