@@ -22,6 +22,9 @@ public struct LiveConfiguration: Hashable, Sendable {
   /// With `grab` (evdev backend): give each grabbed device a uinput clone that carries on
   /// every event until ``LiveLoop/claim(device:)``, made through this uinput node; nil for none.
   public var cloneThrough: String? = nil
+  /// Keep, for each frame a clone carries on, the time from the device's kernel stamp to the
+  /// clone's write (``LiveLoop/cloneLatencies``).
+  public var measuresCloneLatency = false
   /// Record the raw events to this file (`.yml`/`.yaml`: libinput record; else evemu, one
   /// device). Needs the evdev backend.
   public var record: String?

@@ -77,7 +77,14 @@ extension LiveLoop {
 
   func handle(_ event: EvdevEvent, from source: Source) {
     // The clone first: what the compositor sees is not held up by recognition.
-    source.clone?.forward(event)
+    if let clone = source.clone {
+      clone.forward(event)
+      if configuration.measuresCloneLatency, !clone.muted, event.type == EventType.syn,
+        event.code == SynCode.report, cloneLatencies.count < 1_000_000
+      {
+        cloneLatencies.append(MonotonicClock.now() - event.time)
+      }
+    }
     setOrigin(event.time)
     noteEventTime(event.time)
     if event.type == EventType.syn && event.code == SynCode.dropped {

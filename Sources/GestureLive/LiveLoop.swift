@@ -59,6 +59,9 @@ public final class LiveLoop {
   var libinput: LibinputSource?
   /// Devices removed since the last batch was handed over (see `deliverRemovals`).
   var removedDevices: [Int] = []
+  /// Per frame a clone carried on: CLOCK_MONOTONIC after the clone's write minus the device's
+  /// kernel stamp, µs (``LiveConfiguration/measuresCloneLatency``; at most 1,000,000 kept).
+  public internal(set) var cloneLatencies: [Int64] = []
   var origin: Int64?
   /// The latest event time seen, µs: the session's end is never before it.
   private(set) var lastEventTime: Int64 = 0

@@ -48,7 +48,10 @@ public struct LiveOptions: Hashable, Sendable {
     var c = LiveConfiguration(
       devices: devices, seat: seat, backend: backend, grab: grab, record: record,
       stopDescriptor: stopDescriptor, quirks: quirks)
-    if grab && actions.run { c.cloneThrough = actions.uinput }
+    if grab && actions.run {
+      c.cloneThrough = actions.uinput
+      c.measuresCloneLatency = latency
+    }
     return c
   }
 

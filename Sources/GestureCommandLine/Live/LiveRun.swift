@@ -169,9 +169,16 @@ final class LiveRun: LiveLoopHandler {
   }
 
   private func reportLatency() {
-    let sorted = session.latencies.sorted()
+    report(session.latencies, "latency", "kernel event time to output written")
+    if !loop.cloneLatencies.isEmpty {
+      report(loop.cloneLatencies, "clone latency", "kernel event time to the clone's write")
+    }
+  }
+
+  private func report(_ samples: [Int64], _ what: String, _ meaning: String) {
+    let sorted = samples.sorted()
     guard !sorted.isEmpty else {
-      note("latency: no output to measure")
+      note("\(what): no output to measure")
       return
     }
     func percentile(_ p: Double) -> Double {
@@ -184,8 +191,8 @@ final class LiveRun: LiveLoopHandler {
       return "\(hundredths / 100).\(frac < 10 ? "0" : "")\(frac)"
     }
     note(
-      "latency: \(sorted.count) samples, p50 \(ms(percentile(0.5))) ms, p99 "
+      "\(what): \(sorted.count) samples, p50 \(ms(percentile(0.5))) ms, p99 "
         + "\(ms(percentile(0.99))) ms, max \(ms(Double(sorted.last!) / 1000)) ms "
-        + "(kernel event time to output written)")
+        + "(\(meaning))")
   }
 }

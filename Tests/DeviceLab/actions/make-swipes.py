@@ -26,6 +26,8 @@ SWIPES = {
     "swipe-3-left": ([(80, 18), (82, 32), (80, 46)], (-66, 0), 0.20),
     "swipe-4-right": ([(18, 12), (20, 24), (20, 36), (18, 48)], (66, 0), 0.20),
     "edge-swipe-right": ([(9.5, 32)], (45, 0), 0.20),
+    # Ordinary pointer motion (88-grab.sh): one finger, slowly, far from the edges.
+    "move-1": ([(40, 30)], (25, 12), 0.60),
 }
 
 

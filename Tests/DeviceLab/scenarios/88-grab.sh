@@ -1,0 +1,128 @@
+# Consuming gestures (issue 14, optional): `live --grab --actions` grabs the touchpad (EVIOCGRAB)
+# and makes a uinput clone of it that carries every event on to the compositor, until a gesture
+# with actions begins; then the touches lift on the clone, which stays silent until they lift on
+# the touchpad. Checked with lab-read (src/lab-read.c) on the clone, the virtual keyboard and the
+# touchpad itself:
+#   1. pointer motion (actions/make-swipes.py's 1-finger move-1) and a 2-finger scroll
+#      (InputActions swipe_left_2), which bind nothing: the clone's events are exactly what a
+#      fresh touchpad of the same kind sends ungrabbed for the same plays (type, code, value, in
+#      order), and a reader of the grabbed touchpad gets nothing;
+#   2. a pinch (InputActions pinch_in_2, bound to super+s): the clone carries its touches until
+#      the pinch begins, then gets one frame lifting them (ABS_MT_TRACKING_ID -1, BTN_TOUCH 0) and
+#      nothing more until the fingers lift; the keyboard gets super+s; the scroll played after it
+#      reaches the clone again;
+#   3. the latency the clone adds to ordinary pointer motion: the tool's own measure (`--latency`:
+#      the touchpad event's kernel stamp to the clone's write returning, per frame) p50/p99,
+#      beside a bare C timer's lateness (lab-timer) as the control: p99 <= the control's + 10 ms.
+A=$LAB/actions
+t1="grab: the clone carries pointer motion and scrolling on unchanged"
+t2="grab: a pinch's touches lift on the clone when it begins"
+t3="grab: latency the clone adds to pointer motion"
+
+# play NODE NAME TRACE LOG: plays TRACE into NODE (slot 0 first, as 86-actions.sh does); appends
+# "NAME FIRST-WRITE-US" to LOG.
+play() {
+  { awk '/^E:/ { print "E: " $2 " 0003 002f 0000"; exit }' "$3"; cat "$3"; } |
+    lab-play "$1" 2>"$W/grab.$2.play"
+  echo "$2 $(sed -n 's/.*first write at \([0-9]*\) us.*/\1/p' "$W/grab.$2.play")" >>"$4"
+  sleep 0.5
+}
+
+# events READ LABEL FROM TO: LABEL's "TYPE CODE VALUE" lines of READ stamped in [FROM, TO) µs.
+events() {
+  awk -v l="$2" -v a="$3" -v b="$4" '$1 == l { split($2, t, "."); k = t[1] * 1000000 + t[2]; if (k >= a && k < b) print $3, $4, $5 }' "$1"
+}
+
+# ------------------------------------------------ the reference: the same plays, ungrabbed
+create_dev "$REC/InputActions/pinch_in_2" grab-ref || { fail "$t1" "evemu-device"; exit 0; }
+ref=$DEV_NODE
+lab-read --no-syn ref="$ref" >"$W/grab-ref.read" 2>/dev/null &
+rpid=$!
+track $rpid
+wait_for "$W/grab-ref.read" '^ready' 50 || { fail "$t1" "lab-read"; exit 0; }
+: >"$W/grab-ref.plays"
+play "$ref" move "$A/move-1.events" "$W/grab-ref.plays"
+play "$ref" scroll "$REC/InputActions/swipe_left_2" "$W/grab-ref.plays"
+kill -TERM $rpid 2>/dev/null
+wait $rpid 2>/dev/null
+events "$W/grab-ref.read" ref 0 9000000000000000000 >"$W/grab-ref.events"
+ref_scroll_from=$(awk '$1 == "scroll" { print $2 }' "$W/grab-ref.plays")
+events "$W/grab-ref.read" ref "$ref_scroll_from" 9000000000000000000 >"$W/grab-ref.scroll"
+
+# ------------------------------------------------ grabbed, with a clone
+create_dev "$REC/InputActions/pinch_in_2" grab-tm || { fail "$t1" "evemu-device"; exit 0; }
+node=$DEV_NODE
+lab-timer --period 7000 >"$W/grab-timer" 2>/dev/null &
+timer_pid=$!
+track $timer_pid
+if ! listen grab --device "$node" --grab --scene "$A/desktop.json" --actions --latency --format json ||
+  ! wait_for "$W/grab.err" 'actions: Gestures virtual pointer at' 50; then
+  fail "$t1" "the listener did not start: $(head -c 400 "$W/grab.err")"
+  fail "$t2" "not run"
+  fail "$t3" "not run"
+  exit 0
+fi
+grab_pid=$LIVE_PID
+sed 's/^/  stderr: /' "$W/grab.err"
+clone=$(sed -n 's,.*its clone \(/dev/input/event[0-9]*\) carries.*,\1,p' "$W/grab.err")
+kbd=$(sed -n 's,.*actions: Gestures virtual keyboard at \(/dev/input/event[0-9]*\).*,\1,p' "$W/grab.err")
+udevadm settle -t 5 2>/dev/null
+lab-read --no-syn clone="$clone" kbd="$kbd" dev="$node" >"$W/grab.read" 2>"$W/grab.read.err" &
+read_pid=$!
+track $read_pid
+wait_for "$W/grab.read" '^ready' 50 || log "lab-read: $(cat "$W/grab.read.err")"
+: >"$W/grab.plays"
+play "$node" move "$A/move-1.events" "$W/grab.plays"
+play "$node" scroll "$REC/InputActions/swipe_left_2" "$W/grab.plays"
+play "$node" pinch "$REC/InputActions/pinch_in_2" "$W/grab.plays"
+play "$node" scroll2 "$REC/InputActions/swipe_left_2" "$W/grab.plays"
+sleep 0.3
+kill -TERM $read_pid 2>/dev/null
+wait $read_pid 2>/dev/null
+stop_live $grab_pid
+rc=$STOP_RC
+kill -TERM $timer_pid 2>/dev/null
+wait $timer_pid 2>/dev/null
+grep -v 'listening to\|actions: Gestures' "$W/grab.err" | sed 's/^/  stderr: /' | tail -4
+
+pinch_from=$(awk '$1 == "pinch" { print $2 }' "$W/grab.plays")
+scroll2_from=$(awk '$1 == "scroll2" { print $2 }' "$W/grab.plays")
+events "$W/grab.read" clone 0 "$pinch_from" >"$W/grab.before-pinch"
+devn=$(awk '$1 == "dev"' "$W/grab.read" | wc -l)
+n=$(wc -l <"$W/grab.before-pinch")
+if [ "$rc" = 0 ] && [ -n "$clone" ] && cmp -s "$W/grab-ref.events" "$W/grab.before-pinch" && [ "$n" -gt 100 ] && [ "$devn" = 0 ]; then
+  pass "$t1" "clone $clone: $n events of the 1-finger move and the 2-finger scroll, exactly as an ungrabbed touchpad sends them; the grabbed touchpad's own reader got $devn; exit $rc"
+else
+  diff "$W/grab-ref.events" "$W/grab.before-pinch" | head -8 | sed 's/^/    /'
+  fail "$t1" "exit $rc; clone ${clone:-?}: $n events before the pinch, the reference $(wc -l <"$W/grab-ref.events"); the grabbed touchpad's reader got $devn"
+fi
+
+# The pinch: the clone's events in its window; the lift frame is the first ABS_MT_TRACKING_ID -1
+# run followed by BTN_TOUCH 0; after it nothing until the next play.
+events "$W/grab.read" clone "$pinch_from" "$scroll2_from" >"$W/grab.pinch"
+claim=$(awk '$1 == 3 && $2 == 57 && $3 == -1 { print NR; exit }' "$W/grab.pinch")
+after=$(awk -v c="${claim:-0}" 'NR > c && !($1 == 3 && ($2 == 57 || $2 == 47)) && !($1 == 1 && $3 == 0) { n++ } END { print n + 0 }' "$W/grab.pinch")
+claim_time=$(awk -v a="$pinch_from" -v b="$scroll2_from" '$1 == "clone" && $3 == 3 && $4 == 57 && $5 == -1 { split($2, t, "."); k = t[1] * 1000000 + t[2]; if (k >= a && k < b) { print k; exit } }' "$W/grab.read")
+began=$(grep '"gesture":"pinch"' "$W/grab.out" | grep '"to":"began"' | head -1 | sed 's/^{"time":\([0-9.]*\),.*/\1/')
+origin=$(awk '$1 == "dev" { exit } $1 == "clone" { split($2, t, "."); print t[1] * 1000000 + t[2]; exit }' "$W/grab.read")
+keys=$(events "$W/grab.read" kbd "$pinch_from" "$scroll2_from" | awk '$1 == 1 { printf "%s%s:%s", (n++ ? " " : ""), $2, $3 }')
+events "$W/grab.read" clone "$scroll2_from" 9000000000000000000 >"$W/grab.scroll2"
+if [ -n "$claim" ] && [ "$claim" -gt 1 ] && [ "$after" = 0 ] && [ "$keys" = "125:1 31:1 31:0 125:0" ] &&
+  cmp -s "$W/grab-ref.scroll" "$W/grab.scroll2"; then
+  pass "$t2" "the clone carried $((claim - 1)) pinch events, then lifted its touches $(awk -v c="$claim_time" -v o="$origin" -v b="$began" 'BEGIN { printf "%.1f ms after the pinch began (its transition at %.3f s)", (c - o) / 1000 - b * 1000, b }') and sent nothing more; super+s on the keyboard; the next scroll reached the clone again ($(wc -l <"$W/grab.scroll2") events, as ungrabbed)"
+else
+  sed 's/^/    pinch: /' "$W/grab.pinch" | tail -12
+  fail "$t2" "lift frame at event ${claim:-none} of $(wc -l <"$W/grab.pinch"), $after events after it; keys: ${keys:-none}; next scroll $(wc -l <"$W/grab.scroll2") events vs $(wc -l <"$W/grab-ref.scroll") ungrabbed"
+fi
+
+line=$(grep 'clone latency:' "$W/grab.err" | head -1)
+p50=$(echo "$line" | sed -n 's/.*p50 \([0-9.]*\) ms.*/\1/p')
+p99=$(echo "$line" | sed -n 's/.*p99 \([0-9.]*\) ms.*/\1/p')
+control=$(percentiles "$W/grab-timer")
+c99=$(echo "$control" | sed -n 's/.*p99 \([0-9.-]*\) ms.*/\1/p')
+log "clone: ${line#*gesture-replay: }; control (lab-timer meanwhile): $control"
+if [ -n "$p99" ] && [ -n "$c99" ] && awk -v b="$p99" -v c="$c99" 'BEGIN { exit !(b <= c + 10) }'; then
+  pass "$t3" "${line#*clone latency: } (QEMU TCG guest); control: $control"
+else
+  fail "$t3" "${line:-no clone latency reported}; control: $control"
+fi
