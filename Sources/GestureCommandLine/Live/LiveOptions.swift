@@ -97,7 +97,8 @@ public struct LiveOptions: Hashable, Sendable {
                             (several devices), any other name as evemu (one device); the
                             recording replays to the same transitions
       --latency             on exit, print to stderr the latency from each event's kernel
-                            time to its output being written (p50, p99, max)
+                            time to its output being written (p50, p99, max); with
+                            --grab --actions also to the clone's write
       --haptics PATH        play the scene's haptic bindings (scene "haptics"; without
                             --scene: long-press ended → success, tap ended → selection,
                             double-tap ended → impact-medium) on the force-feedback

@@ -10,10 +10,13 @@
 #   2. a pinch (InputActions pinch_in_2, bound to super+s): the clone carries its touches until
 #      the pinch begins, then gets one frame lifting them (ABS_MT_TRACKING_ID -1, BTN_TOUCH 0) and
 #      nothing more until the fingers lift; the keyboard gets super+s; the scroll played after it
-#      reaches the clone again;
+#      reaches the clone again (its touches, and its events within 1 %: the kernel drops axis
+#      values that did not change, per slot, and the clone's slots last held other values);
 #   3. the latency the clone adds to ordinary pointer motion: the tool's own measure (`--latency`:
 #      the touchpad event's kernel stamp to the clone's write returning, per frame) p50/p99,
-#      beside a bare C timer's lateness (lab-timer) as the control: p99 <= the control's + 10 ms.
+#      beside a bare C timer's lateness (lab-timer) as the control: p50 <= 5 ms and p99 <= the
+#      control's p99 + 30 ms (as 86-actions.sh: the guest is emulated and shares one vCPU with
+#      the player, the readers and the timer).
 A=$LAB/actions
 t1="grab: the clone carries pointer motion and scrolling on unchanged"
 t2="grab: a pinch's touches lift on the clone when it begins"
@@ -107,12 +110,20 @@ began=$(grep '"gesture":"pinch"' "$W/grab.out" | grep '"to":"began"' | head -1 |
 origin=$(awk '$1 == "dev" { exit } $1 == "clone" { split($2, t, "."); print t[1] * 1000000 + t[2]; exit }' "$W/grab.read")
 keys=$(events "$W/grab.read" kbd "$pinch_from" "$scroll2_from" | awk '$1 == 1 { printf "%s%s:%s", (n++ ? " " : ""), $2, $3 }')
 events "$W/grab.read" clone "$scroll2_from" 9000000000000000000 >"$W/grab.scroll2"
+# The kernel passes an axis event only when the value changed (per slot for the MT axes), and
+# the clone's slots last held the pinch's values while the reference's held the move's: the
+# scroll's events may differ by a few. It must reach the clone whole: within 1 % of the
+# reference's count, with the same touches (tracking ids started and ended).
+n2=$(wc -l <"$W/grab.scroll2")
+nr=$(wc -l <"$W/grab-ref.scroll")
+ids() { awk '$1 == 3 && $2 == 57 { print ($3 < 0 ? "up" : "down") }' "$1" | sort | uniq -c | tr -s ' '; }
 if [ -n "$claim" ] && [ "$claim" -gt 1 ] && [ "$after" = 0 ] && [ "$keys" = "125:1 31:1 31:0 125:0" ] &&
-  cmp -s "$W/grab-ref.scroll" "$W/grab.scroll2"; then
-  pass "$t2" "the clone carried $((claim - 1)) pinch events, then lifted its touches $(awk -v c="$claim_time" -v o="$origin" -v b="$began" 'BEGIN { printf "%.1f ms after the pinch began (its transition at %.3f s)", (c - o) / 1000 - b * 1000, b }') and sent nothing more; super+s on the keyboard; the next scroll reached the clone again ($(wc -l <"$W/grab.scroll2") events, as ungrabbed)"
+  [ "$n2" -gt 100 ] && awk -v a="$n2" -v b="$nr" 'BEGIN { d = a - b; if (d < 0) d = -d; exit !(d <= b / 100) }' &&
+  [ "$(ids "$W/grab.scroll2")" = "$(ids "$W/grab-ref.scroll")" ]; then
+  pass "$t2" "the clone carried $((claim - 1)) pinch events, then lifted its touches when the pinch began (its transition at ${began:-?} s; the lift's stamp, counted from the clone's first event, $(awk -v c="$claim_time" -v o="$origin" -v b="$began" 'BEGIN { d = (c - o) / 1000 - b * 1000; printf "%.1f ms", d }') from it) and sent nothing more; super+s on the keyboard; the next scroll reached the clone again ($n2 events; $nr ungrabbed after the move; touches: $(ids "$W/grab.scroll2" | tr '\n' ' '))"
 else
   sed 's/^/    pinch: /' "$W/grab.pinch" | tail -12
-  fail "$t2" "lift frame at event ${claim:-none} of $(wc -l <"$W/grab.pinch"), $after events after it; keys: ${keys:-none}; next scroll $(wc -l <"$W/grab.scroll2") events vs $(wc -l <"$W/grab-ref.scroll") ungrabbed"
+  fail "$t2" "lift frame at event ${claim:-none} of $(wc -l <"$W/grab.pinch"), $after events after it; keys: ${keys:-none}; next scroll $n2 events vs $nr ungrabbed, touches $(ids "$W/grab.scroll2" | tr '\n' ' ') vs $(ids "$W/grab-ref.scroll" | tr '\n' ' ')"
 fi
 
 line=$(grep 'clone latency:' "$W/grab.err" | head -1)
@@ -121,7 +132,7 @@ p99=$(echo "$line" | sed -n 's/.*p99 \([0-9.]*\) ms.*/\1/p')
 control=$(percentiles "$W/grab-timer")
 c99=$(echo "$control" | sed -n 's/.*p99 \([0-9.-]*\) ms.*/\1/p')
 log "clone: ${line#*gesture-replay: }; control (lab-timer meanwhile): $control"
-if [ -n "$p99" ] && [ -n "$c99" ] && awk -v b="$p99" -v c="$c99" 'BEGIN { exit !(b <= c + 10) }'; then
+if [ -n "$p99" ] && [ -n "$c99" ] && awk -v a="$p50" -v b="$p99" -v c="$c99" 'BEGIN { exit !(a <= 5 && b <= c + 30) }'; then
   pass "$t3" "${line#*clone latency: } (QEMU TCG guest); control: $control"
 else
   fail "$t3" "${line:-no clone latency reported}; control: $control"
