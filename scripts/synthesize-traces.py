@@ -1654,9 +1654,10 @@ def check(outdir):
     with tempfile.TemporaryDirectory() as tmp:
         generate(tmp)
         want = sorted(os.listdir(tmp))
-        # Golden transition logs (X.events.transitions) live beside the traces; they are the
-        # replay tests' business, not this script's.
-        have = sorted(n for n in os.listdir(outdir) if not n.endswith(".transitions")) \
+        # Golden transition logs and actions (X.events.transitions, X.events.actions) live beside
+        # the traces; they are the replay tests' business, not this script's.
+        have = sorted(n for n in os.listdir(outdir)
+                      if not n.endswith(".transitions") and not n.endswith(".actions")) \
             if os.path.isdir(outdir) else []
         for name in sorted(set(want) | set(have)):
             a, b = os.path.join(tmp, name), os.path.join(outdir, name)
