@@ -90,7 +90,10 @@ extension PlotRenderer {
           x: x0, y: y + 4, width: max(1, x1 - x0), height: h - 8, fill: fill, title: title, to: o)
       default:
         let w = max(1, x1 - x0)
-        SVGText.rect(x: x0, y: y + 1, width: w, height: h - 2, fill: fill, title: title, to: o)
+        // Active segments (one per change) overlap a little so no seam shows between them.
+        let overlap = s.kind == .active ? 0.6 : 0
+        SVGText.rect(
+          x: x0, y: y + 1, width: w + overlap, height: h - 2, fill: fill, title: title, to: o)
         if labelled, let l = s.label, Double(l.count) * 5 + 4 < w {
           let text = l.count > Int(w / 5) ? String(l.prefix(Int(w / 5))) : l
           SVGText.text(text, x: x0 + 2, y: y + h - 5, size: 9, fill: "#ffffff", to: o)

@@ -101,8 +101,10 @@ enum PlotCommand {
       scene: scene, configuration: SessionConfiguration(), haptics: sessionHaptics,
       output: scratch, deviceNames: devices.map(\.name), observer: observer)
     observer.originSource = { [unowned session] in session.origin }
-    try session.replay(&stream) { frame in
+    try session.replay(&stream) { [unowned session] frame in
       scratch.removeAll()
+      // Times count from the session's origin (the trace's first event).
+      if plot.origin == nil { plot.origin = session.origin }
       plot.add(frame)
     }
     if plot.origin == nil { plot.origin = session.origin }
