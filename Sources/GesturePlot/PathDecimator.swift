@@ -13,7 +13,7 @@ struct PathDecimator {
   private(set) var kept: [Point] = []
   /// Points since the last kept one, all within tolerance of the line from it to the newest.
   private var window: [Point] = []
-  /// The most points held in the window before the newest is kept anyway.
+  /// The most points held in the window before it is thinned.
   static let windowLimit = 48
 
   init(tolerance: Double) { self.tolerance = tolerance }
@@ -26,7 +26,16 @@ struct PathDecimator {
       return
     }
     if let last = window.last ?? kept.last, distance(last, p) < tolerance * 0.25 { return }
-    if window.count >= Self.windowLimit || !window.allSatisfy({ near($0, anchor, p) }) {
+    if window.count >= Self.windowLimit {
+      // A long straight stretch: keep every other point of the window to check against, so
+      // memory stays bounded (the check gets coarser, not the path).
+      var thinned: [Point] = []
+      for (i, q) in window.enumerated() where i % 2 == 1 || i == window.count - 1 {
+        thinned.append(q)
+      }
+      window = thinned
+    }
+    if !window.allSatisfy({ near($0, anchor, p) }) {
       // The line to p strays from a point in between: keep the last good point.
       if let last = window.last { kept.append(last) }
       window.removeAll(keepingCapacity: true)
