@@ -70,5 +70,5 @@ struct PlotLayout {
   var lanesBottom: Double { laneY(laneCount) }
 
   /// The picture's height.
-  var height: Double { lanesBottom + 56 }
+  var height: Double { (lanesBottom + 56).rounded(.up) }
 }
