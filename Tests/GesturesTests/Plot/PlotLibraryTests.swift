@@ -84,7 +84,8 @@ struct PlotLibraryTests {
       for step in 0...20 {
         t += 8000
         let phase: ContactPhase = step == 0 ? .down : step == 20 ? .up : .moved
-        let c = Contact(id: id, slot: 0, x: 10 + Double(step), y: 10 + Double(id % 40), phase: phase)
+        let c = Contact(
+          id: id, slot: 0, x: 10 + Double(step), y: 10 + Double(id % 40), phase: phase)
         plot.add(TouchFrame(time: t, device: 0, contacts: [c]))
       }
       plot.add(
