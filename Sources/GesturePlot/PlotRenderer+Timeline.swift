@@ -68,7 +68,18 @@ extension PlotRenderer {
       to: o)
     let maxChars = Int((left - 24) / 5.6)
     let name = lane.name.count > maxChars ? "…" + String(lane.name.suffix(maxChars - 1)) : lane.name
-    SVGText.text(name, x: left - 20, y: y + h / 2 + 4, size: 10, anchor: "end", to: o)
+    if name == lane.name {
+      SVGText.text(name, x: left - 20, y: y + h / 2 + 4, size: 10, anchor: "end", to: o)
+    } else {
+      // Shortened: the full name on hover.
+      o.append("<g><title>")
+      SVGText.escaped(lane.name, to: o)
+      o.append("</title>")
+      o.lineEnded()
+      SVGText.text(name, x: left - 20, y: y + h / 2 + 4, size: 10, anchor: "end", to: o)
+      o.append("</g>")
+      o.lineEnded()
+    }
     let spans = visibleSpans(lane)
     let labelled = spans.count <= 16
     func seconds(_ t: Int64) -> Double { Double(t) / 1e6 }

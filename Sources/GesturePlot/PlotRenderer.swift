@@ -114,6 +114,8 @@ struct PlotRenderer {
   }
 
   private func writeRegions(to o: OutputBuffer) {
+    // Labels of regions with the same corner stack down rather than overprint.
+    var labelsAt: [String: Int] = [:]
     for r in plot.regions {
       let (x, y) = layout.point(r.rect.origin.x, r.rect.origin.y)
       let w = r.rect.width * layout.scale
@@ -132,16 +134,24 @@ struct PlotRenderer {
         SVGText.attribute("width", w, to: o)
         SVGText.attribute("height", h, to: o)
       }
-      o.append(" fill=\"none\" stroke=\"#5f6b7a\" stroke-width=\"1\"")
+      o.append(" fill=\"none\" stroke=\"")
+      o.append(string: r.servesDevice ? "#5f6b7a" : "#b8bec6")
+      o.append("\" stroke-width=\"1\"")
       if dash { o.append(" stroke-dasharray=\"5 3\"") }
       o.append("><title>")
       SVGText.escaped(regionTitle(r), to: o)
       o.append(r.isRound ? "</title></ellipse>" : "</title></rect>")
       o.lineEnded()
       var name = r.path.split(separator: "/").last.map(String.init) ?? r.path
-      if let n = r.deviceNote { name += " (\(n))" }
+      if let n = r.deviceNote { name += r.servesDevice ? " (\(n))" : " (\(n): not this device)" }
+      let key = "\(Int(x)),\(Int(y))"
+      let k = labelsAt[key, default: 0]
+      labelsAt[key] = k + 1
+      // A label that would run past the surface's right edge ends at the region's right.
+      let right = x + 3 + Double(name.count) * 5.5 > layout.surface.x + layout.surface.width
       SVGText.text(
-        name, x: x + 3, y: y + 11 + Double(r.depth % 3) * 0, size: 10, fill: "#3d4652", to: o)
+        name, x: right ? x + w - 3 : x + 3, y: y + 11 + Double(k) * 11, size: 10,
+        fill: r.servesDevice ? "#3d4652" : "#9aa3ad", anchor: right ? "end" : "start", to: o)
     }
   }
 

@@ -74,7 +74,8 @@ enum PlotCommand {
     }
     let root = scene?.root ?? DefaultScene.make()
     if let bounds = scene?.surface.rect ?? mm[0] {
-      plot.regions = PlotRegion.resolve(root, surface: bounds)
+      let identity = devices.first.map { DeviceIdentity(kind: $0.kind, name: $0.name) }
+      plot.regions = PlotRegion.resolve(root, surface: bounds, device: identity)
     }
     var bindings: ActionBindings?
     if let scene, Self.hasActions(scene) {
