@@ -35,17 +35,23 @@ enum PlotCommand {
       errors.lineEnded()
       return 1
     }
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      errors.append(string: "gesture-replay: \(path): \(String(cString: strerror(errno)))")
+    if let problem = write(plot, to: path) {
+      errors.append(string: "gesture-replay: \(problem)")
       errors.lineEnded()
       return 1
     }
+    return 0
+  }
+
+  /// Writes `plot`'s SVG to the file at `path`; returns what went wrong, if anything.
+  static func write(_ plot: TracePlot, to path: String) -> String? {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return "\(path): \(String(cString: strerror(errno)))" }
     let file = OutputBuffer(fd: fd)
     plot.write(to: file)
     file.flush()
-    close(fd)
-    return 0
+    let closed = close(fd)
+    return closed == 0 ? nil : "\(path): \(String(cString: strerror(errno)))"
   }
 
   /// Replays `source` through `scene` into a plot (what `plot` and tests draw).

@@ -25,6 +25,12 @@ final class PlotObserver: TransitionSink {
       wrapping: TransitionLog(format: .text, output: scratch, deviceNames: deviceNames))
   }
 
+  /// The devices' names, as the explanations name them (live devices come and go).
+  var deviceNames: [String] {
+    get { explain.log.deviceNames }
+    set { explain.log.deviceNames = newValue }
+  }
+
   func record(_ t: Transition, recognizer: GestureRecognizer) {
     if let o = originSource() { explain.log.origin = o }
     explain.record(t, recognizer: recognizer)
