@@ -122,7 +122,10 @@ extension PlotRenderer {
       (.hapticPlay, "haptic play"), (.action, "action"),
     ]
     var x = PlotLayout.left
+    let kinds = Set(lanes.map(\.kind))
     for (kind, name) in items {
+      if kind == .hapticPlay && !kinds.contains(.haptics) { continue }
+      if kind == .action && !kinds.contains(.actions) { continue }
       SVGText.rect(
         x: x, y: y - 8, width: 10, height: 10, fill: PlotPalette.fill(kind, colour: 0), to: o)
       SVGText.text(name, x: x + 14, y: y + 1, size: 10, fill: "#333333", to: o)

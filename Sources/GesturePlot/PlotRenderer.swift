@@ -195,36 +195,41 @@ struct PlotRenderer {
   }
 
   private func writePaths(to o: OutputBuffer) {
-    for p in plot.paths.paths {
-      let finger = p.role == .finger && !p.cancelled
-      let colour = finger ? PlotPalette.contact(p.id) : PlotPalette.other
-      o.append("<polyline fill=\"none\" stroke=\"")
-      o.append(string: colour)
-      o.append("\" stroke-width=\"1.6\" stroke-linejoin=\"round\"")
-      if !finger { o.append(" stroke-dasharray=\"4 3\"") }
-      o.append(" points=\"")
-      for (i, q) in p.points.enumerated() {
-        if i > 0 { o.append(" ") }
-        let (x, y) = layout.point(Double(q.x), Double(q.y))
-        SVGText.number(x, to: o)
-        o.append(",")
-        SVGText.number(y, to: o)
-      }
-      o.append("\"><title>")
-      var title = "contact \(p.id) (\(p.role.rawValue)\(p.note.map { ": \($0)" } ?? "")) "
-      title +=
-        "\(SVGText.seconds(Double(p.start) / 1e6))–\(SVGText.seconds(Double(p.end) / 1e6)) s"
-      if p.cancelled { title += ", cancelled" }
-      SVGText.escaped(title, to: o)
-      o.append("</title></polyline>")
-      o.lineEnded()
-      // The lift as a ring, the landing as a dot inside it when they meet (a tap).
-      if p.endsInWindow, let last = p.points.last {
-        mark(last, colour: colour, filled: false, to: o)
-      }
-      if p.startsInWindow, let first = p.points.first {
-        mark(first, colour: colour, filled: true, to: o)
-      }
+    // Fingers on top of the contacts left out (a finger and the hovering touch it was).
+    let paths = plot.paths.paths
+    for p in paths.lazy.filter({ $0.role != .finger || $0.cancelled }) { writePath(p, to: o) }
+    for p in paths.lazy.filter({ $0.role == .finger && !$0.cancelled }) { writePath(p, to: o) }
+  }
+
+  private func writePath(_ p: ContactPaths.Path, to o: OutputBuffer) {
+    let finger = p.role == .finger && !p.cancelled
+    let colour = finger ? PlotPalette.contact(p.id) : PlotPalette.other
+    o.append("<polyline fill=\"none\" stroke=\"")
+    o.append(string: colour)
+    o.append("\" stroke-width=\"1.6\" stroke-linejoin=\"round\"")
+    if !finger { o.append(" stroke-dasharray=\"4 3\"") }
+    o.append(" points=\"")
+    for (i, q) in p.points.enumerated() {
+      if i > 0 { o.append(" ") }
+      let (x, y) = layout.point(Double(q.x), Double(q.y))
+      SVGText.number(x, to: o)
+      o.append(",")
+      SVGText.number(y, to: o)
+    }
+    o.append("\"><title>")
+    var title = "contact \(p.id) (\(p.role.rawValue)\(p.note.map { ": \($0)" } ?? "")) "
+    title +=
+      "\(SVGText.seconds(Double(p.start) / 1e6))–\(SVGText.seconds(Double(p.end) / 1e6)) s"
+    if p.cancelled { title += ", cancelled" }
+    SVGText.escaped(title, to: o)
+    o.append("</title></polyline>")
+    o.lineEnded()
+    // The lift as a ring, the landing as a dot inside it when they meet (a tap).
+    if p.endsInWindow, let last = p.points.last {
+      mark(last, colour: colour, filled: false, to: o)
+    }
+    if p.startsInWindow, let first = p.points.first {
+      mark(first, colour: colour, filled: true, to: o)
     }
   }
 

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 @testable import GestureCommandLine
@@ -139,6 +140,33 @@ struct PlotCommandTests {
     #expect(unwritable.status == 1)
     let help = runPlot(nil, ["--help"], output: false)
     #expect(help.status == 0)
+  }
+
+  @Test("a pixel scene draws in its pixels, with its regions and their names")
+  func pixelScene() throws {
+    let scene = "/tmp/gesture-plot-pixels-\(getpid()).json"
+    defer { unlink(scene) }
+    let json = """
+      {"surface": {"width": 1920, "height": 1080},
+       "root": {"name": "screen", "children": [
+         {"name": "left-half", "frame": [0, 0, 1200, 1080],
+          "gestures": [{"name": "tap", "gesture": {"tap": {}}}]},
+         {"name": "corner", "frame": {"corner": "topRight", "size": 100}}]}}
+      """
+    let fd = open(scene, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    _ = json.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
+    close(fd)
+    let r = runPlot("Recordings/synth/touchscreen-tap.events", ["--scene", scene])
+    #expect(r.status == 0, "\(r.errors)")
+    #expect(r.svg.contains(">px</text>"))
+    #expect(r.svg.contains(">1000</text>"), "pixel ticks")
+    #expect(r.svg.contains(">left-half</text>"))
+    #expect(r.svg.contains(">corner</text>"))
+    let t = titles(r.svg)
+    #expect(t.contains("region screen/left-half: 0.0, 0.0, 1200.0 × 1080.0"))
+    #expect(t.contains("region screen/corner: 1820.0, 0.0, 100.0 × 100.0 (edge or corner placement)"))
+    #expect(layoutLanes(r.svg).contains { $0.name == "screen/left-half/tap" })
+    #expect(xmlProblem(r.svg) == nil)
   }
 
   @Test("a scene's haptics and actions get their lanes")
