@@ -164,7 +164,8 @@ struct PlotCommandTests {
     #expect(r.svg.contains(">corner</text>"))
     let t = titles(r.svg)
     #expect(t.contains("region screen/left-half: 0.0, 0.0, 1200.0 × 1080.0"))
-    #expect(t.contains("region screen/corner: 1820.0, 0.0, 100.0 × 100.0 (edge or corner placement)"))
+    #expect(
+      t.contains("region screen/corner: 1820.0, 0.0, 100.0 × 100.0 (edge or corner placement)"))
     #expect(layoutLanes(r.svg).contains { $0.name == "screen/left-half/tap" })
     #expect(xmlProblem(r.svg) == nil)
   }
