@@ -91,8 +91,11 @@ extension PlotRenderer {
       switch s.kind {
       case .ended, .failed, .cancelled, .hapticUpload, .hapticStop, .hapticErase, .action,
         .actionSkipped:
-        let w = max(3, x1 - x0)
-        SVGText.rect(x: x0 - 1.5, y: y, width: w, height: h, fill: fill, title: title, to: o)
+        // A mark 4 px wide centred on its time, kept inside the lane (a failure at the first
+        // event is not half hidden by the lane's edge).
+        let w = max(4, x1 - x0)
+        let mx = min(max(x0 - 2, PlotLayout.left), layout.timelineRight - w)
+        SVGText.rect(x: mx, y: y, width: w, height: h, fill: fill, title: title, to: o)
         if labelled, let l = s.label {
           SVGText.text(l, x: x0 + 3, y: y + h - 3, size: 8, fill: "#333333", to: o)
         }

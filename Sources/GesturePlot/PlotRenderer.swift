@@ -58,13 +58,17 @@ struct PlotRenderer {
     o.lineEnded()
     for (i, lane) in lanes.enumerated() {
       let y = layout.laneY(i)
-      let shown = visibleSpans(lane).count
+      let spans = visibleSpans(lane)
+      let shown = spans.count
+      // The colours its spans are drawn in, for a check to find them among labels.
+      let fills = Set(spans.map { PlotPalette.fill($0.kind, colour: $0.colour) }).sorted()
       o.append(
         string:
           "lane\t\(lane.kind.rawValue)\t\(Int(PlotLayout.left))\t\(Int(y))\t"
           + "\(Int(layout.timelineRight - PlotLayout.left))\t\(Int(PlotLayout.laneHeight))\t"
           + "\(Int(PlotLayout.left - 12))\t\(Int(y + PlotLayout.laneHeight / 2))\t"
-          + "\(PlotPalette.swatch(lane.kind))\t\(shown)\t\(SVGText.commentSafe(lane.name))")
+          + "\(PlotPalette.swatch(lane.kind))\t\(shown)\t\(SVGText.commentSafe(lane.name))\t"
+          + fills.joined(separator: ","))
       o.lineEnded()
     }
     o.append("-->")
