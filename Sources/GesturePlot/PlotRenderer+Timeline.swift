@@ -103,7 +103,8 @@ extension PlotRenderer {
         SVGText.rect(
           x: x0, y: y + 4, width: max(1, x1 - x0), height: h - 8, fill: fill, title: title, to: o)
       default:
-        let w = max(1, x1 - x0)
+        // A contact, sequence or play of no visible length still shows (4 px, as a mark).
+        let w = max(s.kind == .active ? 1 : 4, x1 - x0)
         // Active segments (one per change) overlap a little so no seam shows between them.
         let overlap = s.kind == .active ? 0.6 : 0
         SVGText.rect(
