@@ -11,7 +11,9 @@ struct PlotRenderer {
   init(plot: TracePlot) {
     self.plot = plot
     let order: [TimelineLane.Kind] = [.gesture, .sequence, .contact, .haptics, .actions]
-    lanes = order.flatMap { k in plot.lanes.filter { $0.kind == k } }
+    lanes = order.flatMap { k in
+      k == .contact ? Self.contactLanes(plot) : plot.lanes.filter { $0.kind == k }
+    }
     let end = plot.windowEnd ?? max(plot.latest, plot.ended ?? 0)
     var start = plot.windowStart
     if end <= start { start = min(start, end) }
@@ -21,6 +23,19 @@ struct PlotRenderer {
     layout = PlotLayout(
       width: plot.configuration.width, bounds: plot.bounds, laneCount: lanes.count, t0: start,
       t1: start + span + pad)
+  }
+
+  /// A lane per contact when there are few (at most 16, none merged), in the order they came
+  /// down; else the lanes per slot, each contact a span on its slot's.
+  static func contactLanes(_ plot: TracePlot) -> [TimelineLane] {
+    let slots = plot.lanes.filter { $0.kind == .contact }
+    let spans = slots.flatMap(\.spans)
+    guard spans.count <= 16, spans.allSatisfy({ $0.merged.isEmpty }) else { return slots }
+    return spans.sorted { ($0.start, $0.colour) < ($1.start, $1.colour) }.map { s in
+      var lane = TimelineLane(kind: .contact, name: "contact \(s.label ?? "")", limit: 1)
+      lane.add(s, extent: 1, pixels: 1)
+      return lane
+    }
   }
 
   func write(to o: OutputBuffer) {
