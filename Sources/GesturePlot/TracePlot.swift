@@ -2,8 +2,8 @@ import Gestures
 
 /// A picture of one run, built as it happens and written as a self-contained SVG: the touch
 /// paths on the surface with the scene's regions, and below them a timeline with a lane per
-/// gesture (its phases as spans), the touch sequences' explanations, a lane per contact slot,
-/// the haptic commands and the actions.
+/// gesture (its phases as spans), the touch sequences' explanations, a lane per contact (per
+/// slot past 16 contacts), the haptic commands and the actions.
 ///
 /// Feed it in time order: ``add(_:)-(TouchFrame)`` for each frame, the transitions, sequences,
 /// haptic commands and actions as they happen, then ``finish(at:)`` and ``write(to:)``. It keeps

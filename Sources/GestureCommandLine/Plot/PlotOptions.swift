@@ -37,7 +37,8 @@ public struct PlotOptions: Hashable, Sendable {
                beside it the --explain account of each touch sequence
       timeline a lane per gesture (possible grey, began/changed blue, ended green,
                failed red, cancelled orange; hover a span for its times, value and
-               reason), the explain lane, a lane per contact slot (down to up), the
+               reason), the explain lane, a lane per contact, down to up (per slot
+               when there are more than 16), the
                haptic commands (scenes with "haptics", on the simulated rumble device)
                and the actions (scenes with "actions"; nothing is run)
     Long traces stay readable: paths are decimated to half a pixel, spans narrower
