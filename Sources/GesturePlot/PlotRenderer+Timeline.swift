@@ -109,7 +109,7 @@ extension PlotRenderer {
         let overlap = s.kind == .active ? 0.6 : 0
         SVGText.rect(
           x: x0, y: y + 1, width: w + overlap, height: h - 2, fill: fill, title: title, to: o)
-        if labelled, let l = s.label, Double(l.count) * 5 + 4 < w {
+        if labelled, let l = s.label, w >= 40, Double(l.count) * 5 + 4 < w {
           let text = l.count > Int(w / 5) ? String(l.prefix(Int(w / 5))) : l
           SVGText.text(text, x: x0 + 2, y: y + h - 5, size: 9, fill: "#ffffff", to: o)
         }

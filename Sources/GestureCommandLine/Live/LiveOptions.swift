@@ -105,7 +105,8 @@ public struct LiveOptions: Hashable, Sendable {
     \(ActionOptions.liveUsage)
       --plot FILE.svg       when the session ends, write its picture: touch paths, regions
                             and the timeline of gestures, explanations, contacts and
-                            actions, as gesture-replay plot draws a trace
+                            (with --actions or --actions-log) actions, as gesture-replay
+                            plot draws a trace; no haptics lane live
       -h, --help            print this help and exit
 
     Reading /dev/input/event* needs membership in the 'input' group or a udev uaccess
