@@ -66,7 +66,12 @@ enum PlotCommand {
       errors.lineEnded()
     }
     let name = stream.source.path.split(separator: "/").last.map(String.init) ?? ""
-    let sceneName = options.scenePath?.split(separator: "/").last.map { " — scene \($0)" } ?? ""
+    var sceneName = options.scenePath?.split(separator: "/").last.map { " — scene \($0)" } ?? ""
+    if options.from != nil || options.to != nil {
+      let from = options.from.map { "\($0)" } ?? "start"
+      let to = options.to.map { "\($0) s" } ?? "end"
+      sceneName += " — \(from) to \(to)"
+    }
     let plot = TracePlot(
       configuration: PlotConfiguration(
         from: options.from, to: options.to, width: options.width, title: name + sceneName))
