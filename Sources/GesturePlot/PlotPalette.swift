@@ -1,10 +1,10 @@
 /// The plot's colours: one per contact (by id), one per phase and lane kind.
 enum PlotPalette {
-  /// Contact colours, picked by contact id: none of them red or orange, which say failed and
-  /// cancelled on the gesture lanes.
+  /// Contact colours, picked by contact id: none red, orange or green, which say failed,
+  /// cancelled and ended on the gesture lanes.
   static let contacts = [
-    "#1f77b4", "#2ca02c", "#9467bd", "#17becf", "#8c564b", "#e377c2", "#bcbd22", "#4b5dbd",
-    "#7f3c8d", "#11a579",
+    "#1f77b4", "#0f8b8d", "#9467bd", "#17becf", "#8c564b", "#e377c2", "#bcbd22", "#4b5dbd",
+    "#7f3c8d", "#6a5acd",
   ]
   /// Contacts that are not fingers (palm, thumb, hovering) and cancelled ones.
   static let other = "#9a9a9a"
