@@ -17,7 +17,7 @@ SWIFT ?= swift
 DEMO ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.double-tap-center.events
 DEMO_DESC ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.desc
 
-.PHONY: all deps build replay test unit lint library-check synth-check cli-check big-trace bench device-lab soak-lab clean
+.PHONY: all deps build replay test unit lint library-check synth-check cli-check plot-check big-trace bench device-lab soak-lab clean
 
 all: build
 
@@ -30,7 +30,7 @@ build: deps
 replay: build
 	$(SWIFT) run -q gesture-replay --desc $(DEMO_DESC) $(DEMO)
 
-test: deps lint library-check unit synth-check cli-check big-trace soak-smoke fuzz-smoke asan tsan examples device-lab
+test: deps lint library-check unit synth-check cli-check plot-check big-trace soak-smoke fuzz-smoke asan tsan examples device-lab
 	@echo "make test: all checks passed"
 
 unit:
@@ -50,6 +50,9 @@ synth-check:
 
 cli-check: unit
 	@scripts/cli-check.sh "$$($(SWIFT) build --show-bin-path)/gesture-replay"
+
+plot-check: unit
+	@scripts/plot-check.sh "$$($(SWIFT) build --show-bin-path)/gesture-replay"
 
 big-trace: deps
 	@SWIFT=$(SWIFT) scripts/big-trace-check.sh

@@ -10,6 +10,7 @@
 //   GestureActions      actions bound to transitions: programs, uinput keys and pointer
 //   GestureSession      the output chain and the engine/scheduler deadlines, for replay and live
 //   GestureTesting      replay with typed results, synthetic touch scripts, expectations
+//   GesturePlot         an SVG picture of a run: touch paths, regions, a timeline of gestures
 //   GestureCommandLine  gesture-replay's options, usage, signals, pacing and exit codes
 import PackageDescription
 
@@ -22,6 +23,7 @@ let package = Package(
     .library(name: "GestureLive", targets: ["GestureLive"]),
     .library(name: "GestureSession", targets: ["GestureSession"]),
     .library(name: "GestureTesting", targets: ["GestureTesting"]),
+    .library(name: "GesturePlot", targets: ["GesturePlot"]),
 
     .executable(name: "gesture-replay", targets: ["gesture-replay"]),
   ],
@@ -45,6 +47,8 @@ let package = Package(
     .target(name: "GestureSession", dependencies: ["Gestures", "GestureTraces", "GestureHaptics"]),
     // Actions bound to transitions: programs, and key/pointer events on uinput devices.
     .target(name: "GestureActions", dependencies: ["Gestures", "CEvdev", "CLinuxInput"]),
+    // An SVG picture of a run (gesture-replay plot): plain data in, SVG out; the engine only.
+    .target(name: "GesturePlot", dependencies: ["Gestures"]),
     .target(
       name: "GestureTesting",
       dependencies: ["Gestures", "GestureTraces", "GestureHaptics", "GestureSession"]),
@@ -52,7 +56,7 @@ let package = Package(
       name: "GestureCommandLine",
       dependencies: [
         "Gestures", "GestureTraces", "GestureHaptics", "GestureLive", "GestureSession",
-        "GestureActions", "CLinuxInput",
+        "GestureActions", "GesturePlot", "CLinuxInput",
       ]),
     .executableTarget(name: "gesture-replay", dependencies: ["GestureCommandLine"]),
     // The seed's CoreHaptics example written with this library (README, "Haptics"); the device
@@ -95,7 +99,7 @@ let package = Package(
       name: "GesturesTests",
       dependencies: [
         "Gestures", "GestureTraces", "GestureHaptics", "GestureLive", "GestureSession",
-        "GestureCommandLine", "GestureTesting", "GestureActions",
+        "GestureCommandLine", "GestureTesting", "GestureActions", "GesturePlot",
       ],
       // Test inputs are read from the source tree via #filePath, not bundled.
       exclude: ["Fixtures"]

@@ -5,7 +5,9 @@
 # (default 1 GB: repeated two-finger drags, scripts/synthesize-traces.py --big) in a temporary
 # directory that is removed afterwards (also on failure or interrupt), replays it with
 # `--touches --format json` to /dev/null under /usr/bin/time, and fails if the peak RSS is
-# BIG_TRACE_LIMIT_MB (default 50) MiB or more, or if gesture-replay exits non-zero.
+# BIG_TRACE_LIMIT_MB (default 50) MiB or more, or if gesture-replay exits non-zero. Then it plots
+# the same trace (`gesture-replay plot`, the engine's transitions, explanations and decimated
+# paths into an SVG) under the same limit: the plot keeps only what it draws.
 #
 # Usage: scripts/big-trace-check.sh      (environment: SWIFT, BIG_TRACE_BYTES, BIG_TRACE_LIMIT_MB)
 set -uo pipefail
@@ -56,4 +58,16 @@ echo "big-trace: peak RSS $mb MB over $events events in $seconds s ($rate MB/s)"
 
 [ "$rc" -eq 0 ] || result fail "gesture-replay exited $rc: $(head -c 300 "$tmp/err")"
 [ "$kib" -lt $((limit_mb * 1024)) ] || result fail "peak RSS $mb MB is not below $limit_mb MB"
+
+start=$(date +%s%N)
+/usr/bin/time -f %M -o "$tmp/plot-time" "$bin" plot "$trace" --output "$tmp/big.svg" 2>"$tmp/err"
+rc=$?
+end=$(date +%s%N)
+kib=$(tail -n 1 "$tmp/plot-time")
+case "$kib" in '' | *[!0-9]*) result fail "no peak RSS for plot: $(cat "$tmp/plot-time")" ;; esac
+seconds=$(awk -v ms="$(((end - start) / 1000000))" 'BEGIN { printf "%.1f", ms / 1000 }')
+svg_kb=$(($(wc -c <"$tmp/big.svg" 2>/dev/null || echo 0) / 1024))
+echo "big-trace: plot peak RSS $((kib / 1024)) MB in $seconds s, SVG $svg_kb KB"
+[ "$rc" -eq 0 ] || result fail "gesture-replay plot exited $rc: $(head -c 300 "$tmp/err")"
+[ "$kib" -lt $((limit_mb * 1024)) ] || result fail "plot peak RSS $((kib / 1024)) MB is not below $limit_mb MB"
 result pass

@@ -105,5 +105,14 @@ for profile in rumble periodic onoff; do
   done
 done
 
+# plot: usage, exit codes, a bad trace named file:line (scripts/plot-check.sh renders them all).
+run plot --help; [ $? -eq 0 ] && grep -q -- '--output FILE.svg' /tmp/cli-check.out && ok || fail "plot --help"
+run plot Recordings/synth/touchscreen-tap.events; [ $? -eq 2 ] && grep -q 'no --output' /tmp/cli-check.err && ok || fail "plot without --output must exit 2"
+run plot Recordings/synth/touchscreen-tap.events --from 1 --to 0.5 --output /tmp/cli-check.svg; [ $? -eq 2 ] && ok || fail "plot --to before --from must exit 2"
+run plot Tests/GesturesTests/Fixtures/broken/evemu/id-bad-hex.evemu --output /tmp/cli-check.svg
+[ $? -eq 1 ] && grep -q 'id-bad-hex.evemu:3: ' /tmp/cli-check.err && ok || fail "plot of a broken trace must exit 1 with file:line"
+run plot Recordings/synth/touchscreen-tap.events --output /tmp/cli-check.svg; [ $? -eq 0 ] && grep -q '^<svg ' /tmp/cli-check.svg && ok || fail "plot must write an SVG"
+rm -f /tmp/cli-check.svg
+
 echo "cli-check: $passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -3,7 +3,9 @@
 # Usage: scripts/deps.sh [extra-package...]
 set -euo pipefail
 
-packages=(pkg-config binutils libinput-dev libevdev-dev libudev-dev libyaml-dev libevemu-dev "$@")
+# librsvg2-bin: rsvg-convert, which scripts/plot-check.sh renders the plots with.
+packages=(pkg-config binutils libinput-dev libevdev-dev libudev-dev libyaml-dev libevemu-dev librsvg2-bin
+  "$@")
 
 missing=()
 for p in "${packages[@]}"; do

@@ -8,7 +8,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 libraries=(Sources/Gestures Sources/GestureTraces Sources/GestureHaptics Sources/GestureLive
-  Sources/GestureSession Sources/GestureTesting Sources/GestureActions)
+  Sources/GestureSession Sources/GestureTesting Sources/GestureActions Sources/GesturePlot)
 passed=0
 failed=0
 

@@ -28,6 +28,12 @@ final class ActionsSetup {
       root: scene?.root, bindings: actions?.bindings ?? [], performer: relay)
   }
 
+  /// Another performer that sees every action after the log and the system (a live plot).
+  var also: ActionPerformer? {
+    get { relay.also }
+    set { relay.also = newValue }
+  }
+
   /// Makes the virtual devices the bindings send on and runs the actions from now on.
   func startSystem(uinput: String) throws(ActionSystemError) -> SystemActionPerformer {
     let s = try SystemActionPerformer(kinds: bindings.virtualDevicesNeeded, uinput: uinput)
@@ -64,14 +70,17 @@ final class ActionsSetup {
 final class ActionRelay: ActionPerformer {
   var log: ActionLog?
   var system: ActionPerformer?
+  var also: ActionPerformer?
 
   func perform(_ action: Action, context: ActionContext) {
     log?.perform(action, context: context)
     system?.perform(action, context: context)
+    also?.perform(action, context: context)
   }
 
   func skipped(_ action: Action, context: ActionContext, reason: String) {
     log?.skipped(action, context: context, reason: reason)
     system?.skipped(action, context: context, reason: reason)
+    also?.skipped(action, context: context, reason: reason)
   }
 }

@@ -37,6 +37,8 @@ public struct LiveOptions: Hashable, Sendable {
   public var help = false
   /// `--quirks DIR|none`: where libinput's quirks files are read from (nil: the system's).
   public var quirks: String?
+  /// `--plot FILE.svg`: the session's picture, written when it ends (as `plot` draws a trace).
+  public var plot: String?
 
   public init() {}
 
@@ -63,6 +65,7 @@ public struct LiveOptions: Hashable, Sendable {
                                [--record FILE] [--latency]
                                [--haptics PATH] [--haptics-log] [--haptics-profile P]
                                [--actions] [--actions-log] [--uinput PATH]
+                               [--plot FILE.svg]
 
     Listens to touchscreens and touchpads and prints every gesture transition of the
     built-in scene as it happens (or, with --touches, every contact change). Times are
@@ -110,6 +113,10 @@ public struct LiveOptions: Hashable, Sendable {
                             the simulated device's profile for --haptics-log (default
                             rumble)
     \(ActionOptions.liveUsage)
+      --plot FILE.svg       when the session ends, write its picture: touch paths, regions
+                            and the timeline of gestures, explanations, contacts and
+                            (with --actions or --actions-log) actions, as gesture-replay
+                            plot draws a trace; no haptics lane live
       -h, --help            print this help and exit
 
     Reading /dev/input/event* needs membership in the 'input' group or a udev uaccess
@@ -149,6 +156,7 @@ public struct LiveOptions: Hashable, Sendable {
       case .option("--explain"):
         try scan.flag()
         options.explain = true
+      case .option("--plot"): options.plot = try scan.value()
       case .option(let name):
         if try options.haptics.parse(name, &scan) { continue }
         guard try options.actions.parse(name, &scan, live: true) else { throw scan.unknownOption }
@@ -167,6 +175,9 @@ public struct LiveOptions: Hashable, Sendable {
     if options.backend == .libinput && options.grab && options.actions.run {
       throw UsageError(
         "live: --grab with --actions clones the devices through uinput: it needs --backend evdev")
+    }
+    if options.mode == .touches && options.plot != nil {
+      throw UsageError("live: --plot draws transitions, not --touches")
     }
     if options.backend == .libinput && options.record != nil {
       throw UsageError(

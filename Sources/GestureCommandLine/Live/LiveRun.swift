@@ -13,6 +13,8 @@ final class LiveRun: LiveLoopHandler {
   let errors: OutputBuffer
   let haptics: HapticsSetup?
   let actions: ActionsSetup?
+  /// `--plot FILE`: the session's picture, written when it ends.
+  let plot: LivePlot?
   private let scene: Scene?
   /// Each device's surface, for actions at the touch's position.
   private var surfaces: [Int: TouchSurface] = [:]
@@ -49,13 +51,17 @@ final class LiveRun: LiveLoopHandler {
         options: options.actions, format: options.format, output: output, scene: scene,
         actions: sceneActions) : nil
     self.actions = actions
+    let plot = options.plot.map { LivePlot(path: $0, scene: scene, actions: actions) }
+    self.plot = plot
+    let observer: TransitionSink? = plot?.observer ?? actions?.bindings
     session = Session(
       scene: scene,
       configuration: SessionConfiguration(
         mode: options.mode == .touches ? .touches : .transitions, format: options.format,
         explain: options.explain, measuresLatency: options.latency),
-      haptics: setup?.sessionHaptics(sceneHaptics), output: output, observer: actions?.bindings)
+      haptics: setup?.sessionHaptics(sceneHaptics), output: output, observer: observer)
     actions?.attach(to: session)
+    plot?.attach(to: session)
     if let actions, options.actions.run {
       let system: SystemActionPerformer
       do {
@@ -111,6 +117,7 @@ final class LiveRun: LiveLoopHandler {
     errors.flush()
     let end = try loop.run()
     session.finish(at: end, playingOut: false)
+    if let problem = plot?.finish(at: end) { note("--plot: \(problem)") }
     if let left = actions?.system?.finish(grace: 0.2, now: MonotonicClock.now()), !left.isEmpty {
       note(
         "actions: left \(left.count) program\(left.count == 1 ? "" : "s") running: "
@@ -122,7 +129,10 @@ final class LiveRun: LiveLoopHandler {
     errors.flush()
   }
 
-  func liveLoop(originAt time: Int64) { session.setOrigin(time) }
+  func liveLoop(originAt time: Int64) {
+    session.setOrigin(time)
+    plot?.setOrigin(time)
+  }
 
   func liveLoop(addedDevice index: Int, name: String, surface: TouchSurface?) {
     var names = session.deviceNames
@@ -131,15 +141,20 @@ final class LiveRun: LiveLoopHandler {
     session.deviceNames = names
     session.setSurface(surface, device: index)
     surfaces[index] = surface
+    plot?.addedDevice(index, names: names, surface: surface)
   }
 
   func liveLoop(device index: Int, isA kind: DeviceKind) {
     let name = session.deviceNames[index]
     session.setIdentity(DeviceIdentity(kind: kind, name: name), device: index)
     actions?.setDevice(index, name: name, kind: kind, surface: surfaces[index], scene: scene)
+    plot?.device(index, identity: DeviceIdentity(kind: kind, name: name))
   }
 
-  func liveLoop(frame: TouchFrame) { session.handle(frame) }
+  func liveLoop(frame: TouchFrame) {
+    plot?.frame(frame)
+    session.handle(frame)
+  }
 
   func liveLoop(removedDevice index: Int) { session.removeDevice(index) }
 

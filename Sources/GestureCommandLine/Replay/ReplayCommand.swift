@@ -29,6 +29,9 @@ public enum ReplayCommand {
     case "devices":
       return DevicesCommand.run(
         arguments: Array(arguments.dropFirst()), output: output, errors: errors)
+    case "plot":
+      return PlotCommand.run(
+        arguments: Array(arguments.dropFirst()), output: output, errors: errors)
     default: break
     }
     guard

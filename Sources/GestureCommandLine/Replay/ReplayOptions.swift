@@ -43,8 +43,9 @@ public struct ReplayOptions: Hashable, Sendable {
                           TRACE...
            gesture-replay live [--device PATH]... [--touches] [--format text|json] ...
            gesture-replay devices [--format text|json]
+           gesture-replay plot TRACE [--scene FILE] [--from S] [--to S] --output FILE.svg
            gesture-replay haptics render|play|presets ...   (haptics --help: its options)
-           gesture-replay --help        (live --help, devices --help: their options)
+           gesture-replay --help        (live --help, devices --help, plot --help: theirs)
 
     Replays recorded input traces (evemu files, libinput record YAML) through the
     Gestures engine and prints every gesture transition (failures and cancellations

@@ -72,6 +72,9 @@ public final class OutputBuffer {
 
   public func append(_ byte: UInt8) { appendByte(byte) }
 
+  /// Drops everything buffered and not yet written: an in-memory buffer reused as scratch.
+  public func removeAll() { count = 0 }
+
   /// Removes the last byte written (trailing padding).
   public func removeLast() { if count > 0 { count -= 1 } }
 

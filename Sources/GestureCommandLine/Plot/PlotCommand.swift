@@ -1,0 +1,142 @@
+import GestureActions
+import GestureHaptics
+import GesturePlot
+import GestureSession
+import GestureTraces
+import Gestures
+import Glibc
+
+/// `gesture-replay plot`: replays one trace through the scene with observers that feed a
+/// ``TracePlot``, then writes its SVG. The transition log itself goes nowhere.
+enum PlotCommand {
+  static func run(arguments: [String], output: OutputBuffer, errors: OutputBuffer) -> Int32 {
+    guard
+      let options = CommandSupport.parse(
+        arguments, usage: PlotOptions.usage, errors: errors, PlotOptions.parse)
+    else { return 2 }
+    if CommandSupport.printedHelp(options.help, usage: PlotOptions.usage, output: output) {
+      return 0
+    }
+    guard let trace = options.trace, let path = options.output else { return 2 }
+    guard
+      let (scene, sceneHaptics, sceneActions) = CommandSupport.loadScene(
+        options.scenePath, errors: errors),
+      let quirks = CommandSupport.loadQuirks(
+        options.quirks, program: "gesture-replay", errors: errors)
+    else { return 1 }
+    let plot: TracePlot
+    do {
+      var source = try TraceFile.open(path: trace, descriptionPath: options.descriptionPath)
+      plot = try self.plot(
+        &source, scene: scene, haptics: sceneHaptics, actions: sceneActions, quirks: quirks,
+        options: options, errors: errors)
+    } catch {
+      errors.append(string: error.description)
+      errors.lineEnded()
+      return 1
+    }
+    if let problem = write(plot, to: path) {
+      errors.append(string: "gesture-replay: \(problem)")
+      errors.lineEnded()
+      return 1
+    }
+    return 0
+  }
+
+  /// Writes `plot`'s SVG to the file at `path`; returns what went wrong, if anything.
+  static func write(_ plot: TracePlot, to path: String) -> String? {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return "\(path): \(String(cString: strerror(errno)))" }
+    let file = OutputBuffer(fd: fd)
+    plot.write(to: file)
+    file.flush()
+    let closed = close(fd)
+    return closed == 0 ? nil : "\(path): \(String(cString: strerror(errno)))"
+  }
+
+  /// Replays `source` through `scene` into a plot (what `plot` and tests draw).
+  static func plot<Source: TraceSource>(
+    _ source: inout Source, scene: Scene?, haptics: SceneHaptics?, actions: SceneActions?,
+    quirks: LibinputQuirks = LibinputQuirks(), options: PlotOptions, errors: OutputBuffer
+  ) throws(TraceError) -> TracePlot {
+    var stream = TouchStream(source: source, quirks: quirks)
+    for decoder in stream.decoders {
+      guard let notice = decoder.surface?.notice else { continue }
+      errors.append(string: "gesture-replay: note: \(notice)")
+      errors.lineEnded()
+    }
+    let name = stream.source.path.split(separator: "/").last.map(String.init) ?? ""
+    var sceneName = options.scenePath?.split(separator: "/").last.map { " — scene \($0)" } ?? ""
+    if options.from != nil || options.to != nil {
+      let from = options.from.map { "\($0)" } ?? "start"
+      let to = options.to.map { "\($0) s" } ?? "end"
+      sceneName += " — \(from) to \(to)"
+    }
+    let plot = TracePlot(
+      configuration: PlotConfiguration(
+        from: options.from, to: options.to, width: options.width, title: name + sceneName))
+    plot.sceneSurface = scene?.surface ?? .millimetres
+    let devices = stream.source.devices
+    var mm: [Int: Rect] = [:]
+    for (i, decoder) in stream.decoders.enumerated() {
+      guard let s = decoder.surface else { continue }
+      mm[i] = Rect(x: 0, y: 0, width: s.width, height: s.height)
+      plot.setSurface(mm[i]!, device: i)
+    }
+    let root = scene?.root ?? DefaultScene.make()
+    if let bounds = scene?.surface.rect ?? mm[0] {
+      let identity = devices.first.map { DeviceIdentity(kind: $0.kind, name: $0.name) }
+      plot.regions = PlotRegion.resolve(root, surface: bounds, device: identity)
+    }
+    var bindings: ActionBindings?
+    if let scene, Self.hasActions(scene) {
+      let b = ActionBindings(
+        root: scene.root, bindings: actions?.bindings ?? [],
+        performer: PlotActionRecorder(plot: plot))
+      for (i, d) in devices.enumerated() {
+        b.setDevice(i, name: d.name, kind: d.kind, surface: scene.surface.rect ?? mm[i])
+      }
+      bindings = b
+    }
+    var sessionHaptics: SessionHaptics?
+    if let scene, Self.hasHaptics(scene) {
+      let profile = HapticDeviceProfile.rumble
+      let out = PlotHapticOutput(plot: plot, profile: profile)
+      sessionHaptics = SessionHaptics(
+        output: out, log: out.log, profile: profile,
+        bindings: haptics?.bindings ?? DefaultScene.haptics)
+    }
+    let observer = PlotObserver(
+      plot: plot, deviceNames: devices.map(\.name), actions: bindings)
+    let scratch = OutputBuffer()
+    let session = Session(
+      scene: scene, configuration: SessionConfiguration(), haptics: sessionHaptics,
+      output: scratch, deviceNames: devices.map(\.name), observer: observer)
+    observer.originSource = { [unowned session] in session.origin }
+    try session.replay(&stream) { [unowned session] frame in
+      scratch.removeAll()
+      // Times count from the session's origin (the trace's first event).
+      if plot.origin == nil { plot.origin = session.origin }
+      plot.add(frame)
+    }
+    if plot.origin == nil { plot.origin = session.origin }
+    plot.finish(at: stream.currentTime)
+    return plot
+  }
+
+  /// Whether any gesture of the scene, or the scene itself, binds haptics.
+  static func hasHaptics(_ scene: Scene) -> Bool {
+    func any(_ r: RegionSpec) -> Bool {
+      r.gestures.contains { !$0.haptics.isEmpty } || r.children.contains(where: any)
+    }
+    return !scene.description.haptics.isEmpty || any(scene.description.root)
+  }
+
+  /// Whether any gesture of the scene, or the scene itself, binds actions.
+  static func hasActions(_ scene: Scene) -> Bool {
+    func any(_ r: RegionSpec) -> Bool {
+      r.gestures.contains { !$0.actions.isEmpty } || r.children.contains(where: any)
+    }
+    return !scene.description.actions.isEmpty || any(scene.description.root)
+  }
+}
