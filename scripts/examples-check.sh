@@ -131,6 +131,22 @@ check "the README's first desktop gesture runs" "$logs/first-gesture.out" \
   sh -c "cd '$root' && PATH='$hbin':\$PATH sh Examples/Desktop/steps/5-first-gesture.sh"
 same "it prints Examples/Desktop/first-gesture-expected.txt" "$d/first-gesture-expected.txt" \
   "$logs/first-gesture.out"
+# The README's pictures: its "Pictures" block is Examples/Plots/make-plots.sh, and running it
+# writes exactly the committed SVGs (plots are deterministic).
+awk '/^### / { inside = ($0 == "### Pictures"); next } /^## / { inside = 0 }
+  inside && /^```/ { if (open) exit; open = 1; next } inside && open { print }' "$root/README.md" \
+  >"$logs/README-pictures.sh"
+same "README's pictures block is Examples/Plots/make-plots.sh" "$root/Examples/Plots/make-plots.sh" \
+  "$logs/README-pictures.sh"
+rm -rf "$logs/plots-before" && mkdir -p "$logs/plots-before"
+cp "$root"/Examples/Plots/*.svg "$logs/plots-before/"
+check "the README's pictures are made by make-plots.sh" "$logs/make-plots.out" \
+  sh -c "cd '$root' && PATH='$hbin':\$PATH sh Examples/Plots/make-plots.sh"
+for f in "$logs"/plots-before/*.svg; do
+  same "$(basename "$f") is what make-plots.sh draws" "$f" "$root/Examples/Plots/$(basename "$f")"
+  cp "$f" "$root/Examples/Plots/"
+done
+
 # The desktop scene and the systemd unit's command line load (a bad binding fails here).
 check "the desktop scene loads (replay --actions-log on a recording)" "$logs/desktop-scene.out" \
   "$hbin/gesture-replay" --scene "$d/desktop.json" --actions-log \
