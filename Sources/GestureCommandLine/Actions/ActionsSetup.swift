@@ -10,6 +10,8 @@ final class ActionsSetup {
   /// The performer that runs the actions (live `--actions`).
   private(set) var system: SystemActionPerformer?
   private let relay = ActionRelay()
+  /// A pixel scene's surface: the units clicks at the touch are measured in (nil: mm).
+  private let sceneSurface: Rect?
 
   /// The bindings of `scene` (its attachments' actions and `actions`' top-level ones) on the
   /// performers `options` asks for; ``startSystem(uinput:)`` adds the one that runs them.
@@ -26,6 +28,7 @@ final class ActionsSetup {
     }
     bindings = ActionBindings(
       root: scene?.root, bindings: actions?.bindings ?? [], performer: relay)
+    sceneSurface = scene?.surface.rect
   }
 
   /// Another performer that sees every action after the log and the system (a live plot).
@@ -49,20 +52,16 @@ final class ActionsSetup {
 
   /// Devices' names, kinds and surfaces (mm), for the bindings' device filters and clicks at
   /// the touch; a pixel scene's surface is its pixels.
-  func setDevices(_ descriptions: [DeviceDescription], surfaces: [TouchSurface?], scene: Scene?) {
+  func setDevices(_ descriptions: [DeviceDescription], surfaces: [TouchSurface?]) {
     for (i, d) in descriptions.enumerated() {
-      setDevice(
-        i, name: d.name, kind: d.kind, surface: i < surfaces.count ? surfaces[i] : nil, scene: scene
-      )
+      setDevice(i, name: d.name, kind: d.kind, surface: i < surfaces.count ? surfaces[i] : nil)
     }
   }
 
   /// One device's name, kind and surface.
-  func setDevice(
-    _ index: Int, name: String, kind: DeviceKind, surface: TouchSurface?, scene: Scene?
-  ) {
+  func setDevice(_ index: Int, name: String, kind: DeviceKind, surface: TouchSurface?) {
     let mm = surface.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
-    bindings.setDevice(index, name: name, kind: kind, surface: scene?.surface.rect ?? mm)
+    bindings.setDevice(index, name: name, kind: kind, surface: sceneSurface ?? mm)
   }
 }
 

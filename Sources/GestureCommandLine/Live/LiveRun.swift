@@ -15,7 +15,6 @@ final class LiveRun: LiveLoopHandler {
   let actions: ActionsSetup?
   /// `--plot FILE`: the session's picture, written when it ends.
   let plot: LivePlot?
-  private let scene: Scene?
   /// Each device's surface, for actions at the touch's position.
   private var surfaces: [Int: TouchSurface] = [:]
   private let signalFD: Int32
@@ -26,7 +25,6 @@ final class LiveRun: LiveLoopHandler {
     sceneActions: SceneActions? = nil, output: OutputBuffer, errors: OutputBuffer
   ) throws(LiveError) {
     self.errors = errors
-    self.scene = scene
     // A shell starts background jobs with SIGINT ignored; an ignored signal never reaches the
     // signalfd, so take the default disposition back (blocked, it is read, not acted on).
     TerminationSignals.block()
@@ -147,7 +145,7 @@ final class LiveRun: LiveLoopHandler {
   func liveLoop(device index: Int, isA kind: DeviceKind) {
     let name = session.deviceNames[index]
     session.setIdentity(DeviceIdentity(kind: kind, name: name), device: index)
-    actions?.setDevice(index, name: name, kind: kind, surface: surfaces[index], scene: scene)
+    actions?.setDevice(index, name: name, kind: kind, surface: surfaces[index])
     plot?.device(index, identity: DeviceIdentity(kind: kind, name: name))
   }
 

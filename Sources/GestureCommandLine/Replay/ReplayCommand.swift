@@ -119,8 +119,7 @@ public enum ReplayCommand {
       ? ActionsSetup(
         options: options.actions, format: options.format, output: output, scene: scene,
         actions: sceneActions) : nil
-    actions?.setDevices(
-      stream.source.devices, surfaces: stream.decoders.map(\.surface), scene: scene)
+    actions?.setDevices(stream.source.devices, surfaces: stream.decoders.map(\.surface))
     let session = Session(
       scene: scene, configuration: configuration,
       haptics: haptics?.sessionHaptics(sceneHaptics), output: output,
