@@ -13,22 +13,9 @@ extension SceneDecoder {
 
   /// An attachment's `{"PHASE": ACTIONS}`.
   func actionTriggers(_ node: JSONNode, _ path: String) throws(SceneError) -> [ActionTriggerSpec] {
-    guard case .object(let members) = node.value else {
-      throw fail(
-        path, node,
-        "expected actions (an object like {\"ended\": {\"key\": \"super+d\"}}), found \(node.typeName)"
-      )
+    try phaseMembers(node, path, example: #"{"ended": {"key": "super+d"}}"#, what: "actions") {
+      (value, p, phase) throws(SceneError) in try actionTrigger(value, p, phase: phase)
     }
-    var result: [ActionTriggerSpec] = []
-    for (key, value) in members {
-      let p = path + "." + key
-      let phase = try self.phase(key, p, value)
-      guard !result.contains(where: { $0.phase == phase }) else {
-        throw fail(path, value, "duplicate key \"\(key)\"")
-      }
-      result.append(try actionTrigger(value, p, phase: phase))
-    }
-    return result
   }
 
   /// The top level's `{"[REGION/PATH/]GESTURE.PHASE": ACTIONS}`, each gesture checked against
@@ -36,22 +23,12 @@ extension SceneDecoder {
   func actionBindings(_ node: JSONNode, _ path: String, root: RegionSpec) throws(SceneError)
     -> [ActionBindingSpec]
   {
-    guard case .object(let members) = node.value else {
-      throw fail(
-        path, node,
-        "expected actions (an object like {\"swipe.ended\": {\"key\": \"super+d\"}}), found \(node.typeName)"
-      )
+    try bindingMembers(
+      node, path, root: root, example: #"{"swipe.ended": {"key": "super+d"}}"#, what: "actions"
+    ) { (value, p, node, gesture, phase) throws(SceneError) in
+      ActionBindingSpec(
+        node: node, gesture: gesture, trigger: try actionTrigger(value, p, phase: phase))
     }
-    var targets = BindingTargets(root)
-    var result: [ActionBindingSpec] = []
-    for (key, value) in members {
-      let p = "\(path)[\"\(key)\"]"
-      let (node, gesture, phase) = try targets.resolve(key, p, value, in: self)
-      result.append(
-        ActionBindingSpec(
-          node: node, gesture: gesture, trigger: try actionTrigger(value, p, phase: phase)))
-    }
-    return result
   }
 
   /// One action object, or an array of 1 to 64 of them.

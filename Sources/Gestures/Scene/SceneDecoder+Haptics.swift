@@ -35,21 +35,9 @@ extension SceneDecoder {
 
   /// An attachment's `{"PHASE": PATTERN}`.
   func hapticTriggers(_ node: JSONNode, _ path: String) throws(SceneError) -> [HapticTriggerSpec] {
-    guard case .object(let members) = node.value else {
-      throw fail(
-        path, node,
-        "expected haptics (an object like {\"ended\": \"success\"}), found \(node.typeName)")
+    try phaseMembers(node, path, example: #"{"ended": "success"}"#, what: "haptics") {
+      (value, p, phase) throws(SceneError) in try hapticTrigger(value, p, phase: phase)
     }
-    var result: [HapticTriggerSpec] = []
-    for (key, value) in members {
-      let p = path + "." + key
-      let phase = try self.phase(key, p, value)
-      guard !result.contains(where: { $0.phase == phase }) else {
-        throw fail(path, value, "duplicate key \"\(key)\"")
-      }
-      result.append(try hapticTrigger(value, p, phase: phase))
-    }
-    return result
   }
 
   /// The top level's `{"[REGION/PATH/]GESTURE.PHASE": PATTERN}`, each gesture checked against
@@ -57,20 +45,53 @@ extension SceneDecoder {
   func hapticBindings(_ node: JSONNode, _ path: String, root: RegionSpec) throws(SceneError)
     -> [HapticBindingSpec]
   {
+    try bindingMembers(
+      node, path, root: root, example: #"{"long-press.ended": "success"}"#, what: "haptics"
+    ) { (value, p, node, gesture, phase) throws(SceneError) in
+      HapticBindingSpec(
+        node: node, gesture: gesture, trigger: try hapticTrigger(value, p, phase: phase))
+    }
+  }
+
+  /// The members of an attachment's `{"PHASE": …}` object (haptics, actions), each made by
+  /// `make` with its JSON path and phase; a phase named twice is an error.
+  func phaseMembers<T>(
+    _ node: JSONNode, _ path: String, example: String, what: String,
+    _ make: (JSONNode, String, GesturePhase) throws(SceneError) -> T
+  ) throws(SceneError) -> [T] {
     guard case .object(let members) = node.value else {
       throw fail(
-        path, node,
-        "expected haptics (an object like {\"long-press.ended\": \"success\"}), found \(node.typeName)"
-      )
+        path, node, "expected \(what) (an object like \(example)), found \(node.typeName)")
+    }
+    var phases: [GesturePhase] = []
+    var result: [T] = []
+    for (key, value) in members {
+      let p = path + "." + key
+      let phase = try self.phase(key, p, value)
+      guard !phases.contains(phase) else { throw fail(path, value, "duplicate key \"\(key)\"") }
+      phases.append(phase)
+      result.append(try make(value, p, phase))
+    }
+    return result
+  }
+
+  /// The members of a top-level `{"[REGION/PATH/]GESTURE.PHASE": …}` object, each key checked
+  /// against the region tree and made by `make` with its JSON path, region path, gesture and
+  /// phase.
+  func bindingMembers<T>(
+    _ node: JSONNode, _ path: String, root: RegionSpec, example: String, what: String,
+    _ make: (JSONNode, String, String?, String, GesturePhase) throws(SceneError) -> T
+  ) throws(SceneError) -> [T] {
+    guard case .object(let members) = node.value else {
+      throw fail(
+        path, node, "expected \(what) (an object like \(example)), found \(node.typeName)")
     }
     var targets = BindingTargets(root)
-    var result: [HapticBindingSpec] = []
+    var result: [T] = []
     for (key, value) in members {
       let p = "\(path)[\"\(key)\"]"
-      let (node, gesture, phase) = try targets.resolve(key, p, value, in: self)
-      result.append(
-        HapticBindingSpec(
-          node: node, gesture: gesture, trigger: try hapticTrigger(value, p, phase: phase)))
+      let (region, gesture, phase) = try targets.resolve(key, p, value, in: self)
+      result.append(try make(value, p, region, gesture, phase))
     }
     return result
   }
