@@ -2,98 +2,107 @@ import GestureTraces
 import Gestures
 import Glibc
 
-/// Hit testing and arbitration cost per frame in a scene of about 1,000 regions with six
-/// gestures each, for tree shapes of different depth: each frame is one finger touching down
-/// (hit test), moving or lifting at a deterministic pseudo-random spot.
+/// Hit testing and arbitration cost per frame in big scenes: trees of about 1,000 and 10,000
+/// regions with six gestures each, of different depth, and the default scene under the same
+/// frames as the reference. Each touch lands (hit test), moves four frames and lifts, at a
+/// deterministic pseudo-random spot; with `fingers` > 1 that many touches run at once, their
+/// downs and lifts staggered one per frame, each on a spot of its own.
 struct SceneCost {
-  var depth: Int
-  var branching: Int
+  var label: String
   var regions: Int
+  var fingers: Int
   var frames: Int
   var p50: Double
   var p99: Double
 
-  static func measure(depth: Int, branching: Int, frames: Int = 60_000) -> SceneCost {
-    var count = 0
-    let root = makeRegion("r", Rect(x: 0, y: 0, width: 300, height: 300), depth, branching, &count)
+  static func measure(
+    _ label: String, root: Region, regions: Int, fingers: Int = 1, frames: Int = 60_000
+  ) -> SceneCost {
     let engine = Engine(root: root, sink: CountingSink())
     engine.setSurface(Rect(x: 0, y: 0, width: 300, height: 300), device: 0)
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D
-    func next() -> Double {
-      state ^= state << 13
-      state ^= state >> 7
-      state ^= state << 17
-      return Double(state % 1_000_000) / 1_000_000
-    }
-    var frame = TouchFrame(time: 0, device: 0, contacts: [], fingerCount: 1)
-    frame.contacts.reserveCapacity(1)
+    var random = BenchRandom()
+    var frame = TouchFrame(time: 0, device: 0, contacts: [], fingerCount: 0)
+    frame.contacts.reserveCapacity(fingers)
+    // Per finger: its contact (id 0 before its first touch).
+    var touches = [Contact](
+      repeating: Contact(id: 0, slot: 0, x: 0, y: 0, phase: .up), count: fingers)
+    var nextID = 0
     var samples = [Int64](repeating: 0, count: frames)
-    var id = 0
-    var x = 0.0
-    var y = 0.0
     for n in 0..<frames {
       frame.time = Int64(n + 1) * 8000
       frame.contacts.removeAll(keepingCapacity: true)
-      switch n % 6 {
-      case 0:
-        id += 1
-        x = next() * 299
-        y = next() * 299
-        frame.contacts.append(Contact(id: id, slot: 0, x: x, y: y, phase: .down))
-      case 5:
-        frame.contacts.append(Contact(id: id, slot: 0, x: x, y: y, phase: .up))
-      default:
-        x += 0.4
-        frame.contacts.append(Contact(id: id, slot: 0, x: x, y: y, phase: .moved))
+      // Finger f lands in frame f of each cycle and lifts `held` frames later: with ten
+      // fingers all are down together for a third of the cycle, one lands or lifts per frame.
+      let cycle = fingers == 1 ? 6 : 3 * fingers
+      let held = cycle - fingers
+      let turn = n % cycle
+      for f in 0..<fingers {
+        var t = touches[f]
+        if turn == f {
+          nextID += 1
+          t = Contact(
+            id: nextID, slot: f, x: random.next() * 299, y: random.next() * 299, phase: .down)
+        } else if turn == f + held {
+          t.phase = .up
+        } else if t.id != 0 && t.phase != .up {
+          t.phase = .moved
+          t.x = min(299.9, t.x + 0.4)
+        } else {
+          continue
+        }
+        frame.contacts.append(t)
+        touches[f] = t
       }
-      frame.fingerCount = n % 6 == 5 ? 0 : 1
+      frame.fingerCount = frame.contacts.count { $0.phase != .up }
       let start = monotonicNanos()
       engine.handle(frame)
       samples[n] = monotonicNanos() - start
     }
     samples.sort()
     return SceneCost(
-      depth: depth, branching: branching, regions: count, frames: frames,
+      label: label, regions: regions, fingers: fingers, frames: frames,
       p50: Double(samples[frames / 2]), p99: Double(samples[frames * 99 / 100]))
   }
 
-  /// A region whose children tile its frame in a near-square grid, `depth` levels down; every
-  /// region carries the six gestures of the default scene.
-  static func makeRegion(
-    _ name: String, _ frame: Rect, _ depth: Int, _ branching: Int, _ count: inout Int
-  ) -> Region {
-    let region = Region(name: name, frame: frame)
-    count += 1
-    region.gesture(TapGesture(count: 2), name: "double-tap")
-    region.gesture(TapGesture(), name: "tap")
-    region.gesture(LongPressGesture(touches: nil), name: "long-press")
-    region.gesture(DragGesture(), name: "drag")
-    region.gesture(MagnifyGesture(), name: "magnify", simultaneousWith: ["rotate"])
-    region.gesture(RotateGesture(), name: "rotate")
-    guard depth > 0 else { return region }
-    var columns = 1
-    while columns * columns < branching { columns += 1 }
-    let rows = (branching + columns - 1) / columns
-    let w = frame.width / Double(columns)
-    let h = frame.height / Double(rows)
-    for k in 0..<branching {
-      let child = Rect(
-        x: frame.origin.x + Double(k % columns) * w, y: frame.origin.y + Double(k / columns) * h,
-        width: w, height: h)
-      region.addChild(makeRegion("\(name).\(k)", child, depth - 1, branching, &count))
-    }
-    return region
+  /// A tree `depth` levels deep whose regions each tile their frame with `branching` children.
+  static func measure(depth: Int, branching: Int, fingers: Int = 1) -> SceneCost {
+    var count = 0
+    let root = SceneShapes.tree(
+      "r", Rect(x: 0, y: 0, width: 300, height: 300), depth, branching, &count)
+    return measure(
+      "depth \(depth) × \(branching)", root: root, regions: count, fingers: fingers)
   }
 
-  static let shapes = [(1, 1000), (2, 32), (3, 10), (5, 4), (10, 2)]
+  /// The default scene (a handful of regions) under the same frames.
+  static func reference(fingers: Int = 1) -> SceneCost {
+    measure("default scene", root: DefaultScene.make(), regions: 0, fingers: fingers)
+  }
+
+  /// About 1,000 regions, then about 10,000.
+  static let shapes = [
+    (1, 1000), (2, 32), (3, 10), (5, 4), (10, 2), (1, 10_000), (2, 100), (4, 10), (8, 3),
+  ]
 
   var text: String {
-    "scene of \(regions) regions × 6 gestures, depth \(depth) × \(branching): "
+    let scene = regions == 0 ? label : "scene of \(regions) regions × 6 gestures, \(label)"
+    return "\(scene), \(fingers) finger\(fingers == 1 ? "" : "s"): "
       + "p50 \(Int(p50)) ns, p99 \(Int(p99)) ns per frame\n"
   }
 
   var json: String {
-    "{\"sceneFrame\": {\"regions\": \(regions), \"depth\": \(depth), \"branching\": \(branching), "
+    "{\"sceneFrame\": {\"scene\": \"\(label)\", \"regions\": \(regions), \"fingers\": \(fingers), "
       + "\"frames\": \(frames), \"p50ns\": \(Int(p50)), \"p99ns\": \(Int(p99))}}"
+  }
+}
+
+/// xorshift64: the same spots on every run.
+struct BenchRandom {
+  var state: UInt64 = 0x2545_F491_4F6C_DD1D
+  /// A number in [0, 1).
+  mutating func next() -> Double {
+    state ^= state << 13
+    state ^= state >> 7
+    state ^= state << 17
+    return Double(state % 1_000_000) / 1_000_000
   }
 }

@@ -10,6 +10,7 @@ let usage = """
          gesture-bench --list
          gesture-bench --generate DIR [--events N] [--recordings DIR]
          gesture-bench --pathological
+         gesture-bench --scenes [--json]
          gesture-bench --child WORKLOAD DIR
 
   Builds a workload from every evemu recording in DIR/MANIFEST.tsv (default: Recordings): one
@@ -201,6 +202,11 @@ if arguments.first == "--pathological" {
   print(PathologicalCost.measure(), terminator: "")
   exit(0)
 }
+// `--scenes [--json]`: only the big-scene costs (hit testing, arbitration, scene changes).
+if arguments.first == "--scenes" {
+  print(SceneBench.run(json: arguments.contains("--json")), terminator: "")
+  exit(0)
+}
 let options = parseOptions(arguments)
 if let directory = options.generateOnly {
   mkdir(directory, 0o755)
@@ -219,10 +225,7 @@ do {
   for cost in [EngineFrameCost.measure(), EngineFrameCost.measure(contacts: 1, logging: true)] {
     print(options.json ? cost.json : cost.text, terminator: options.json ? "\n" : "")
   }
-  for (depth, branching) in SceneCost.shapes {
-    let scene = SceneCost.measure(depth: depth, branching: branching)
-    print(options.json ? scene.json : scene.text, terminator: options.json ? "\n" : "")
-  }
+  print(SceneBench.run(json: options.json), terminator: "")
   if !options.json { print(PathologicalCost.measure(), terminator: "") }
 } catch {
   fail(error.description)

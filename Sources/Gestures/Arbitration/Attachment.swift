@@ -98,6 +98,14 @@ public final class Region {
     return self
   }
 
+  /// Takes the region (and its subtree) out of its parent's children; nothing when it is the
+  /// root.
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+  }
+
   /// The names from the root to this region joined by `/` (`window/list/photo`).
   public var path: String {
     guard let parent else { return name }
