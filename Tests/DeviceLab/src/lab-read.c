@@ -8,8 +8,10 @@
  * Usage: lab-read [--no-syn] LABEL=/dev/input/eventN...   (until SIGTERM/SIGINT)
  * Prints "ready" once every node is open, then one line per event, flushed at once:
  *   LABEL SEC.USEC TYPE CODE VALUE     (type, code decimal)
- * --no-syn leaves out EV_SYN events (SYN_REPORT and the rest). On SIGTERM/SIGINT it prints
- * "lab-read: N events" to stderr and exits 0. */
+ * --no-syn leaves out EV_SYN events (SYN_REPORT, SYN_MT_REPORT) but never SYN_DROPPED (0 3 0):
+ * the kernel's buffer for this reader overflowed and events were lost, which a scenario that
+ * compares event streams must see. On SIGTERM/SIGINT it prints "lab-read: N events, D dropped"
+ * (D: the SYN_DROPPED count) to stderr and exits 0. */
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/input.h>
@@ -30,7 +32,7 @@ int main(int argc, char **argv) {
   struct pollfd fds[MAXN];
   const char *labels[MAXN];
   int n = 0, nosyn = 0;
-  long total = 0;
+  long total = 0, drops = 0;
   for (int i = 1; i < argc; i++) {
     if (!strcmp(argv[i], "--no-syn")) {
       nosyn = 1;
@@ -86,7 +88,9 @@ int main(int argc, char **argv) {
       ssize_t got;
       while ((got = read(fds[i].fd, ev, sizeof ev)) > 0) {
         for (size_t k = 0; k < (size_t)got / sizeof ev[0]; k++) {
-          if (nosyn && ev[k].type == EV_SYN) continue;
+          int dropped = ev[k].type == EV_SYN && ev[k].code == SYN_DROPPED;
+          drops += dropped;
+          if (nosyn && ev[k].type == EV_SYN && !dropped) continue;
           printf("%s %ld.%06ld %u %u %d\n", labels[i], (long)ev[k].input_event_sec,
                  (long)ev[k].input_event_usec, ev[k].type, ev[k].code, ev[k].value);
           total++;
@@ -94,6 +98,6 @@ int main(int argc, char **argv) {
       }
     }
   }
-  fprintf(stderr, "lab-read: %ld events\n", total);
+  fprintf(stderr, "lab-read: %ld events, %ld dropped\n", total, drops);
   return 0;
 }
