@@ -203,6 +203,15 @@ if arguments.first == "--pathological" {
   exit(0)
 }
 // `--scenes [--json]`: only the big-scene costs (hit testing, arbitration, scene changes).
+// `--scene-shape DEPTH BRANCHING [FINGERS]`: one tree shape only, for profiling.
+if arguments.first == "--scene-shape", arguments.count >= 3, let depth = Int(arguments[1]),
+  let branching = Int(arguments[2])
+{
+  let fingers = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
+  print(
+    SceneCost.measure(depth: depth, branching: branching, fingers: fingers).text, terminator: "")
+  exit(0)
+}
 if arguments.first == "--scenes" {
   print(SceneBench.run(json: arguments.contains("--json")), terminator: "")
   exit(0)

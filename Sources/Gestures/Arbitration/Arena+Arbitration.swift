@@ -3,7 +3,7 @@
 extension Arena {
   /// Applies what a recognizer's rules said (a frame or a deadline).
   func apply(_ signal: GestureSignal, to i: Int, at time: Int64) {
-    let r = members[i].recognizer
+    unowned(unsafe) let r = members[i].recognizer
     switch signal {
     case .none:
       break
@@ -33,12 +33,20 @@ extension Arena {
   }
 
   /// Lets waiting gestures win, highest precedence first, until nothing changes.
+  ///
+  /// A ready member that waited for a competitor on the last pass, and still has to, is not
+  /// looked at again: most passes cost one test per waiting member, not one per pair.
   func resolve(at time: Int64) {
     var changed = true
     while changed {
       changed = false
       for i in live where members[i].recognizer.state == .ready {
-        if blocker(of: i) == nil {
+        let w = members[i].waitingFor
+        if w >= 0 && blocks(w, i) { continue }
+        if let j = blocker(of: i) {
+          members[i].waitingFor = j
+        } else {
+          members[i].waitingFor = -1
           win(i, at: time)
           changed = true
         }
@@ -46,33 +54,40 @@ extension Arena {
     }
   }
 
-  /// The competitor a ready member must wait for, if any.
+  /// The competitor a ready member must wait for, if any: the first in precedence order.
   func blocker(of i: Int) -> Int? {
-    let r = members[i].recognizer
-    guard members[i].waits else { return nil }
-    for j in live where competes(i, j) {
-      let h = members[j].recognizer
-      guard h.state == .possible || h.state == .ready, h.touches.intersects(r.touches) else {
-        continue
-      }
-      if let mine = r.requiredTapCount, let theirs = h.requiredTapCount {
-        if theirs > mine { return j }
-        if theirs < mine { continue }
-      }
-      guard j < i else { continue }
-      if h.succeedsOnlyAfterLift && !r.touches.allUp && members[i].readyByTime { continue }
-      return j
-    }
+    // A simultaneous gesture competes with none.
+    guard members[i].waits, members[i].priority != .simultaneous else { return nil }
+    let keys = members[i].touchKeys
+    for j in live where members[j].touchKeys & keys != 0 && blocks(j, i) { return j }
     return nil
   }
 
+  /// Whether ready member i must wait for member j (rule 3).
+  func blocks(_ j: Int, _ i: Int) -> Bool {
+    guard j != i, j < isLive.count, isLive[j], members[i].waits,
+      members[i].priority != .simultaneous
+    else { return false }
+    unowned(unsafe) let h = members[j].recognizer
+    guard h.state == .possible || h.state == .ready, competes(i, j) else { return false }
+    unowned(unsafe) let r = members[i].recognizer
+    guard h.touches.intersects(r.touches) else { return false }
+    if let mine = r.requiredTapCount, let theirs = h.requiredTapCount {
+      if theirs > mine { return true }
+      if theirs < mine { return false }
+    }
+    guard members[j].rank < members[i].rank else { return false }
+    return !(h.succeedsOnlyAfterLift && !r.touches.allUp && members[i].readyByTime)
+  }
+
   func win(_ i: Int, at time: Int64) {
-    let r = members[i].recognizer
+    unowned(unsafe) let r = members[i].recognizer
     r.engineRecognized(at: time)
     transition(i, r.isContinuous ? .begin : .succeed, at: time)
     let reason = FailureReason.defeated(by: members[i].name)
-    for j in live where competes(i, j) {
-      let c = members[j].recognizer
+    let keys = members[i].touchKeys
+    for j in live where members[j].touchKeys & keys != 0 && competes(i, j) {
+      unowned(unsafe) let c = members[j].recognizer
       guard c.touches.intersects(r.touches) else { continue }
       // The winner has these touches: a competitor done for its finger count does not get
       // them back (rule 5 is for a count gone wrong, not for a lost contest).
@@ -106,14 +121,14 @@ extension Arena {
     if members[i].priority == .simultaneous || members[j].priority == .simultaneous {
       return false
     }
-    return members[i].region !== members[j].region
-      || !members[i].simultaneousWith.contains(members[j].name)
+    return members[i].sceneNode != members[j].sceneNode
+      || !members[i].simultaneousSlots.contains(members[j].slot)
   }
 
   /// Applies `event` to member i's recognizer through the transition table and logs the
   /// transition it reports, if any, with `reason` (failed and cancelled carry one).
   func transition(_ i: Int, _ event: LifecycleEvent, reason: FailureReason? = nil, at time: Int64) {
-    let r = members[i].recognizer
+    unowned(unsafe) let r = members[i].recognizer
     let from = r.reportedPhase
     guard let phase = r.handle(event) else { return }
     invariant(
@@ -136,7 +151,7 @@ extension Arena {
   /// (unless it wants its lifts at once: ``GestureRecognizer/holdsLiftsAsBounces``).
   func followedWithAnother(_ id: Int) -> Bool {
     for i in live {
-      let r = members[i].recognizer
+      unowned(unsafe) let r = members[i].recognizer
       guard r.state == .possible || r.state == .ready || r.state == .active else { continue }
       guard r.holdsLiftsAsBounces else { continue }
       if r.touches.contains(id) && r.touches.downCount >= 2 { return true }

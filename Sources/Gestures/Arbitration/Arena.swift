@@ -20,15 +20,27 @@
 final class Arena {
   struct Member {
     let name: String
-    let node: String
+    /// The region's path (the transition log's `node`).
+    var node: String
     let priority: GesturePriority
     let waits: Bool
     let recognizer: GestureRecognizer
     let region: Region
     /// Index of the attachment in its region's `attachments`.
     let attachment: Int
-    /// Names on the same region it runs alongside (both directions already merged).
-    let simultaneousWith: Set<String>
+    /// Its region's node and its slot in ``Arena/scene``; -1 once its region left the scene.
+    var sceneNode: Int
+    var slot: Int
+    /// Precedence (rule 2): smaller goes first.
+    var rank: UInt64
+    /// The slots on the same region it runs alongside (`simultaneousWith`, both directions).
+    var simultaneousSlots: [Int]
+    /// Bit `id & 63` for every touch it was offered since it was last idle: a superset of its
+    /// touches' bits, so two members whose keys do not meet share no touch (tested before the
+    /// recognizers' touch lists, which cost far more).
+    var touchKeys: UInt64 = 0
+    /// The competitor it waited for on the last pass of ``Arena/resolve(at:)``, or -1.
+    var waitingFor = -1
     /// The last deadline fired: a recognizer that does not move its deadline on is not fired
     /// twice for the same time.
     var fired: Int64 = .min
@@ -52,18 +64,24 @@ final class Arena {
   let sceneSurface: Rect
   // Touched for every live gesture on every frame: no runtime exclusivity checks (the arena is
   // single-threaded and never nests accesses to these).
-  @exclusivity(unchecked) var members: [Member]
+  /// The gestures a touch has reached so far, made when one first does (rule 1), in no order.
+  @exclusivity(unchecked) var members: [Member] = []
   /// Members that are not idle, in precedence order: the only ones a frame, a timer or a
   /// decision has to look at, so a big scene costs what its busy gestures cost.
   @exclusivity(unchecked) var live: [Int] = []
-  @exclusivity(unchecked) var isLive: [Bool]
+  @exclusivity(unchecked) var isLive: [Bool] = []
   /// Members that may take this frame's new touches, and the scratch list of members to visit.
-  @exclusivity(unchecked) private var adopters: [Int] = []
+  @exclusivity(unchecked) var adopters: [Int] = []
   @exclusivity(unchecked) private var visit: [Int] = []
-  /// Members by region and attachment index, for the hit path.
-  private let memberIndex: [ObjectIdentifier: [Int: Int]]
   /// Per member, the frame's new contacts it may take (filled on frames with touch-downs).
-  @exclusivity(unchecked) private var adopt: [ContactMask]
+  @exclusivity(unchecked) var adopt: [ContactMask] = []
+  /// The scene as this device sees it, and per slot its member (-1: none made yet).
+  @exclusivity(unchecked) var scene: SceneIndex
+  @exclusivity(unchecked) var memberOfSlot: [Int]
+  /// Scratch: a touch's hit path (nodes of `scene`).
+  @exclusivity(unchecked) var path: [Int] = []
+  /// Scene units to device millimetres.
+  let scale: (x: Double, y: Double)
   var step = 0
   /// Some gesture finished in the current step.
   var doneInStep = false
@@ -71,7 +89,10 @@ final class Arena {
   /// Held finger lifts (bounces).
   @exclusivity(unchecked) private var bounce = LiftBounce()
   /// Whether a touch sequence is under way (for `TransitionSink.arenaSettled`).
-  private var busy = false
+  var busy = false
+  /// ``recognizerDeadline``'s value, while `deadlineKnown`.
+  private var knownDeadline: Int64?
+  var deadlineKnown = false
 
   init(
     device: Int, identity: DeviceIdentity? = nil, root: Region, surface: Rect,
@@ -88,55 +109,13 @@ final class Arena {
     self.surface = surface
     let scene = sceneSurface.rect ?? surface
     self.sceneSurface = scene
-    let scale = (
+    scale = (
       x: scene.width > 0 ? surface.width / scene.width : 1,
       y: scene.height > 0 ? surface.height / scene.height : 1
     )
-    var entries: [(key: (Int, Int, Int), member: Member, attachment: GestureAttachment)] = []
-    func collect(_ region: Region, depth: Int, parent: Rect) {
-      let frame = region.bounds(in: parent, surface: scene)
-      let bounds = Rect(
-        x: frame.origin.x * scale.x, y: frame.origin.y * scale.y, width: frame.width * scale.x,
-        height: frame.height * scale.y)
-      let order =
-        region.attachments.indices.filter { region.attachments[$0].priority == .high }.reversed()
-        + region.attachments.indices.filter { region.attachments[$0].priority == .normal }
-        + region.attachments.indices.filter { region.attachments[$0].priority == .simultaneous }
-      for (k, index) in order.enumerated() {
-        let a = region.attachments[index]
-        let r = a.makeRecognizer()
-        r.acceptedRoles = a.acceptedRoles
-        r.bounds = bounds
-        let key: (Int, Int, Int)
-        switch a.priority {
-        case .high: key = (0, depth, k)
-        case .normal: key = (1, -depth, k)
-        case .simultaneous: key = (2, 0, k)
-        }
-        entries.append(
-          (
-            key,
-            Member(
-              name: a.name, node: region.path, priority: a.priority,
-              waits: a.waitsForHigherPriority,
-              recognizer: r, region: region, attachment: index,
-              simultaneousWith: a.simultaneousWith.union(
-                region.attachments.filter { $0.simultaneousWith.contains(a.name) }.map(\.name))),
-            a
-          ))
-      }
-      for child in region.children { collect(child, depth: depth + 1, parent: frame) }
-    }
-    collect(root, depth: 0, parent: scene)
-    entries.sort { $0.key < $1.key }
-    members = entries.map(\.member)
-    isLive = Array(repeating: false, count: entries.count)
-    var index: [ObjectIdentifier: [Int: Int]] = [:]
-    for (i, m) in members.enumerated() {
-      index[ObjectIdentifier(m.region), default: [:]][m.attachment] = i
-    }
-    memberIndex = index
-    adopt = Array(repeating: ContactMask(), count: members.count)
+    self.scene = SceneIndex(root: root, surface: scene, identity: identity)
+    memberOfSlot = Array(repeating: -1, count: self.scene.slotNode.count)
+    path.reserveCapacity(16)
   }
 
   // MARK: - Input
@@ -159,6 +138,9 @@ final class Arena {
   }
 
   private func handleFiltered(_ frame: TouchFrame) {
+    deadlineKnown = false
+    defer { deadlineKnown = false }
+    if root.sceneGeneration != scene.generation { sceneChanged(at: frame.time) }
     step += 1
     let hasDowns = frame.contacts.contains { $0.phase == .down }
     if hasDowns { hitTest(frame) }
@@ -168,28 +150,37 @@ final class Arena {
     visit.append(contentsOf: live)
     if hasDowns {
       for i in adopters where !isLive[i] { visit.append(i) }
-      visit.sort()
+      visit.sort { members[$0].rank < members[$1].rank }
+    }
+    // The frame's touches as touch keys: a member whose keys meet neither holds none of them,
+    // so the frame concerns it only through its finger count.
+    var allKeys: UInt64 = 0
+    var movedKeys: UInt64 = 0
+    for c in frame.contacts {
+      allKeys |= Self.key(c.id)
+      if c.phase != .stationary { movedKeys |= Self.key(c.id) }
     }
     for i in visit {
-      let r = members[i].recognizer
+      unowned(unsafe) let r = members[i].recognizer
       let mine = hasDowns ? adopt[i] : ContactMask()
       let keepingDown = !mine.isEmpty && r.state.isTerminal && r.engineRetireOnNewTouch()
+      let touched = fingersChanged || members[i].touchKeys & movedKeys != 0
       switch r.state {
       case .idle:
         guard !mine.isEmpty else { continue }
         start(i, frame, mine, keepingDown: keepingDown)
       case .possible, .active:
-        guard !mine.isEmpty || concerns(frame, r, fingersChanged) else { continue }
+        guard !mine.isEmpty || (touched && concerns(frame, r, fingersChanged)) else { continue }
         receive(i, frame, mine)
       case .ready:
         if r.isContinuous {
-          guard !mine.isEmpty || concerns(frame, r, fingersChanged) else { continue }
+          guard !mine.isEmpty || (touched && concerns(frame, r, fingersChanged)) else { continue }
           receive(i, frame, mine)
-        } else {
+        } else if members[i].touchKeys & allKeys != 0 {
           r.engineFollow(frame)
         }
       case .ended, .failed, .cancelled:
-        r.engineFollow(frame)
+        if members[i].touchKeys & allKeys != 0 { r.engineFollow(frame) }
       }
     }
     resolve(at: frame.time)
@@ -202,28 +193,38 @@ final class Arena {
     settleIfQuiet(at: frame.time)
   }
 
-  private func start(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask, keepingDown: Bool = false)
-  {
+  func start(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask, keepingDown: Bool = false) {
     members[i].recognizer.engineStart(at: frame.time, keepingDown: keepingDown)
+    // A fresh attempt holds only the touches it takes now.
+    if !keepingDown {
+      var keys: UInt64 = 0
+      for (k, c) in frame.contacts.enumerated() where mine.contains(k) { keys |= Self.key(c.id) }
+      members[i].touchKeys = keys
+    }
     members[i].startedAtStep = step
     busy = true
     if !isLive[i] {
       isLive[i] = true
-      let at = live.firstIndex { $0 > i } ?? live.count
+      let rank = members[i].rank
+      let at = live.firstIndex { members[$0].rank > rank } ?? live.count
       live.insert(i, at: at)
     }
     receive(i, frame, mine)
   }
+
+  /// The touch key of touch `id` (see ``Member/touchKeys``).
+  static func key(_ id: Int) -> UInt64 { 1 << UInt64(id & 63) }
 
   /// Gestures that are done and whose touches all lifted go back to idle and leave the live
   /// list; the next touch that reaches them starts them afresh.
   private func retireDone() {
     var kept = 0
     for i in live {
-      let r = members[i].recognizer
+      unowned(unsafe) let r = members[i].recognizer
       if r.state.isTerminal && r.touches.allUp {
         r.handle(.retire)
         isLive[i] = false
+        members[i].touchKeys = 0
       } else {
         live[kept] = i
         kept += 1
@@ -232,7 +233,7 @@ final class Arena {
     live.removeLast(live.count - kept)
   }
 
-  private func receive(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask) {
+  func receive(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask) {
     members[i].readyByTime = false
     apply(members[i].recognizer.engineReceive(frame, adopting: mine), to: i, at: frame.time)
   }
@@ -246,7 +247,7 @@ final class Arena {
     // failed on them would fail the same way again.
     for i in adopters
     where members[i].doneAtStep == step && members[i].startedAtStep < step && !adopt[i].isEmpty {
-      let r = members[i].recognizer
+      unowned(unsafe) let r = members[i].recognizer
       let onlyNew = r.touches.all.allSatisfy { t in
         !t.isDown || frame.contacts.contains { $0.id == t.id && $0.phase == .down }
       }
@@ -265,7 +266,7 @@ final class Arena {
   private func restartWithRightCount(_ frame: TouchFrame, hasDowns: Bool) {
     var restarted = false
     for i in live where members[i].restartsOnCount && members[i].doneAtStep < step {
-      let r = members[i].recognizer
+      unowned(unsafe) let r = members[i].recognizer
       guard r.state.isTerminal, let n = r.touchCount else { continue }
       let mine = hasDowns ? adopt[i] : ContactMask()
       var fingers = r.touches.downCount
@@ -285,33 +286,11 @@ final class Arena {
     if restarted { resolve(at: frame.time) }
   }
 
-  /// Marks, for each member, the frame's new contacts whose hit path reaches it.
-  private func hitTest(_ frame: TouchFrame) {
-    for i in adopters { adopt[i] = ContactMask() }
-    adopters.removeAll(keepingCapacity: true)
-    let sx = surface.width > 0 ? sceneSurface.width / surface.width : 1
-    let sy = surface.height > 0 ? sceneSurface.height / surface.height : 1
-    for (c, contact) in frame.contacts.enumerated() where contact.phase == .down {
-      let role = ContactRoles(contact.role)
-      let point = Point(x: contact.x * sx, y: contact.y * sy)
-      let path = root.hitTest(point, surface: sceneSurface, device: identity)
-      guard !path.isEmpty else { continue }
-      for enabled in GestureMask.enabledAttachments(on: path) {
-        if let m = memberIndex[ObjectIdentifier(enabled.region)]?[enabled.index],
-          members[m].recognizer.acceptedRoles.contains(role)
-        {
-          if adopt[m].isEmpty { adopters.append(m) }
-          adopt[m].insert(c)
-        }
-      }
-    }
-  }
-
   /// Tells the sink once a touch sequence is over: no touch down, no gesture still running.
   private func settleIfQuiet(at time: Int64) {
     guard busy else { return }
     for i in live {
-      let r = members[i].recognizer
+      unowned(unsafe) let r = members[i].recognizer
       if !r.touches.allUp { return }
       if r.state == .possible || r.state == .ready || r.state == .active { return }
     }
@@ -339,12 +318,22 @@ final class Arena {
     return min(b, r)
   }
 
-  /// The earliest deadline of a recognizer that still runs, in µs.
+  /// The earliest deadline of a recognizer that still runs, in µs. Asked for several times a
+  /// frame (by the engine, for every arena, and by ``advance(to:)``), and it can change only in
+  /// the arena's own handlers, which forget it (``deadlineKnown``).
   private var recognizerDeadline: Int64? {
+    if !deadlineKnown {
+      knownDeadline = earliestRecognizerDeadline()
+      deadlineKnown = true
+    }
+    return knownDeadline
+  }
+
+  private func earliestRecognizerDeadline() -> Int64? {
     var best: Int64?
     for i in live {
       // Fields, not a copy of the member: a copy would retain its names and references.
-      let r = members[i].recognizer
+      unowned(unsafe) let r = members[i].recognizer
       guard r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous)
       else { continue }
       if let d = r.deadline, d > members[i].fired, best == nil || d < best! { best = d }
@@ -355,6 +344,7 @@ final class Arena {
   /// Fires every deadline up to and including `time`, in time order.
   func advance(to time: Int64) {
     while let d = nextDeadline, d <= time {
+      if root.sceneGeneration != scene.generation { sceneChanged(at: d) }
       if let b = bounce.deadline, b == d,
         let lifts = bounce.expire(at: d, device: device, fingerCount: lastFingerCount)
       {
@@ -362,7 +352,7 @@ final class Arena {
         continue
       }
       for i in live {
-        let r = members[i].recognizer
+        unowned(unsafe) let r = members[i].recognizer
         guard r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous),
           r.deadline == d, d > members[i].fired
         else { continue }
@@ -373,6 +363,7 @@ final class Arena {
       }
       resolve(at: d)
       settleIfQuiet(at: d)
+      deadlineKnown = false
     }
   }
 
@@ -380,13 +371,14 @@ final class Arena {
   /// a trace's end, a shutdown), then lets the timers of the others run out.
   func finish(at time: Int64) {
     advance(to: time)
+    deadlineKnown = false
     // Lifts held as possible bounces were lifts: the input ended before any finger came back.
     if let lifts = bounce.expire(at: time, device: device, fingerCount: lastFingerCount, all: true)
     {
       handleFiltered(lifts)
     }
     for i in live {
-      let r = members[i].recognizer
+      unowned(unsafe) let r = members[i].recognizer
       guard !r.touches.allUp else { continue }
       switch r.state {
       case .possible, .ready, .active: transition(i, .stop, reason: .traceEnded, at: time)
@@ -394,6 +386,7 @@ final class Arena {
       }
     }
     resolve(at: time)
+    deadlineKnown = false
     advance(to: .max)
     settleIfQuiet(at: time)
   }

@@ -56,24 +56,24 @@ public final class Region {
   public let name: String
   /// The region's frame in surface coordinates (millimetres, or pixels in a pixel scene).
   /// Nil means the ``placement`` in the parent's bounds, or else the whole surface.
-  public var frame: Rect?
+  public var frame: Rect? { didSet { sceneChanged() } }
   /// Where the region lies in its parent's bounds when ``frame`` is nil: a band along an edge
   /// or a square in a corner (``RegionPlacement``), resolved against each device's surface.
-  public var placement: RegionPlacement?
+  public var placement: RegionPlacement? { didSet { sceneChanged() } }
   /// The shape hit testing uses within the frame, unless `contentShape` replaces it.
-  public var shape: RegionShape = .rectangle
+  public var shape: RegionShape = .rectangle { didSet { sceneChanged() } }
   /// Replaces `shape` for hit testing, like SwiftUI's `contentShape(_:)`; it also makes a
   /// container without content hittable.
-  public var contentShape: RegionShape?
+  public var contentShape: RegionShape? { didSet { sceneChanged() } }
   /// False removes the region and its subtree from hit testing, like `allowsHitTesting(false)`.
-  public var allowsHitTesting = true
+  public var allowsHitTesting = true { didSet { sceneChanged() } }
   /// Whether the region draws content of its own. A bare container (a stack's gap, a spacer)
   /// is hit only through its children unless it has a `contentShape`.
-  public var hasContent = true
+  public var hasContent = true { didSet { sceneChanged() } }
   /// The devices whose touches may hit the region and its subtree; nil for every device. A
   /// touch from a device that does not match passes it by, as if it had
   /// `allowsHitTesting(false)` for that device.
-  public var devices: DeviceFilter?
+  public var devices: DeviceFilter? { didSet { sceneChanged() } }
   /// Children in z-order: later children are on top and are hit first.
   public private(set) var children: [Region] = []
   /// The parent region, nil for the root.
@@ -95,6 +95,7 @@ public final class Region {
   public func addChild(_ child: Region) -> Region {
     child.parent = self
     children.append(child)
+    sceneChanged()
     return self
   }
 
@@ -104,6 +105,20 @@ public final class Region {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
+    parent.sceneChanged()
+  }
+
+  /// Counts the changes made to the tree this region is the root of (regions added or removed,
+  /// frames, shapes, hit testing, devices, attachments): an engine running the tree sees the
+  /// count move and makes its copy of the scene again before the next frame (see ``Engine``).
+  /// Meaningful on the root only.
+  public private(set) var sceneGeneration = 0
+
+  /// Tells the root that its tree changed.
+  private func sceneChanged() {
+    var root = self
+    while let p = root.parent { root = p }
+    root.sceneGeneration &+= 1
   }
 
   /// The names from the root to this region joined by `/` (`window/list/photo`).
@@ -144,6 +159,7 @@ public final class Region {
   @discardableResult
   public func attach(_ attachment: GestureAttachment) -> Region {
     attachments.append(attachment)
+    sceneChanged()
     return self
   }
 
@@ -154,6 +170,7 @@ public final class Region {
       let i = name.map({ n in attachments.lastIndex { $0.name == n } }) ?? attachments.indices.last
     else { return }
     change(&attachments[i])
+    sceneChanged()
   }
 
   /// Attachments in precedence order, highest first: high-priority ones (the last attached

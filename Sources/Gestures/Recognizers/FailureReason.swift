@@ -38,6 +38,8 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
   case touchCancelledBecause(CancellationCause)
   /// The trace ended while the gesture's touches were still down.
   case traceEnded
+  /// The gesture's region left the scene (or the gesture left its region) while it ran.
+  case regionRemoved
   /// The device reports a box around the fingers, not the fingers (semi-MT): no spread or turn
   /// can be measured.
   case boundingBoxOnly
@@ -81,6 +83,7 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
     case .touchCancelled: return "a touch was cancelled"
     case .touchCancelledBecause(let cause): return "a touch was cancelled: \(cause.rawValue)"
     case .traceEnded: return "the trace ended with touches down"
+    case .regionRemoved: return "its region was removed from the scene"
     case .boundingBoxOnly:
       return "the device reports a box around the fingers (semi-MT), not the fingers"
     case .partFailed(let part, let reason): return "\(part) gesture failed: \(reason)"

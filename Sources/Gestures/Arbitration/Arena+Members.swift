@@ -1,0 +1,120 @@
+/// The arena's members: made when a touch first reaches their region, and carried over (or
+/// cancelled) when the scene changes.
+extension Arena {
+  /// Marks, for each member, the frame's new contacts whose hit path reaches it; makes the
+  /// members a touch reaches for the first time.
+  func hitTest(_ frame: TouchFrame) {
+    for i in adopters { adopt[i] = ContactMask() }
+    adopters.removeAll(keepingCapacity: true)
+    let sx = surface.width > 0 ? sceneSurface.width / surface.width : 1
+    let sy = surface.height > 0 ? sceneSurface.height / surface.height : 1
+    for (c, contact) in frame.contacts.enumerated() where contact.phase == .down {
+      let role = ContactRoles(contact.role)
+      scene.hitPath(Point(x: contact.x * sx, y: contact.y * sy), into: &path)
+      guard !path.isEmpty else { continue }
+      scene.forEachEnabledSlot(on: path) { slot in
+        // A member not made yet takes what its attachment says (its recognizer will).
+        let m = memberOfSlot[slot]
+        if m >= 0 {
+          guard members[m].recognizer.acceptedRoles.contains(role) else { return }
+        } else {
+          guard scene.slotRoles[slot].contains(role) else { return }
+        }
+        let member = m >= 0 ? m : makeMember(slot)
+        if adopt[member].isEmpty { adopters.append(member) }
+        adopt[member].insert(c)
+        members[member].touchKeys |= Arena.key(contact.id)
+      }
+    }
+  }
+
+  /// Makes the member of `slot` (its recognizer idle); returns its index.
+  private func makeMember(_ slot: Int) -> Int {
+    let n = scene.slotNode[slot]
+    let node = scene.nodes[n]
+    let region = scene.regions[n]
+    let index = slot - node.slotBase
+    let a = region.attachments[index]
+    let r = a.makeRecognizer()
+    r.acceptedRoles = a.acceptedRoles
+    r.bounds = deviceBounds(node.bounds)
+    members.append(
+      Member(
+        name: a.name, node: region.path, priority: a.priority,
+        waits: a.waitsForHigherPriority, recognizer: r, region: region, attachment: index,
+        sceneNode: n, slot: slot, rank: scene.slotRank[slot],
+        simultaneousSlots: simultaneousSlots(of: index, on: region, base: node.slotBase)))
+    isLive.append(false)
+    adopt.append(ContactMask())
+    memberOfSlot[slot] = members.count - 1
+    return members.count - 1
+  }
+
+  /// `bounds` (scene units) on the device's surface (millimetres).
+  private func deviceBounds(_ bounds: Rect) -> Rect {
+    Rect(
+      x: bounds.origin.x * scale.x, y: bounds.origin.y * scale.y, width: bounds.width * scale.x,
+      height: bounds.height * scale.y)
+  }
+
+  /// The slots of the attachments on `node`'s region that attachment `index` runs alongside:
+  /// those it names and those that name it (names compared here, once, never per frame).
+  private func simultaneousSlots(of index: Int, on region: Region, base: Int) -> [Int] {
+    let attachments = region.attachments
+    let a = attachments[index]
+    let names = a.simultaneousWith.union(
+      attachments.filter { $0.simultaneousWith.contains(a.name) }.map(\.name))
+    guard !names.isEmpty else { return [] }
+    return attachments.indices.filter { names.contains(attachments[$0].name) }.map {
+      base + $0
+    }
+  }
+
+  /// The scene changed: makes the arena's copy again. Idle members are dropped (a touch that
+  /// reaches them makes them afresh); live ones keep their recognizers and move to their
+  /// region's new place, or, when their region (or their attachment) left the scene, fail or
+  /// are cancelled (reason: the region was removed).
+  func sceneChanged(at time: Int64) {
+    scene = SceneIndex(root: root, surface: sceneSurface, identity: identity)
+    memberOfSlot = Array(repeating: -1, count: scene.slotNode.count)
+    var kept: [Member] = []
+    var removed: [Int] = []
+    for i in live {
+      var m = members[i]
+      if let n = scene.node(of: m.region), m.attachment < scene.nodes[n].slotCount,
+        m.region.attachments[m.attachment].name == m.name
+      {
+        let node = scene.nodes[n]
+        m.waitingFor = -1
+        m.sceneNode = n
+        m.slot = node.slotBase + m.attachment
+        m.rank = scene.slotRank[m.slot]
+        m.node = m.region.path
+        m.simultaneousSlots = simultaneousSlots(of: m.attachment, on: m.region, base: node.slotBase)
+        m.recognizer.bounds = deviceBounds(node.bounds)
+        memberOfSlot[m.slot] = kept.count
+      } else {
+        m.waitingFor = -1
+        m.sceneNode = -1
+        m.slot = -1
+        m.rank = .max
+        m.simultaneousSlots = []
+        removed.append(kept.count)
+      }
+      kept.append(m)
+    }
+    members = kept
+    isLive = Array(repeating: true, count: kept.count)
+    adopt = Array(repeating: ContactMask(), count: kept.count)
+    adopters.removeAll()
+    live = kept.indices.sorted { kept[$0].rank < kept[$1].rank }
+    for i in removed {
+      switch members[i].recognizer.state {
+      case .possible, .ready, .active: transition(i, .stop, reason: .regionRemoved, at: time)
+      default: break
+      }
+    }
+    if !removed.isEmpty { resolve(at: time) }
+    deadlineKnown = false
+  }
+}
