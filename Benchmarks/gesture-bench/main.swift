@@ -212,6 +212,11 @@ if arguments.first == "--scene-shape", arguments.count >= 3, let depth = Int(arg
     SceneCost.measure(depth: depth, branching: branching, fingers: fingers).text, terminator: "")
   exit(0)
 }
+// `--scene-change`: only the scene change's cost, for profiling.
+if arguments.first == "--scene-change" {
+  print(SceneChangeCost.measure().text, terminator: "")
+  exit(0)
+}
 if arguments.first == "--scenes" {
   print(SceneBench.run(json: arguments.contains("--json")), terminator: "")
   exit(0)

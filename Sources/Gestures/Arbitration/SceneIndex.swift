@@ -65,9 +65,13 @@ struct SceneIndex {
       Node(
         depth: depth, bounds: bounds, hittable: hittable, hasContent: content != nil,
         slotBase: slotNode.count, slotCount: attachments.count,
-        cut: attachments.lastIndex { !$0.mask.contains(.subviews) } ?? -1))
+        cut: attachments.indices.last { !attachments[$0].mask.contains(.subviews) } ?? -1))
     appendSlots(attachments, node: n, depth: depth)
     let kids = region.children
+    guard !kids.isEmpty else {
+      nodes[n].childStart = children.count
+      return n
+    }
     var ids: [Int] = []
     ids.reserveCapacity(kids.count)
     for child in kids {
@@ -90,26 +94,44 @@ struct SceneIndex {
   /// (descendants first, in modifier order), then simultaneous; ties (regions at one depth)
   /// in preorder.
   private mutating func appendSlots(_ attachments: [GestureAttachment], node: Int, depth: Int) {
-    let high = attachments.indices.filter { attachments[$0].priority == .high }.reversed()
-    let normal = attachments.indices.filter { attachments[$0].priority == .normal }
-    let simultaneous = attachments.indices.filter { attachments[$0].priority == .simultaneous }
-    var rank = [UInt64](repeating: 0, count: attachments.count)
-    let d = UInt64(min(depth, 0xFFFF))
-    for (k, index) in (Array(high) + normal + simultaneous).enumerated() {
-      let key: (UInt64, UInt64)
-      switch attachments[index].priority {
-      case .high: key = (0, d)
-      case .normal: key = (1, 0xFFFF - d)
-      case .simultaneous: key = (2, 0)
+    var highs = 0
+    var normals = 0
+    // Fields through the array, never a copy of an attachment (it holds closures to retain).
+    for i in attachments.indices {
+      switch attachments[i].priority {
+      case .high: highs += 1
+      case .normal: normals += 1
+      case .simultaneous: break
       }
-      rank[index] =
-        key.0 << 62 | key.1 << 46 | UInt64(min(k, 0x3FFF)) << 32 | UInt64(min(node, 0xFFFF_FFFF))
     }
-    for (index, a) in attachments.enumerated() {
+    // k: the attachment's place in its region's precedence order (high ones last-attached
+    // first, then normal, then simultaneous ones, each in modifier order).
+    var high = 0
+    var normal = 0
+    var simultaneous = 0
+    let d = UInt64(min(depth, 0xFFFF))
+    for i in attachments.indices {
+      let k: Int
+      let key: (UInt64, UInt64)
+      switch attachments[i].priority {
+      case .high:
+        k = highs - 1 - high
+        high += 1
+        key = (0, d)
+      case .normal:
+        k = highs + normal
+        normal += 1
+        key = (1, 0xFFFF - d)
+      case .simultaneous:
+        k = highs + normals + simultaneous
+        simultaneous += 1
+        key = (2, 0)
+      }
       slotNode.append(node)
-      slotRank.append(rank[index])
-      slotEnabled.append(a.mask.contains(.gesture))
-      slotRoles.append(a.acceptedRoles)
+      slotRank.append(
+        key.0 << 62 | key.1 << 46 | UInt64(min(k, 0x3FFF)) << 32 | UInt64(min(node, 0xFFFF_FFFF)))
+      slotEnabled.append(attachments[i].mask.contains(.gesture))
+      slotRoles.append(attachments[i].acceptedRoles)
     }
   }
 
