@@ -58,15 +58,14 @@ extension Arena {
   func blocker(of i: Int) -> Int? {
     // A simultaneous gesture competes with none.
     guard members[i].waits, members[i].priority != .simultaneous else { return nil }
-    let keys = members[i].touchKeys
-    for j in live where members[j].touchKeys & keys != 0 && blocks(j, i) { return j }
+    for j in live where blocks(j, i) { return j }
     return nil
   }
 
   /// Whether ready member i must wait for member j (rule 3).
   func blocks(_ j: Int, _ i: Int) -> Bool {
     guard j != i, j < isLive.count, isLive[j], members[i].waits,
-      members[i].priority != .simultaneous
+      members[i].priority != .simultaneous, members[j].touchKeys & members[i].touchKeys != 0
     else { return false }
     unowned(unsafe) let h = members[j].recognizer
     guard h.state == .possible || h.state == .ready, competes(i, j) else { return false }
