@@ -120,7 +120,6 @@ public final class TransitionLog: TransitionSink {
     o.lineEnded()
   }
 
-
   /// Writes `,"device":…,"node":…,"gesture":…,"from":"` from the cache, making it on a miss.
   private func writeHeader(_ t: Transition, recognizer: GestureRecognizer) {
     let address = UInt(bitPattern: ObjectIdentifier(recognizer))
