@@ -27,7 +27,9 @@ enum FixedPoint {
     // NaN and infinities fail the comparison too.
     let scaled = abs(value) * Double(scale) + 0.5
     guard scaled < 9e18 else { return 0 }
-    let units = UInt64(scaled)
+    // 0.5 ≤ scaled < 9·10¹⁸: in Int64's range, whose conversion is one instruction (UInt64's
+    // needs a branch for values past Int64).
+    let units = UInt64(truncatingIfNeeded: Int64(scaled))
     let whole = units / scale
     var digits = 1
     var bound: UInt64 = 10
@@ -41,10 +43,19 @@ enum FixedPoint {
     var end = length
     if decimals > 0 {
       var fraction = units % scale
-      for _ in 0..<decimals {
+      var left = decimals
+      // Two digits per division here too.
+      while left >= 2 {
+        let pair = fraction % 100
+        fraction /= 100
+        end -= 2
+        p[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair / 10)
+        p[end + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair % 10)
+        left -= 2
+      }
+      if left == 1 {
         end -= 1
-        p[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-        fraction /= 10
+        p[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction)
       }
       end -= 1
       p[end] = UInt8(ascii: ".")
