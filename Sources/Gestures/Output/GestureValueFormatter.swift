@@ -33,6 +33,8 @@ public enum GestureValueFormatter {
     case .longPress(let recognized)?:
       out.append(recognized ? "true" : "false")
     case .drag(let v)?:
+      // Most transitions are a drag's: its text in one reserved write (same digits as below).
+      if writeDragJSON(v, to: out) { return }
       out.append("{\"location\":")
       out.appendJSONPair(v.location)
       out.append(",\"startLocation\":")
@@ -116,10 +118,40 @@ public enum GestureValueFormatter {
     }
   }
 
+  /// A drag's JSON written at once; false (nothing written) when a number is beyond the fast
+  /// digits, and the caller writes it piece by piece.
+  private static func writeDragJSON(_ v: DragGesture.Value, to out: OutputBuffer) -> Bool {
+    out.appendReserved(maxCount: 120 + 6 * ByteWriter.pairLength) { w in
+      w.put("{\"location\":")
+      guard w.pair(v.location) else { return false }
+      w.put(",\"startLocation\":")
+      guard w.pair(v.startLocation) else { return false }
+      w.put(",\"translation\":")
+      guard w.pair(v.translation) else { return false }
+      w.put(",\"velocity\":")
+      guard w.pair(v.velocity) else { return false }
+      w.put(",\"predictedEndLocation\":")
+      guard w.pair(v.predictedEndLocation) else { return false }
+      w.put(",\"predictedEndTranslation\":")
+      guard w.pair(v.predictedEndTranslation) else { return false }
+      w.put(UInt8(ascii: "}"))
+      return true
+    }
+  }
+
   /// `{"KEY":value,"velocity":velocity}`; `opening` is `{"KEY":`.
   private static func writeJSONMeasure(
     _ opening: StaticString, _ value: Double, velocity: Double, to out: OutputBuffer
   ) {
+    let fast = out.appendReserved(maxCount: 48 + 2 * FixedPoint.maxLength) { w in
+      w.put(opening)
+      guard w.fixed(value, decimals: 3) else { return false }
+      w.put(",\"velocity\":")
+      guard w.fixed(velocity, decimals: 3) else { return false }
+      w.put(UInt8(ascii: "}"))
+      return true
+    }
+    if fast { return }
     out.append(opening)
     out.append(fixed: value, decimals: 3)
     out.append(",\"velocity\":")
@@ -155,6 +187,7 @@ public enum GestureValueFormatter {
 extension OutputBuffer {
   /// Appends a JSON pair `[x,y]` with `decimals` digits.
   func appendJSONPair(_ p: Point, decimals: Int = 3) {
+    if decimals == 3, appendReserved(maxCount: ByteWriter.pairLength, { $0.pair(p) }) { return }
     append("[")
     append(fixed: p.x, decimals: decimals)
     append(",")

@@ -95,7 +95,7 @@ public final class OutputBuffer {
   }
 
   /// Appends a literal: no String to make or walk.
-  public func append(_ string: StaticString) {
+  @inline(__always) public func append(_ string: StaticString) {
     appendRaw(UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
   }
 
@@ -157,11 +157,11 @@ public final class OutputBuffer {
       return
     }
     let decimals = min(max(decimals, 0), 9)
-    var scale: UInt64 = 1
-    for _ in 0..<decimals { scale *= 10 }
-    // abs ≥ 0, so truncating after adding a half rounds half away from zero, without libm.
-    let scaled = abs(value) * Double(scale) + 0.5
-    guard scaled < 9e18 else {
+    let padding = max(0, width)
+    reserve(FixedPoint.maxLength + padding)
+    let start = storage + count
+    let length = FixedPoint.write(value, decimals: decimals, to: start)
+    guard length > 0 else {
       // Beyond the fixed-point digits (only values set in code get here): Swift's shortest
       // exact form (`1e+20`), a valid JSON number, rather than a wrong one.
       let text = String(value)
@@ -169,39 +169,26 @@ public final class OutputBuffer {
       append(string: text)
       return
     }
-    let units = UInt64(scaled)
-    let whole = units / scale
-    var digits = 1
-    var rest = whole
-    while rest >= 10 {
-      rest /= 10
-      digits += 1
+    if width > length {
+      // Right-aligned: the digits move right over the room reserved for the padding.
+      let pad = width - length
+      (start + pad).update(from: start, count: length)
+      start.update(repeating: 0x20, count: pad)
+      count += width
+    } else {
+      count += length
     }
-    let negative = value < 0 && units != 0
-    let length = (negative ? 1 : 0) + digits + (decimals > 0 ? decimals + 1 : 0)
-    appendSpaces(width - length)
-    // Written straight into the buffer, back to front.
-    reserve(length)
-    let start = storage + count
-    var end = length
-    if decimals > 0 {
-      var fraction = units % scale
-      for _ in 0..<decimals {
-        end -= 1
-        start[end] = UInt8(ascii: "0") &+ UInt8(fraction % 10)
-        fraction /= 10
-      }
-      end -= 1
-      start[end] = UInt8(ascii: ".")
-    }
-    var n = whole
-    repeat {
-      end -= 1
-      start[end] = UInt8(ascii: "0") &+ UInt8(n % 10)
-      n /= 10
-    } while n > 0
-    if negative { start[0] = UInt8(ascii: "-") }
-    count += length
+  }
+
+  /// Reserves `maxCount` bytes and lets `body` write at most that many through a
+  /// ``ByteWriter``; keeps them when it returns true. When it returns false nothing is kept,
+  /// and the caller writes the same text another way (a number beyond the fast digits).
+  @inline(__always) func appendReserved(maxCount: Int, _ body: (inout ByteWriter) -> Bool) -> Bool {
+    reserve(maxCount)
+    var writer = ByteWriter(base: storage + count)
+    guard body(&writer) else { return false }
+    count += writer.count
+    return true
   }
 
   /// Writes the digits of `n` ending just before `end`, moving `end` back over them, two

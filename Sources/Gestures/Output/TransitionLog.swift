@@ -12,10 +12,27 @@ public final class TransitionLog: TransitionSink {
   public let output: OutputBuffer
   /// Device names by index.
   public var deviceNames: [String] {
-    didSet { deviceJSON = Self.quoted(deviceNames) }
+    didSet {
+      deviceJSON = Self.quoted(deviceNames)
+      // The cached headers hold the old names.
+      headers = Self.emptyHeaders
+    }
   }
   /// The names as JSON strings, made once rather than on every line.
-  private var deviceJSON: [[UInt8]] = []
+  @exclusivity(unchecked) private var deviceJSON: [[UInt8]] = []
+  /// Each line's `,"device":…,"node":…,"gesture":…,"from":"`, escaped once rather than on every
+  /// line: direct-mapped by the recognizer's address, checked against the transition's names.
+  @exclusivity(unchecked) private var headers = TransitionLog.emptyHeaders
+
+  private struct Header {
+    var recognizer: UInt = 0
+    var device = -1
+    var node = ""
+    var gesture = ""
+    var bytes: [UInt8] = []
+  }
+  private static let headerSlots = 64
+  private static let emptyHeaders = [Header](repeating: Header(), count: headerSlots)
 
   private static func quoted(_ names: [String]) -> [[UInt8]] {
     names.map { name in
@@ -25,9 +42,9 @@ public final class TransitionLog: TransitionSink {
     }
   }
   /// The time output counts from, in µs (the trace's first event).
-  public var origin: Int64
+  @exclusivity(unchecked) public var origin: Int64
   /// Number of transitions written.
-  public private(set) var count = 0
+  @exclusivity(unchecked) public private(set) var count = 0
 
   public init(format: OutputFormat, output: OutputBuffer, deviceNames: [String], origin: Int64 = 0)
   {
@@ -41,27 +58,25 @@ public final class TransitionLog: TransitionSink {
   public func record(_ t: Transition, recognizer: GestureRecognizer) {
     count += 1
     let seconds = Double(t.time &- origin) / 1_000_000
-    let device = t.device < deviceNames.count ? deviceNames[t.device] : "device \(t.device)"
     let o = output
     switch format {
     case .json:
-      o.append("{\"time\":")
-      o.append(fixed: seconds, decimals: 6)
-      o.append(",\"device\":")
-      if t.device < deviceJSON.count {
-        o.append(bytes: deviceJSON[t.device])
-      } else {
-        o.appendJSONString(device)
+      let timed = o.appendReserved(maxCount: 8 + FixedPoint.maxLength) { w in
+        w.put("{\"time\":")
+        return w.fixed(seconds, decimals: 6)
       }
-      o.append(",\"node\":")
-      o.appendJSONString(t.node)
-      o.append(",\"gesture\":")
-      o.appendJSONString(t.gesture)
-      o.append(",\"from\":\"")
-      o.append(string: t.from.rawValue)
-      o.append("\",\"to\":\"")
-      o.append(string: t.to.rawValue)
-      o.append("\",\"value\":")
+      if !timed {
+        o.append("{\"time\":")
+        o.append(fixed: seconds, decimals: 6)
+      }
+      writeHeader(t, recognizer: recognizer)
+      _ = o.appendReserved(maxCount: 48) { w in
+        w.put(Self.name(t.from))
+        w.put("\",\"to\":\"")
+        w.put(Self.name(t.to))
+        w.put("\",\"value\":")
+        return true
+      }
       // A gesture that failed never produced a value worth reporting.
       if t.to == .failed {
         o.append("null")
@@ -74,6 +89,7 @@ public final class TransitionLog: TransitionSink {
       }
       o.append("}")
     case .text:
+      let device = t.device < deviceNames.count ? deviceNames[t.device] : "device \(t.device)"
       o.append(fixed: seconds, decimals: 6, width: 11)
       o.append("  ")
       if deviceNames.count > 1 {
@@ -102,5 +118,51 @@ public final class TransitionLog: TransitionSink {
       while o.lastByte == 0x20 { o.removeLast() }
     }
     o.lineEnded()
+  }
+
+  /// Writes `,"device":…,"node":…,"gesture":…,"from":"` from the cache, making it on a miss.
+  private func writeHeader(_ t: Transition, recognizer: GestureRecognizer) {
+    let address = UInt(bitPattern: ObjectIdentifier(recognizer))
+    // Objects are 16-byte aligned: the bits above those pick the slot.
+    let slot = Int(truncatingIfNeeded: (address >> 4) ^ (address >> 10)) & (Self.headerSlots - 1)
+    let hit = headers.withUnsafeBufferPointer { all in
+      // Compared in place: a copy of the entry would retain its names and bytes.
+      let h = all.baseAddress! + slot
+      guard h.pointee.recognizer == address, h.pointee.device == t.device,
+        h.pointee.node == t.node, h.pointee.gesture == t.gesture
+      else { return false }
+      output.append(bytes: h.pointee.bytes)
+      return true
+    }
+    if hit { return }
+    let scratch = OutputBuffer()
+    scratch.append(",\"device\":")
+    if t.device < deviceJSON.count {
+      scratch.append(bytes: deviceJSON[t.device])
+    } else {
+      scratch.appendJSONString("device \(t.device)")
+    }
+    scratch.append(",\"node\":")
+    scratch.appendJSONString(t.node)
+    scratch.append(",\"gesture\":")
+    scratch.appendJSONString(t.gesture)
+    scratch.append(",\"from\":\"")
+    let header = Header(
+      recognizer: address, device: t.device, node: t.node, gesture: t.gesture,
+      bytes: scratch.bytes)
+    output.append(bytes: header.bytes)
+    headers[slot] = header
+  }
+
+  /// A phase's name (its raw value) as a literal, so writing it walks no String.
+  private static func name(_ phase: GesturePhase) -> StaticString {
+    switch phase {
+    case .possible: "possible"
+    case .began: "began"
+    case .changed: "changed"
+    case .ended: "ended"
+    case .cancelled: "cancelled"
+    case .failed: "failed"
+    }
   }
 }

@@ -1,0 +1,130 @@
+/// Fixed-point decimals written straight into bytes: the digits of ``OutputBuffer``'s numbers.
+///
+/// One routine for every caller, so text, JSON and the fast paths print the same digits: the
+/// value is scaled and rounded once in `Double`, then the integer is split into whole and
+/// fraction and written back to front.
+enum FixedPoint {
+  /// The most bytes ``write(_:decimals:to:)`` writes: a sign, 19 whole digits, the point and
+  /// 9 decimals, rounded up.
+  static let maxLength = 32
+
+  /// 10^`decimals`, for 0 … 9; a constant when `decimals` is (the callers' 3 and 6), so the
+  /// division by it is a multiplication.
+  @inline(__always) static func scale(_ decimals: Int) -> UInt64 {
+    var scale: UInt64 = 1
+    for _ in 0..<decimals { scale &*= 10 }
+    return scale
+  }
+
+  /// Writes `value` with exactly `decimals` (0 … 9) digits after the point, rounded half away
+  /// from zero, at `p`, which has room for ``maxLength`` bytes, and returns how many it wrote.
+  /// Returns 0 and writes nothing useful when `value` is not finite or too large for the
+  /// fixed-point digits (|value| × 10^decimals ≥ 9·10¹⁸): the caller writes those another way.
+  @inline(__always)
+  static func write(_ value: Double, decimals: Int, to p: UnsafeMutablePointer<UInt8>) -> Int {
+    let scale = scale(decimals)
+    // abs ≥ 0, so truncating after adding a half rounds half away from zero, without libm.
+    // NaN and infinities fail the comparison too.
+    let scaled = abs(value) * Double(scale) + 0.5
+    guard scaled < 9e18 else { return 0 }
+    // 0.5 ≤ scaled < 9·10¹⁸: in Int64's range, whose conversion is one instruction (UInt64's
+    // needs a branch for values past Int64).
+    let units = UInt64(truncatingIfNeeded: Int64(scaled))
+    let whole = units / scale
+    var digits = 1
+    var bound: UInt64 = 10
+    // whole < 9·10¹⁸ < 10¹⁹, so the bound stops at 10¹⁹ at the latest and never overflows.
+    while whole >= bound {
+      bound &*= 10
+      digits += 1
+    }
+    let negative = value < 0 && units != 0
+    let length = (negative ? 1 : 0) + digits + (decimals > 0 ? decimals + 1 : 0)
+    var end = length
+    if decimals > 0 {
+      var fraction = units % scale
+      var left = decimals
+      // Two digits per division here too.
+      while left >= 2 {
+        let pair = fraction % 100
+        fraction /= 100
+        end -= 2
+        p[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair / 10)
+        p[end + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair % 10)
+        left -= 2
+      }
+      if left == 1 {
+        end -= 1
+        p[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction)
+      }
+      end -= 1
+      p[end] = UInt8(ascii: ".")
+    }
+    // Two digits per division of the whole part (positions in mm rarely need more than one).
+    var n = whole
+    while n >= 100 {
+      let pair = n % 100
+      n /= 100
+      end -= 2
+      p[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair / 10)
+      p[end + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair % 10)
+    }
+    if n >= 10 {
+      end -= 2
+      p[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n / 10)
+      p[end + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n % 10)
+    } else {
+      end -= 1
+      p[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n)
+    }
+    if negative { p[0] = UInt8(ascii: "-") }
+    return length
+  }
+}
+
+/// Writes bytes into room an ``OutputBuffer`` reserved (``OutputBuffer/appendReserved(maxCount:_:)``),
+/// without a capacity check or a call per piece: a transition's many small pieces (keys,
+/// brackets, numbers) are each a few stores.
+struct ByteWriter {
+  /// The first reserved byte.
+  let base: UnsafeMutablePointer<UInt8>
+  /// Bytes written so far.
+  private(set) var count = 0
+
+  init(base: UnsafeMutablePointer<UInt8>) { self.base = base }
+
+  /// Appends a literal.
+  @inline(__always) mutating func put(_ string: StaticString) {
+    (base + count).update(from: string.utf8Start, count: string.utf8CodeUnitCount)
+    count += string.utf8CodeUnitCount
+  }
+
+  /// Appends one byte.
+  @inline(__always) mutating func put(_ byte: UInt8) {
+    base[count] = byte
+    count += 1
+  }
+
+  /// Appends a fixed-point number (``FixedPoint/write(_:decimals:to:)``); false when it is not
+  /// finite or too large for fixed-point digits, and the caller abandons the whole write.
+  @inline(__always) mutating func fixed(_ value: Double, decimals: Int) -> Bool {
+    let n = FixedPoint.write(value, decimals: decimals, to: base + count)
+    count += n
+    return n > 0
+  }
+
+  /// Appends `[x,y]`, each with 3 decimals (the log's millimetres); false as for
+  /// ``fixed(_:decimals:)``. Not inlined into its callers, so that its digit arithmetic is
+  /// compiled once with the decimals a constant.
+  mutating func pair(_ p: Point) -> Bool {
+    put(UInt8(ascii: "["))
+    guard fixed(p.x, decimals: 3) else { return false }
+    put(UInt8(ascii: ","))
+    guard fixed(p.y, decimals: 3) else { return false }
+    put(UInt8(ascii: "]"))
+    return true
+  }
+
+  /// The most bytes ``pair(_:decimals:)`` writes.
+  static let pairLength = 2 * FixedPoint.maxLength + 3
+}
