@@ -46,11 +46,9 @@ enum FixedPoint {
       var left = decimals
       // Two digits per division here too.
       while left >= 2 {
-        let pair = fraction % 100
-        fraction /= 100
         end -= 2
-        p[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair / 10)
-        p[end + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair % 10)
+        putTwoDigits(fraction % 100, at: p + end)
+        fraction /= 100
         left -= 2
       }
       if left == 1 {
@@ -63,22 +61,26 @@ enum FixedPoint {
     // Two digits per division of the whole part (positions in mm rarely need more than one).
     var n = whole
     while n >= 100 {
-      let pair = n % 100
-      n /= 100
       end -= 2
-      p[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair / 10)
-      p[end + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair % 10)
+      putTwoDigits(n % 100, at: p + end)
+      n /= 100
     }
     if n >= 10 {
       end -= 2
-      p[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n / 10)
-      p[end + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n % 10)
+      putTwoDigits(n, at: p + end)
     } else {
       end -= 1
       p[end] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n)
     }
     if negative { p[0] = UInt8(ascii: "-") }
     return length
+  }
+
+  /// Writes `pair` (0 … 99) as two digits at `p`.
+  @inline(__always)
+  private static func putTwoDigits(_ pair: UInt64, at p: UnsafeMutablePointer<UInt8>) {
+    p[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair / 10)
+    p[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair % 10)
   }
 }
 

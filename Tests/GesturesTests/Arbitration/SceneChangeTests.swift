@@ -18,6 +18,19 @@ import Testing
     r.transitions.map { "\($0.gesture):\($0.from.rawValue)→\($0.to.rawValue)@\($0.node)" }
   }
 
+  /// A panel with a drag in a root, and a drag begun on it.
+  static func dragOnAPanel() -> (Region, Region, TransitionRecorder, Engine) {
+    let root = Region(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let panel = Region(name: "panel", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+    panel.gesture(DragGesture(), name: "drag")
+    root.addChild(panel)
+    let recorder = TransitionRecorder()
+    let engine = Engine(root: root, sink: recorder)
+    engine.handle(Self.frame(0, .down, x: 10, y: 10))
+    engine.handle(Self.frame(16, .moved, x: 25, y: 10))
+    return (root, panel, recorder, engine)
+  }
+
   @Test func aRegionAddedAfterTheEngineStartedIsHit() {
     let root = Region(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
     root.gesture(TapGesture(), name: "tap")
@@ -39,14 +52,7 @@ import Testing
   }
 
   @Test func aRegionRemovedWhileItsDragRunsCancelsTheDrag() {
-    let root = Region(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    let panel = Region(name: "panel", frame: Rect(x: 0, y: 0, width: 50, height: 50))
-    panel.gesture(DragGesture(), name: "drag")
-    root.addChild(panel)
-    let recorder = TransitionRecorder()
-    let engine = Engine(root: root, sink: recorder)
-    engine.handle(Self.frame(0, .down, x: 10, y: 10))
-    engine.handle(Self.frame(16, .moved, x: 25, y: 10))
+    let (_, panel, recorder, engine) = Self.dragOnAPanel()
     #expect(Self.lines(recorder) == ["drag:possible→began@root/panel"])
     recorder.removeAll()
     panel.removeFromParent()
@@ -65,14 +71,7 @@ import Testing
   }
 
   @Test func aDragKeepsRunningThroughAChangeElsewhere() {
-    let root = Region(name: "root", frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    let panel = Region(name: "panel", frame: Rect(x: 0, y: 0, width: 50, height: 50))
-    panel.gesture(DragGesture(), name: "drag")
-    root.addChild(panel)
-    let recorder = TransitionRecorder()
-    let engine = Engine(root: root, sink: recorder)
-    engine.handle(Self.frame(0, .down, x: 10, y: 10))
-    engine.handle(Self.frame(16, .moved, x: 25, y: 10))
+    let (root, panel, recorder, engine) = Self.dragOnAPanel()
     // A region added beside it, and the panel itself moved: the drag goes on and ends.
     let other = Region(name: "other", frame: Rect(x: 60, y: 60, width: 30, height: 30))
     other.gesture(TapGesture(), name: "tap")

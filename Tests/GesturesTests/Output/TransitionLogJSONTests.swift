@@ -1,3 +1,4 @@
+import GestureTesting
 import Testing
 
 @testable import Gestures
@@ -15,7 +16,7 @@ import Testing
   /// names that need escaping, devices without a name and a recognizer whose names change.
   @Test func linesMatchTheReference() {
     let recognizers: [GestureRecognizer] = (0..<300).map { _ in TapGesture().makeRecognizer() }
-    var random = SeededRandom(state: 3)
+    var random = SplitMix64(seed: 3)
     var deviceNames = ["Wacom ISDv4 E6 Finger", "pad \"2\""]
     let out = OutputBuffer()
     let log = TransitionLog(format: .json, output: out, deviceNames: deviceNames, origin: 1000)
