@@ -8,7 +8,8 @@
 #      actions/make-swipes.py) the key/button events the reader sees in that play's window are
 #      exactly the host's offline `--actions-log --format json` of the same trace (expect.py), in
 #      order, and none where it has none; live's action lines equal the offline ones (times
-#      within lab-play's worst lateness + 5 ms);
+#      within lab-play's worst lateness + 5 ms + one frame of the recording (12 ms) + the
+#      guest timer's worst lateness (lab-timer, the control below; at least 50 ms));
 #   2. the lab scene (actions/actions-scene.json): shell actions leave "$GESTURE_NAME
 #      $GESTURE_PHASE $GESTURE_DIRECTION $GESTURE_FINGERS" in a marker file as the offline log
 #      says, each before the next play; a `sleep 60` without timeout (inward pinch, the first
@@ -82,6 +83,11 @@ check_session() {
     "$W/$_s.read" >"$W/$_s.keys"
   grep '"action"' "$W/$_s.out" >"$W/$_s.live-actions"
   _ok=0
+  # The control timer's worst lateness in µs (its file holds one lateness in ms per line).
+  timer_worst=$(sort -n "$W/act-timer" 2>/dev/null | tail -1 | awk '{ printf "%d", $1 * 1000 }')
+  # At least 50 ms: in the second session the guest's one vCPU also starts a shell for every
+  # action, which delays the timer more than the first session's control saw (30 ms seen).
+  [ "${timer_worst:-0}" -ge 50000 ] || timer_worst=50000
   # One line per play: NAME START END (the next play's start, or for ever).
   awk '{ n[NR] = $1; s[NR] = $2; l[NR] = $3 } END { for (i = 1; i <= NR; i++) print n[i], s[i], (i < NR ? s[i + 1] : 9e18), l[i] }' \
     "$W/$_s.plays" >"$W/$_s.windows"
@@ -97,7 +103,14 @@ check_session() {
     sed -n 's/^{"time": \([0-9.]*\),.*/\1/p' "$A/$name.$_x.actions" >"$W/$_s.$name.off-times"
     # The first event of this play on its touchpad: the offline times count from it.
     p0=$(awk -v a="$start" '$1 != "kbd" && $1 != "ptr" && $1 != "ready" { split($2, t, "."); k = t[1] * 1000000 + t[2]; if (k >= a) { print k; exit } }' "$W/$_s.read")
-    tol=$((late + 5000))
+    # Live times may differ more than the player's lateness: a decision on a threshold of
+    # distance or speed may fall one frame (8 ms in the lab's own swipes, 7-12 ms in the
+    # InputActions recordings) later or earlier, since the kernel stamps each played frame with
+    # the player's jitter; and a decision made when a deadline passes (a held lift, a tap's
+    # window) is made when the live loop's timer fires, as late as the guest's timers are (the
+    # control, lab-timer, of the first session: its worst lateness, at least 50 ms). The action lines
+    # themselves must be equal (above).
+    tol=$((late + 5000 + 12000 + timer_worst))
     dt=$(paste "$W/$_s.$name.live-times" "$W/$_s.$name.off-times" | awk -v o="$origin" -v p="$p0" '
       { d = (o + $1 * 1000000 - p) - $2 * 1000000; if (d < 0) d = -d; if (d > m) m = d } END { printf "%d", m }')
     nexp=$(wc -l <"$A/$name.$_x.expect")
