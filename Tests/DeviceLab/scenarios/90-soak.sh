@@ -10,8 +10,8 @@
 # at 45 s, 105 s, ..., so every multiple of 60 s is 15 s after a touchpad replug. Every 30 s the
 # tool's /proc/PID is sampled (descriptors by kind, VmRSS) with the effects uploaded on lab-ff
 # (uploaded and not erased, from its log) and the gestures recognized (began or ended) per device.
-# Passes when, at the end against 60 s (the same point of the cycle): the descriptors and the
-# uploaded effects are equal and VmRSS within 5 %; every 30 s window recognized gestures on each
+# Passes when, at the end against 60 s (the same point of the cycle): the descriptors are equal,
+# the uploaded effects within lab-ff's 4 slots and VmRSS within 5 %; every 30 s window recognized gestures on each
 # device, and the device replugged in it some after it came back; SIGTERM ends the tool with
 # status 0, nothing is left uploaded or playing on lab-ff, and the recording replays offline to
 # the kept device's live transitions.
@@ -150,8 +150,8 @@ awk -v n="$KT_NAME" '/^E:/ { exit } /^N:/ { print "N: " n; next } 1' "$TS_DESC" 
 # device's maximum. With 16 (84-haptics-live.sh) the table grows to the most effects the three
 # devices' patterns ever needed at once (5 here, reached at 30 s or at 90 s as their plays happen
 # to coincide): bounded, but not the same at 60 s in every run. With 4 (preloading keeps slots
-# free) it settled at 3 within 30 s in every run here, and every later upload updates or evicts
-# one of those (37 uploads into 3 ids in 120 s): an effect id left behind would show at the end.
+# free) it stays within the 4 slots: every later upload updates or evicts one of those (37
+# uploads into 3 or 4 ids in 120 s); an effect id left behind would show after the tool exits.
 start_ff soak || { fail "$t" "lab-ff did not start"; exit 0; }
 new_dev ts "$TS_DESC" || { fail "$t" "evemu-device (touchscreen)"; exit 0; }
 new_dev tp "$TP_DESC" || { fail "$t" "evemu-device (touchpad)"; exit 0; }
@@ -234,7 +234,10 @@ end_fd="$2 $3 $4 $5 $6 $7 $8" end_rss=$9 end_fx=${10}
   log "descriptors at 60 s: $ref_fd; at the end: $end_fd; the difference:"
   diff "$W/soak.fd.60" "$W/soak.fd.$SOAK" | sed 's/^/    /'
 }
-[ "$ref_fx" = "$end_fx" ] || { ok=0; log "effects uploaded at 60 s: $ref_fx; at the end: $end_fx"; }
+# The table is bounded by lab-ff's 4 slots, not a count fixed at 60 s: it reached 3 or 4 by
+# 60 s, and once 3 at 60 s and 4 at 90 s, as the plays happened to coincide. A leaked id would
+# be over the slots (lab-ff counts over-max) or left after the tool exits (both checked below).
+[ "$end_fx" -le 4 ] || { ok=0; log "effects uploaded at 60 s: $ref_fx; at the end: $end_fx (over lab-ff's 4 slots)"; }
 growth=$(awk -v a="$ref_rss" -v b="$end_rss" 'BEGIN { printf "%+.1f", a ? (b - a) * 100 / a : 100 }')
 # RssAnon (the heap) is judged too: VmRSS is mostly the static binary's pages, so a leak per
 # replug (the engine kept every removed device's arena, ~16 kB each) hid inside its 5 %. Three
@@ -267,7 +270,7 @@ compare_jsonl "$W/soak.kept.live" "$W/soak.kept.replay" $EXACT 0 '' ||
   { ok=0; log "replay: $(head -3 "$W/soak.replay.err")"; }
 total=$(count "$W/soak.out" '"to":"\(began\|ended\)"')
 if [ $ok = 1 ]; then
-  pass "$t" "descriptors $end_fd and $end_fx effects uploaded at 60 s and at the end; VmRSS $ref_rss → $end_rss kB ($growth %), RssAnon $ref_anon → $end_anon kB; $total gestures, $((SOAK / 30)) replugs, gestures after each; SIGTERM: exit 0, all erased; the recording replays to the live output"
+  pass "$t" "descriptors $end_fd at 60 s and at the end, $ref_fx and $end_fx effects uploaded (of 4 slots); VmRSS $ref_rss → $end_rss kB ($growth %), RssAnon $ref_anon → $end_anon kB; $total gestures, $((SOAK / 30)) replugs, gestures after each; SIGTERM: exit 0, all erased; the recording replays to the live output"
 else
   fail "$t" "see above"
 fi
