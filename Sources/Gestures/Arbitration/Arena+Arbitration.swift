@@ -3,7 +3,6 @@
 extension Arena {
   /// Applies what a recognizer's rules said (a frame or a deadline).
   func apply(_ signal: GestureSignal, to i: Int, at time: Int64) {
-    unowned(unsafe) let r = members[i].recognizer
     switch signal {
     case .none:
       break
@@ -12,16 +11,16 @@ extension Arena {
     case .changed:
       transition(i, .changed, at: time)
     case .ended:
-      let wasActive = r.state == .active
+      let wasActive = state(i) == .active
       transition(i, .ended, at: time)
       // Rules met and finished in one step (a continuous gesture that began and ended in the
       // same frame): the table left it ready, and it has to win before it can end.
-      if !wasActive && r.state == .ready {
+      if !wasActive && state(i) == .ready {
         resolve(at: time)
-        if r.state == .active { transition(i, .ended, at: time) }
+        if state(i) == .active { transition(i, .ended, at: time) }
       }
     case .failed(let reason):
-      if r.state == .ready, r.touches.allUp, let j = blocker(of: i) {
+      if state(i) == .ready, withRecognizer(i, { $0.touches.allUp }), let j = blocker(of: i) {
         // It was ready and only waiting: say for whom, not which touch count it lacks now.
         transition(i, .failed, reason: .liftedWhileWaiting(for: members[j].name), at: time)
       } else {
@@ -40,7 +39,7 @@ extension Arena {
     var changed = true
     while changed {
       changed = false
-      for i in live where members[i].recognizer.state == .ready {
+      for i in live where state(i) == .ready {
         let w = members[i].waitingFor
         if w >= 0 && blocks(w, i) { continue }
         if let j = blocker(of: i) {
@@ -67,31 +66,42 @@ extension Arena {
     guard j != i, j < isLive.count, isLive[j], members[i].waits,
       members[i].priority != .simultaneous, members[j].touchKeys & members[i].touchKeys != 0
     else { return false }
-    unowned(unsafe) let h = members[j].recognizer
-    guard h.state == .possible || h.state == .ready, competes(i, j) else { return false }
-    unowned(unsafe) let r = members[i].recognizer
-    guard h.touches.intersects(r.touches) else { return false }
-    if let mine = r.requiredTapCount, let theirs = h.requiredTapCount {
-      if theirs > mine { return true }
-      if theirs < mine { return false }
+    let hState = state(j)
+    guard hState == .possible || hState == .ready, competes(i, j) else { return false }
+    let earlier = members[j].rank < members[i].rank
+    let readyByTime = members[i].readyByTime
+    return withRecognizer(i) { r in
+      withRecognizer(j) { h in
+        guard h.touches.intersects(r.touches) else { return false }
+        if let mine = r.requiredTapCount, let theirs = h.requiredTapCount {
+          if theirs > mine { return true }
+          if theirs < mine { return false }
+        }
+        guard earlier else { return false }
+        return !(h.succeedsOnlyAfterLift && !r.touches.allUp && readyByTime)
+      }
     }
-    guard members[j].rank < members[i].rank else { return false }
-    return !(h.succeedsOnlyAfterLift && !r.touches.allUp && members[i].readyByTime)
   }
 
+  /// Member i's recognizer's state.
+  @inline(__always)
+  func state(_ i: Int) -> RecognizerState { withRecognizer(i) { $0.state } }
+
   func win(_ i: Int, at time: Int64) {
-    unowned(unsafe) let r = members[i].recognizer
-    r.engineRecognized(at: time)
-    transition(i, r.isContinuous ? .begin : .succeed, at: time)
+    let continuous = withRecognizer(i) { r in
+      r.engineRecognized(at: time)
+      return r.isContinuous
+    }
+    transition(i, continuous ? .begin : .succeed, at: time)
     let reason = FailureReason.defeated(by: members[i].name)
     let keys = members[i].touchKeys
     for j in live where members[j].touchKeys & keys != 0 && competes(i, j) {
-      unowned(unsafe) let c = members[j].recognizer
-      guard c.touches.intersects(r.touches) else { continue }
+      let shares = withRecognizer(i) { r in withRecognizer(j) { $0.touches.intersects(r.touches) } }
+      guard shares else { continue }
       // The winner has these touches: a competitor done for its finger count does not get
       // them back (rule 5 is for a count gone wrong, not for a lost contest).
       members[j].restartsOnCount = false
-      switch c.state {
+      switch state(j) {
       case .possible, .ready, .active: transition(j, .stop, reason: reason, at: time)
       default: break
       }
@@ -127,7 +137,13 @@ extension Arena {
   /// Applies `event` to member i's recognizer through the transition table and logs the
   /// transition it reports, if any, with `reason` (failed and cancelled carry one).
   func transition(_ i: Int, _ event: LifecycleEvent, reason: FailureReason? = nil, at time: Int64) {
-    unowned(unsafe) let r = members[i].recognizer
+    withRecognizer(i) { r in transition(i, r, event, reason: reason, at: time) }
+  }
+
+  private func transition(
+    _ i: Int, _ r: GestureRecognizer, _ event: LifecycleEvent, reason: FailureReason?,
+    at time: Int64
+  ) {
     let from = r.reportedPhase
     guard let phase = r.handle(event) else { return }
     invariant(
@@ -150,10 +166,11 @@ extension Arena {
   /// (unless it wants its lifts at once: ``GestureRecognizer/holdsLiftsAsBounces``).
   func followedWithAnother(_ id: Int) -> Bool {
     for i in live {
-      unowned(unsafe) let r = members[i].recognizer
-      guard r.state == .possible || r.state == .ready || r.state == .active else { continue }
-      guard r.holdsLiftsAsBounces else { continue }
-      if r.touches.contains(id) && r.touches.downCount >= 2 { return true }
+      let follows = withRecognizer(i) { r in
+        (r.state == .possible || r.state == .ready || r.state == .active)
+          && r.holdsLiftsAsBounces && r.touches.contains(id) && r.touches.downCount >= 2
+      }
+      if follows { return true }
     }
     return false
   }

@@ -16,7 +16,7 @@ extension Arena {
         // A member not made yet takes what its attachment says (its recognizer will).
         let m = memberOfSlot[slot]
         if m >= 0 {
-          guard members[m].recognizer.acceptedRoles.contains(role) else { return }
+          guard withRecognizer(m, { $0.acceptedRoles.contains(role) }) else { return }
         } else {
           guard scene.slotRoles[slot].contains(role) else { return }
         }
@@ -41,7 +41,8 @@ extension Arena {
     members.append(
       Member(
         name: a.name, node: region.path, priority: a.priority,
-        waits: a.waitsForHigherPriority, recognizer: r, region: region, attachment: index,
+        waits: a.waitsForHigherPriority, recognizer: r, handle: .passUnretained(r), region: region,
+        attachment: index,
         sceneNode: n, slot: slot, rank: scene.slotRank[slot],
         simultaneousSlots: simultaneousSlots(of: index, on: region, base: node.slotBase)))
     isLive.append(false)

@@ -25,6 +25,9 @@ final class Arena {
     let priority: GesturePriority
     let waits: Bool
     let recognizer: GestureRecognizer
+    /// ``recognizer`` unretained, for the per-frame path: calls through it
+    /// (``Arena/withRecognizer(_:_:)``) cost no reference counting; `recognizer` keeps it alive.
+    let handle: Unmanaged<GestureRecognizer>
     let region: Region
     /// Index of the attachment in its region's `attachments`.
     let attachment: Int
@@ -161,26 +164,11 @@ final class Arena {
       if c.phase != .stationary { movedKeys |= Self.key(c.id) }
     }
     for i in visit {
-      unowned(unsafe) let r = members[i].recognizer
       let mine = hasDowns ? adopt[i] : ContactMask()
-      let keepingDown = !mine.isEmpty && r.state.isTerminal && r.engineRetireOnNewTouch()
-      let touched = fingersChanged || members[i].touchKeys & movedKeys != 0
-      switch r.state {
-      case .idle:
-        guard !mine.isEmpty else { continue }
-        start(i, frame, mine, keepingDown: keepingDown)
-      case .possible, .active:
-        guard !mine.isEmpty || (touched && concerns(frame, r, fingersChanged)) else { continue }
-        receive(i, frame, mine)
-      case .ready:
-        if r.isContinuous {
-          guard !mine.isEmpty || (touched && concerns(frame, r, fingersChanged)) else { continue }
-          receive(i, frame, mine)
-        } else if members[i].touchKeys & allKeys != 0 {
-          r.engineFollow(frame)
-        }
-      case .ended, .failed, .cancelled:
-        if members[i].touchKeys & allKeys != 0 { r.engineFollow(frame) }
+      withRecognizer(i) { r in
+        offer(
+          frame, to: i, r, mine: mine, fingersChanged: fingersChanged, movedKeys: movedKeys,
+          allKeys: allKeys)
       }
     }
     resolve(at: frame.time)
@@ -193,8 +181,36 @@ final class Arena {
     settleIfQuiet(at: frame.time)
   }
 
+  /// Hands the frame to member i (recognizer `r`) as its state asks: a start, the frame's
+  /// rules, or only its touches followed; nothing when the frame does not concern it.
+  private func offer(
+    _ frame: TouchFrame, to i: Int, _ r: GestureRecognizer, mine: ContactMask,
+    fingersChanged: Bool, movedKeys: UInt64, allKeys: UInt64
+  ) {
+    // A done gesture that a new touch reaches retires first (and may keep its touches down).
+    let keepingDown = !mine.isEmpty && r.state.isTerminal && r.engineRetireOnNewTouch()
+    let touched = fingersChanged || members[i].touchKeys & movedKeys != 0
+    switch r.state {
+    case .idle:
+      guard !mine.isEmpty else { return }
+      start(i, frame, mine, keepingDown: keepingDown)
+    case .possible, .active:
+      guard !mine.isEmpty || (touched && concerns(frame, r, fingersChanged)) else { return }
+      receive(i, frame, mine)
+    case .ready:
+      if r.isContinuous {
+        guard !mine.isEmpty || (touched && concerns(frame, r, fingersChanged)) else { return }
+        receive(i, frame, mine)
+      } else if members[i].touchKeys & allKeys != 0 {
+        r.engineFollow(frame)
+      }
+    case .ended, .failed, .cancelled:
+      if members[i].touchKeys & allKeys != 0 { r.engineFollow(frame) }
+    }
+  }
+
   func start(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask, keepingDown: Bool = false) {
-    members[i].recognizer.engineStart(at: frame.time, keepingDown: keepingDown)
+    withRecognizer(i) { $0.engineStart(at: frame.time, keepingDown: keepingDown) }
     // A fresh attempt holds only the touches it takes now.
     if !keepingDown {
       var keys: UInt64 = 0
@@ -212,6 +228,15 @@ final class Arena {
     receive(i, frame, mine)
   }
 
+  /// Runs `body` with member i's recognizer, without retaining it: the member holds it, and
+  /// no member is dropped while a frame or a deadline is handled (only ``sceneChanged(at:)``
+  /// drops members, and only idle ones, before any recognizer is called).
+  @inline(__always) @discardableResult
+  func withRecognizer<T>(_ i: Int, _ body: (GestureRecognizer) -> T) -> T {
+    let h = members[i].handle
+    return h._withUnsafeGuaranteedRef(body)
+  }
+
   /// The touch key of touch `id` (see ``Member/touchKeys``).
   static func key(_ id: Int) -> UInt64 { 1 << UInt64(id & 63) }
 
@@ -220,9 +245,12 @@ final class Arena {
   private func retireDone() {
     var kept = 0
     for i in live {
-      unowned(unsafe) let r = members[i].recognizer
-      if r.state.isTerminal && r.touches.allUp {
+      let retires = withRecognizer(i) { r in
+        guard r.state.isTerminal && r.touches.allUp else { return false }
         r.handle(.retire)
+        return true
+      }
+      if retires {
         isLive[i] = false
         members[i].touchKeys = 0
       } else {
@@ -235,7 +263,8 @@ final class Arena {
 
   func receive(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask) {
     members[i].readyByTime = false
-    apply(members[i].recognizer.engineReceive(frame, adopting: mine), to: i, at: frame.time)
+    let signal = withRecognizer(i) { $0.engineReceive(frame, adopting: mine) }
+    apply(signal, to: i, at: frame.time)
   }
 
   /// Rule 1's restart: a gesture that became done in this step and holds no touch that is down
@@ -247,13 +276,14 @@ final class Arena {
     // failed on them would fail the same way again.
     for i in adopters
     where members[i].doneAtStep == step && members[i].startedAtStep < step && !adopt[i].isEmpty {
-      unowned(unsafe) let r = members[i].recognizer
-      let onlyNew = r.touches.all.allSatisfy { t in
-        !t.isDown || frame.contacts.contains { $0.id == t.id && $0.phase == .down }
+      let onlyNew = withRecognizer(i) { r in
+        r.touches.all.allSatisfy { t in
+          !t.isDown || frame.contacts.contains { $0.id == t.id && $0.phase == .down }
+        }
       }
       guard onlyNew else { continue }
       members[i].doneAtStep = -1
-      r.handle(.retire)
+      withRecognizer(i) { $0.handle(.retire) }
       start(i, frame, adopt[i])
       restarted = true
     }
@@ -290,9 +320,10 @@ final class Arena {
   private func settleIfQuiet(at time: Int64) {
     guard busy else { return }
     for i in live {
-      unowned(unsafe) let r = members[i].recognizer
-      if !r.touches.allUp { return }
-      if r.state == .possible || r.state == .ready || r.state == .active { return }
+      let running = withRecognizer(i) { r in
+        !r.touches.allUp || r.state == .possible || r.state == .ready || r.state == .active
+      }
+      if running { return }
     }
     busy = false
     sink.arenaSettled(device: device, time: time)
@@ -332,11 +363,14 @@ final class Arena {
   private func earliestRecognizerDeadline() -> Int64? {
     var best: Int64?
     for i in live {
-      // Fields, not a copy of the member: a copy would retain its names and references.
-      unowned(unsafe) let r = members[i].recognizer
-      guard r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous)
-      else { continue }
-      if let d = r.deadline, d > members[i].fired, best == nil || d < best! { best = d }
+      let fired = members[i].fired
+      let d = withRecognizer(i) { r -> Int64? in
+        guard r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous),
+          let d = r.deadline, d > fired
+        else { return nil }
+        return d
+      }
+      if let d, best == nil || d < best! { best = d }
     }
     return best
   }
@@ -352,12 +386,13 @@ final class Arena {
         continue
       }
       for i in live {
-        unowned(unsafe) let r = members[i].recognizer
-        guard r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous),
-          r.deadline == d, d > members[i].fired
-        else { continue }
+        let due = withRecognizer(i) { r in
+          (r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous))
+            && r.deadline == d
+        }
+        guard due, d > members[i].fired else { continue }
         members[i].fired = d
-        let signal = r.engineTimeReached(d)
+        let signal = withRecognizer(i) { $0.engineTimeReached(d) }
         if case .ready = signal { members[i].readyByTime = true }
         apply(signal, to: i, at: d)
       }
