@@ -88,13 +88,13 @@ final class Arena {
   var step = 0
   /// Some gesture finished in the current step.
   var doneInStep = false
-  private var lastFingerCount = 0
+  var lastFingerCount = 0
   /// Held finger lifts (bounces).
-  @exclusivity(unchecked) private var bounce = LiftBounce()
+  @exclusivity(unchecked) var bounce = LiftBounce()
   /// Whether a touch sequence is under way (for `TransitionSink.arenaSettled`).
   var busy = false
   /// ``recognizerDeadline``'s value, while `deadlineKnown`.
-  private var knownDeadline: Int64?
+  var knownDeadline: Int64?
   var deadlineKnown = false
 
   init(
@@ -140,7 +140,7 @@ final class Arena {
     handleFiltered(filtered)
   }
 
-  private func handleFiltered(_ frame: TouchFrame) {
+  func handleFiltered(_ frame: TouchFrame) {
     deadlineKnown = false
     defer { deadlineKnown = false }
     if root.sceneGeneration != scene.generation { sceneChanged(at: frame.time) }
@@ -317,7 +317,7 @@ final class Arena {
   }
 
   /// Tells the sink once a touch sequence is over: no touch down, no gesture still running.
-  private func settleIfQuiet(at time: Int64) {
+  func settleIfQuiet(at time: Int64) {
     guard busy else { return }
     for i in live {
       let running = withRecognizer(i) { r in
@@ -340,89 +340,5 @@ final class Arena {
       return true
     }
     return false
-  }
-
-  /// The earliest deadline: a recognizer's that still runs, or a held lift's, in µs.
-  var nextDeadline: Int64? {
-    guard let b = bounce.deadline else { return recognizerDeadline }
-    guard let r = recognizerDeadline else { return b }
-    return min(b, r)
-  }
-
-  /// The earliest deadline of a recognizer that still runs, in µs. Asked for several times a
-  /// frame (by the engine, for every arena, and by ``advance(to:)``), and it can change only in
-  /// the arena's own handlers, which forget it (``deadlineKnown``).
-  private var recognizerDeadline: Int64? {
-    if !deadlineKnown {
-      knownDeadline = earliestRecognizerDeadline()
-      deadlineKnown = true
-    }
-    return knownDeadline
-  }
-
-  private func earliestRecognizerDeadline() -> Int64? {
-    var best: Int64?
-    for i in live {
-      let fired = members[i].fired
-      let d = withRecognizer(i) { r -> Int64? in
-        guard r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous),
-          let d = r.deadline, d > fired
-        else { return nil }
-        return d
-      }
-      if let d, best == nil || d < best! { best = d }
-    }
-    return best
-  }
-
-  /// Fires every deadline up to and including `time`, in time order.
-  func advance(to time: Int64) {
-    while let d = nextDeadline, d <= time {
-      if root.sceneGeneration != scene.generation { sceneChanged(at: d) }
-      if let b = bounce.deadline, b == d,
-        let lifts = bounce.expire(at: d, device: device, fingerCount: lastFingerCount)
-      {
-        handleFiltered(lifts)
-        continue
-      }
-      for i in live {
-        let due = withRecognizer(i) { r in
-          (r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous))
-            && r.deadline == d
-        }
-        guard due, d > members[i].fired else { continue }
-        members[i].fired = d
-        let signal = withRecognizer(i) { $0.engineTimeReached(d) }
-        if case .ready = signal { members[i].readyByTime = true }
-        apply(signal, to: i, at: d)
-      }
-      resolve(at: d)
-      settleIfQuiet(at: d)
-      deadlineKnown = false
-    }
-  }
-
-  /// Ends the attempt of every gesture still following touches that are down (the input ended:
-  /// a trace's end, a shutdown), then lets the timers of the others run out.
-  func finish(at time: Int64) {
-    advance(to: time)
-    deadlineKnown = false
-    // Lifts held as possible bounces were lifts: the input ended before any finger came back.
-    if let lifts = bounce.expire(at: time, device: device, fingerCount: lastFingerCount, all: true)
-    {
-      handleFiltered(lifts)
-    }
-    for i in live {
-      unowned(unsafe) let r = members[i].recognizer
-      guard !r.touches.allUp else { continue }
-      switch r.state {
-      case .possible, .ready, .active: transition(i, .stop, reason: .traceEnded, at: time)
-      default: break
-      }
-    }
-    resolve(at: time)
-    deadlineKnown = false
-    advance(to: .max)
-    settleIfQuiet(at: time)
   }
 }
