@@ -36,10 +36,14 @@ extension Arena {
   /// A ready member that waited for a competitor on the last pass, and still has to, is not
   /// looked at again: most passes cost one test per waiting member, not one per pair.
   func resolve(at time: Int64) {
+    invariant(
+      ready == live.filter { state($0) == .ready },
+      "the ready list \(ready) is not the live members that are ready, in precedence order")
     var changed = true
     while changed {
       changed = false
-      for i in live where state(i) == .ready {
+      // A snapshot: a win fails others (they leave `ready`) and moves the winner on.
+      for i in ready where state(i) == .ready {
         let w = members[i].waitingFor
         if w >= 0 && blocks(w, i) { continue }
         if let j = blocker(of: i) {
@@ -64,11 +68,12 @@ extension Arena {
   /// Whether ready member i must wait for member j (rule 3).
   func blocks(_ j: Int, _ i: Int) -> Bool {
     guard j != i, j < isLive.count, isLive[j], members[i].waits,
-      members[i].priority != .simultaneous, members[j].touchKeys & members[i].touchKeys != 0
+      members[i].priority != .simultaneous, members[j].touchKeys & members[i].touchKeys != 0,
+      competes(i, j)
     else { return false }
     let hState = state(j)
-    guard hState == .possible || hState == .ready, competes(i, j) else { return false }
-    let earlier = members[j].rank < members[i].rank
+    guard hState == .possible || hState == .ready else { return false }
+    let earlier = ranks[j] < ranks[i]
     let readyByTime = members[i].readyByTime
     return withRecognizer(i) { r in
       withRecognizer(j) { h in
@@ -145,7 +150,16 @@ extension Arena {
     at time: Int64
   ) {
     let from = r.reportedPhase
-    guard let phase = r.handle(event) else { return }
+    let wasReady = r.state == .ready
+    let reported = r.handle(event)
+    if wasReady != (r.state == .ready) {
+      if wasReady {
+        ready.removeAll { $0 == i }
+      } else {
+        ready.insert(i, at: Self.insertionPoint(of: i, in: ready, by: ranks))
+      }
+    }
+    guard let phase = reported else { return }
     invariant(
       (reason != nil) == (phase == .failed || phase == .cancelled),
       "\(members[i].name): \(phase) reported \(reason == nil ? "without" : "with") a reason")

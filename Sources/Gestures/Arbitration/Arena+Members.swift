@@ -43,9 +43,10 @@ extension Arena {
         name: a.name, node: region.path, priority: a.priority,
         waits: a.waitsForHigherPriority, recognizer: r, handle: .passUnretained(r), region: region,
         attachment: index,
-        sceneNode: n, slot: slot, rank: scene.slotRank[slot],
+        sceneNode: n, slot: slot,
         simultaneousSlots: simultaneousSlots(of: index, on: region, base: node.slotBase)))
     isLive.append(false)
+    ranks.append(scene.slotRank[slot])
     adopt.append(ContactMask())
     memberOfSlot[slot] = members.count - 1
     return members.count - 1
@@ -79,6 +80,7 @@ extension Arena {
     scene = SceneIndex(root: root, surface: sceneSurface, identity: identity)
     memberOfSlot = Array(repeating: -1, count: scene.slotNode.count)
     var kept: [Member] = []
+    var keptRanks: [UInt64] = []
     var removed: [Int] = []
     for i in live {
       var m = members[i]
@@ -89,7 +91,7 @@ extension Arena {
         m.waitingFor = -1
         m.sceneNode = n
         m.slot = node.slotBase + m.attachment
-        m.rank = scene.slotRank[m.slot]
+        keptRanks.append(scene.slotRank[m.slot])
         m.node = m.region.path
         m.simultaneousSlots = simultaneousSlots(of: m.attachment, on: m.region, base: node.slotBase)
         m.recognizer.bounds = deviceBounds(node.bounds)
@@ -98,7 +100,7 @@ extension Arena {
         m.waitingFor = -1
         m.sceneNode = -1
         m.slot = -1
-        m.rank = .max
+        keptRanks.append(.max)
         m.simultaneousSlots = []
         removed.append(kept.count)
       }
@@ -108,7 +110,9 @@ extension Arena {
     isLive = Array(repeating: true, count: kept.count)
     adopt = Array(repeating: ContactMask(), count: kept.count)
     adopters.removeAll()
-    live = kept.indices.sorted { kept[$0].rank < kept[$1].rank }
+    ranks = keptRanks
+    live = kept.indices.sorted { keptRanks[$0] < keptRanks[$1] }
+    ready = live.filter { state($0) == .ready }
     for i in removed {
       switch members[i].recognizer.state {
       case .possible, .ready, .active: transition(i, .stop, reason: .regionRemoved, at: time)

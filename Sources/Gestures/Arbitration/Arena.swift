@@ -34,8 +34,6 @@ final class Arena {
     /// Its region's node and its slot in ``Arena/scene``; -1 once its region left the scene.
     var sceneNode: Int
     var slot: Int
-    /// Precedence (rule 2): smaller goes first.
-    var rank: UInt64
     /// The slots on the same region it runs alongside (`simultaneousWith`, both directions).
     var simultaneousSlots: [Int]
     /// Bit `id & 63` for every touch it was offered since it was last idle: a superset of its
@@ -73,9 +71,17 @@ final class Arena {
   /// decision has to look at, so a big scene costs what its busy gestures cost.
   @exclusivity(unchecked) var live: [Int] = []
   @exclusivity(unchecked) var isLive: [Bool] = []
+  /// Per member, its precedence (rule 2): smaller goes first. Apart from the members, as
+  /// ordering the live list reads nothing else.
+  @exclusivity(unchecked) var ranks: [UInt64] = []
+  /// The live members that are ready (waiting to win), in precedence order: what
+  /// ``resolve(at:)`` looks at. Kept by ``transition(_:_:reason:at:)``, the only way into and
+  /// out of ready.
+  @exclusivity(unchecked) var ready: [Int] = []
   /// Members that may take this frame's new touches, and the scratch list of members to visit.
   @exclusivity(unchecked) var adopters: [Int] = []
   @exclusivity(unchecked) private var visit: [Int] = []
+  @exclusivity(unchecked) private var fresh: [Int] = []
   /// Per member, the frame's new contacts it may take (filled on frames with touch-downs).
   @exclusivity(unchecked) var adopt: [ContactMask] = []
   /// The scene as this device sees it, and per slot its member (-1: none made yet).
@@ -85,17 +91,17 @@ final class Arena {
   @exclusivity(unchecked) var path: [Int] = []
   /// Scene units to device millimetres.
   let scale: (x: Double, y: Double)
-  var step = 0
+  @exclusivity(unchecked) var step = 0
   /// Some gesture finished in the current step.
-  var doneInStep = false
-  var lastFingerCount = 0
+  @exclusivity(unchecked) var doneInStep = false
+  @exclusivity(unchecked) var lastFingerCount = 0
   /// Held finger lifts (bounces).
   @exclusivity(unchecked) var bounce = LiftBounce()
   /// Whether a touch sequence is under way (for `TransitionSink.arenaSettled`).
-  var busy = false
+  @exclusivity(unchecked) var busy = false
   /// ``recognizerDeadline``'s value, while `deadlineKnown`.
-  var knownDeadline: Int64?
-  var deadlineKnown = false
+  @exclusivity(unchecked) var knownDeadline: Int64?
+  @exclusivity(unchecked) var deadlineKnown = false
 
   init(
     device: Int, identity: DeviceIdentity? = nil, root: Region, surface: Rect,
@@ -150,10 +156,26 @@ final class Arena {
     let fingersChanged = frame.fingerCount != lastFingerCount
     lastFingerCount = frame.fingerCount
     visit.removeAll(keepingCapacity: true)
-    visit.append(contentsOf: live)
     if hasDowns {
-      for i in adopters where !isLive[i] { visit.append(i) }
-      visit.sort { members[$0].rank < members[$1].rank }
+      // The live members (in precedence order) and the ones this frame's touches reach
+      // afresh, merged in precedence order (ties: live ones first, as a stable sort would).
+      fresh.removeAll(keepingCapacity: true)
+      // Adopters come root first, and ranks run mostly leaf first: reversed, they are nearly
+      // in order, which the sort's insertion runs take in linear time.
+      for i in adopters.reversed() where !isLive[i] { fresh.append(i) }
+      fresh.sort { ranks[$0] < ranks[$1] }
+      var k = 0
+      for f in fresh {
+        let rank = ranks[f]
+        while k < live.count && ranks[live[k]] <= rank {
+          visit.append(live[k])
+          k += 1
+        }
+        visit.append(f)
+      }
+      visit.append(contentsOf: live[k...])
+    } else {
+      visit.append(contentsOf: live)
     }
     // The frame's touches as touch keys: a member whose keys meet neither holds none of them,
     // so the frame concerns it only through its finger count.
@@ -221,9 +243,10 @@ final class Arena {
     busy = true
     if !isLive[i] {
       isLive[i] = true
-      let rank = members[i].rank
-      let at = live.firstIndex { members[$0].rank > rank } ?? live.count
-      live.insert(i, at: at)
+      invariant(
+        live.indices.dropFirst().allSatisfy { ranks[live[$0 - 1]] <= ranks[live[$0]] },
+        "the live list is out of precedence order")
+      live.insert(i, at: Self.insertionPoint(of: i, in: live, by: ranks))
     }
     receive(i, frame, mine)
   }
@@ -235,6 +258,19 @@ final class Arena {
   func withRecognizer<T>(_ i: Int, _ body: (GestureRecognizer) -> T) -> T {
     let h = members[i].handle
     return h._withUnsafeGuaranteedRef(body)
+  }
+
+  /// Where member i goes in `list` (in precedence order): after every member of its rank or
+  /// less.
+  static func insertionPoint(of i: Int, in list: [Int], by ranks: [UInt64]) -> Int {
+    let rank = ranks[i]
+    var lo = 0
+    var hi = list.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if ranks[list[mid]] > rank { hi = mid } else { lo = mid + 1 }
+    }
+    return lo
   }
 
   /// The touch key of touch `id` (see ``Member/touchKeys``).
