@@ -15,7 +15,12 @@ public final class Engine {
   /// One arena per device that has sent a frame, in the order they came. Devices are few (a
   /// lookup is a short scan, the last device's arena first); a hotplugged device's index is new
   /// each time, so an array indexed by device would grow with every hotplug.
-  @exclusivity(unchecked) private var arenas: [Arena] = []
+  @exclusivity(unchecked) private var arenas: [Arena] = [] {
+    didSet { arenaHandles = arenas.map { .passUnretained($0) } }
+  }
+  /// `arenas` unretained: asking each for its deadline on every frame costs no reference
+  /// counting (`arenas` keeps them alive).
+  @exclusivity(unchecked) private var arenaHandles: [Unmanaged<Arena>] = []
   @exclusivity(unchecked) private var lastArena: Arena?
   /// Devices removed while their arena still had gestures or timers running: dropped once idle.
   private var retiring: Set<Int> = []
@@ -91,11 +96,14 @@ public final class Engine {
   }
 
   private func earliest() -> (Arena, Int64)? {
-    var best: (Arena, Int64)?
-    for arena in arenas {
-      if let d = arena.nextDeadline, best == nil || d < best!.1 { best = (arena, d) }
+    var best: (index: Int, deadline: Int64)?
+    for (k, h) in arenaHandles.enumerated() {
+      if let d = h._withUnsafeGuaranteedRef({ $0.nextDeadline }), best == nil || d < best!.deadline
+      {
+        best = (k, d)
+      }
     }
-    return best
+    return best.map { (arenas[$0.index], $0.deadline) }
   }
 
   private func arena(_ device: Int) -> Arena {
