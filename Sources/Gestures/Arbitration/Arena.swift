@@ -185,7 +185,9 @@ final class Arena {
       allKeys |= Self.key(c.id)
       if c.phase != .stationary { movedKeys |= Self.key(c.id) }
     }
-    for i in visit {
+    // By index: iterating the array itself would retain its storage on every frame.
+    for k in 0..<visit.count {
+      let i = visit[k]
       let mine = hasDowns ? adopt[i] : ContactMask()
       withRecognizer(i) { r in
         offer(

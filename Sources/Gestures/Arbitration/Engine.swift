@@ -55,10 +55,14 @@ public final class Engine {
   /// Times are µs; one beyond ±2⁵³ µs (about 285 years) is taken as that bound, so no deadline
   /// arithmetic can overflow. Any device index is accepted.
   public func handle(_ frame: TouchFrame) {
-    var frame = frame
-    frame.time = Time.clamped(frame.time)
+    let time = Time.clamped(frame.time)
+    guard time == frame.time else {
+      var clamped = frame
+      clamped.time = time
+      return handle(clamped)
+    }
     let arena = self.arena(frame.device)
-    advance(to: frame.time)
+    advance(to: time)
     arena.handle(frame)
   }
 
@@ -76,7 +80,9 @@ public final class Engine {
   /// across devices.
   public func advance(to time: Int64) {
     let time = Time.clamped(time)
-    while let (arena, d) = earliest(), d <= time {
+    while let (k, d) = earliest(), d <= time {
+      // A strong reference while it runs: a sink may remove devices from inside.
+      let arena = arenas[k]
       arena.advance(to: d)
     }
     if !retiring.isEmpty { dropIdleRetired() }
@@ -95,15 +101,15 @@ public final class Engine {
     if !retiring.isEmpty { dropIdleRetired() }
   }
 
-  private func earliest() -> (Arena, Int64)? {
+  /// The arena (its index in `arenas`) with the earliest deadline, and that deadline.
+  private func earliest() -> (Int, Int64)? {
     var best: (index: Int, deadline: Int64)?
-    for (k, h) in arenaHandles.enumerated() {
-      if let d = h._withUnsafeGuaranteedRef({ $0.nextDeadline }), best == nil || d < best!.deadline
-      {
-        best = (k, d)
-      }
+    // By index: iterating the array itself would retain its storage on every frame.
+    for k in 0..<arenaHandles.count {
+      let d = arenaHandles[k]._withUnsafeGuaranteedRef { $0.nextDeadline }
+      if let d, best == nil || d < best!.deadline { best = (k, d) }
     }
-    return best.map { (arenas[$0.index], $0.deadline) }
+    return best
   }
 
   private func arena(_ device: Int) -> Arena {

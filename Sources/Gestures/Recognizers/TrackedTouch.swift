@@ -93,13 +93,18 @@ public struct TouchSet: Sendable {
   }
 
   mutating func update(at i: Int, _ c: Contact, time: Int64) {
-    all[i].x = c.x
-    all[i].y = c.y
-    all[i].time = time
-    let d = all[i].distance
-    if d > all[i].maximumDistance { all[i].maximumDistance = d }
-    if !c.phase.isActive { all[i].isDown = false }
-    all[i].isHeldLift = c.isHeldLift
+    // One access to the element, not one per field (each a uniqueness check).
+    Self.update(&all[i], c, time: time)
+  }
+
+  private static func update(_ t: inout TrackedTouch, _ c: Contact, time: Int64) {
+    t.x = c.x
+    t.y = c.y
+    t.time = time
+    let d = t.distance
+    if d > t.maximumDistance { t.maximumDistance = d }
+    if !c.phase.isActive { t.isDown = false }
+    t.isHeldLift = c.isHeldLift
   }
 
   /// Keeps only the touches that are down, each starting afresh where it is at `time`.
