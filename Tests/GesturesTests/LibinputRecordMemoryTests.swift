@@ -21,14 +21,32 @@ import Testing
     .timeLimit(.minutes(2)),
     .disabled(if: Sanitizer.active, "a sanitizer's allocator keeps freed memory (see Sanitizer)"))
   func longRecordingUsesConstantMemory() throws {
+    let path = S.temporaryPath("long.yml")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    // Resident memory is the whole process's, and other tests run beside this one: a pass that
+    // grew past the bound is run again (by then most tests are done), and the better of the two
+    // counts is judged. A reader or writer that kept the trace grows past it every time.
+    let bound = 8 * 1024
+    var written = try Self.writeGrowth(path)
+    var read = try Self.readGrowth(path)
+    if written >= bound || read >= bound {
+      let again = try Self.writeGrowth(path)
+      written = min(written, again)
+      read = min(read, try Self.readGrowth(path))
+    }
+    // Generous bounds: a reader or writer that kept the trace would need far more than 8 MiB.
+    #expect(written < bound, "writing grew resident memory by \(written) KiB")
+    #expect(read < bound, "reading grew resident memory by \(read) KiB")
+  }
+
+  /// Writes the recording to `path`; returns how far resident memory rose while writing, in KiB.
+  static func writeGrowth(_ path: String) throws -> Int {
     let devices = (0..<3).map {
       DeviceDescription(
         name: "device \($0)", codes: [0: [0], 3: [53]],
         absInfo: [53: AbsInfo(minimum: 0, maximum: 4000)])
     }
-    let path = S.temporaryPath("long.yml")
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let start = Self.residentKiB()
+    let start = residentKiB()
     let writer = try LibinputRecordWriter(path: path, devices: devices)
     for i in 0..<100_000 {
       let time = Int64(i) * 1000
@@ -41,23 +59,27 @@ import Testing
           device: (i + 1) % 3, event: EvdevEvent(time: time, type: 0, code: 0, value: 0), line: 0))
     }
     try writer.finish()
-    let written = Self.residentKiB()
+    let written = residentKiB()
     let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
     #expect(size > 10_000_000)
+    return written - start
+  }
 
+  /// Reads the recording at `path` through, checking its order and count; returns how far
+  /// resident memory rose above where it stood before, in KiB.
+  static func readGrowth(_ path: String) throws -> Int {
+    let before = residentKiB()
     let reader = try LibinputRecordReader(path: path)
     var count = 0
-    var peak = 0
+    var peak = before
     var last = Int64.min
     while let record = try reader.next() {
       #expect(record.event.time >= last)
       last = record.event.time
       count += 1
-      if count % 50_000 == 0 { peak = max(peak, Self.residentKiB()) }
+      if count % 50_000 == 0 { peak = max(peak, residentKiB()) }
     }
     #expect(count == 300_000)
-    // Generous bounds: a reader or writer that kept the trace would need far more than 8 MiB.
-    #expect(written - start < 8 * 1024, "writing grew resident memory by \(written - start) KiB")
-    #expect(peak - written < 8 * 1024, "reading grew resident memory by \(peak - written) KiB")
+    return peak - before
   }
 }
