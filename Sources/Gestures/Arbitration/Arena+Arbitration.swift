@@ -37,6 +37,9 @@ extension Arena {
   /// looked at again: most passes cost one test per waiting member, not one per pair.
   func resolve(at time: Int64) {
     invariant(
+      live.indices.dropFirst().allSatisfy { ranks[live[$0 - 1]] <= ranks[live[$0]] },
+      "the live list is out of precedence order")
+    invariant(
       ready == live.filter { state($0) == .ready },
       "the ready list \(ready) is not the live members that are ready, in precedence order")
     var changed = true
@@ -75,9 +78,9 @@ extension Arena {
     guard hState == .possible || hState == .ready else { return false }
     let earlier = ranks[j] < ranks[i]
     let readyByTime = members[i].readyByTime
+    guard sharesTouch(i, j) else { return false }
     return withRecognizer(i) { r in
       withRecognizer(j) { h in
-        guard h.touches.intersects(r.touches) else { return false }
         if let mine = r.requiredTapCount, let theirs = h.requiredTapCount {
           if theirs > mine { return true }
           if theirs < mine { return false }
@@ -86,6 +89,11 @@ extension Arena {
         return !(h.succeedsOnlyAfterLift && !r.touches.allUp && readyByTime)
       }
     }
+  }
+
+  /// Whether members i and j follow a touch in common (their touch keys only say they may).
+  func sharesTouch(_ i: Int, _ j: Int) -> Bool {
+    withRecognizer(i) { r in withRecognizer(j) { $0.touches.intersects(r.touches) } }
   }
 
   /// Member i's recognizer's state.
@@ -101,8 +109,7 @@ extension Arena {
     let reason = FailureReason.defeated(by: members[i].name)
     let keys = members[i].touchKeys
     for j in live where members[j].touchKeys & keys != 0 && competes(i, j) {
-      let shares = withRecognizer(i) { r in withRecognizer(j) { $0.touches.intersects(r.touches) } }
-      guard shares else { continue }
+      guard sharesTouch(i, j) else { continue }
       // The winner has these touches: a competitor done for its finger count does not get
       // them back (rule 5 is for a count gone wrong, not for a lost contest).
       members[j].restartsOnCount = false

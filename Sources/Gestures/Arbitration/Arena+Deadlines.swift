@@ -71,12 +71,10 @@ extension Arena {
       handleFiltered(lifts)
     }
     for i in live {
-      unowned(unsafe) let r = members[i].recognizer
-      guard !r.touches.allUp else { continue }
-      switch r.state {
-      case .possible, .ready, .active: transition(i, .stop, reason: .traceEnded, at: time)
-      default: break
+      let running = withRecognizer(i) { r in
+        !r.touches.allUp && (r.state == .possible || r.state == .ready || r.state == .active)
       }
+      if running { transition(i, .stop, reason: .traceEnded, at: time) }
     }
     resolve(at: time)
     deadlineKnown = false

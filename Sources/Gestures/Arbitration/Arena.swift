@@ -245,9 +245,6 @@ final class Arena {
     busy = true
     if !isLive[i] {
       isLive[i] = true
-      invariant(
-        live.indices.dropFirst().allSatisfy { ranks[live[$0 - 1]] <= ranks[live[$0]] },
-        "the live list is out of precedence order")
       live.insert(i, at: Self.insertionPoint(of: i, in: live, by: ranks))
     }
     receive(i, frame, mine)
@@ -334,18 +331,22 @@ final class Arena {
   private func restartWithRightCount(_ frame: TouchFrame, hasDowns: Bool) {
     var restarted = false
     for i in live where members[i].restartsOnCount && members[i].doneAtStep < step {
-      unowned(unsafe) let r = members[i].recognizer
-      guard r.state.isTerminal, let n = r.touchCount else { continue }
       let mine = hasDowns ? adopt[i] : ContactMask()
-      var fingers = r.touches.downCount
-      for (k, c) in frame.contacts.enumerated() where c.phase == .down && mine.contains(k) {
-        fingers += 1
+      let rightCount = withRecognizer(i) { r in
+        guard r.state.isTerminal, let n = r.touchCount, n > 0 else { return false }
+        var fingers = r.touches.downCount
+        for (k, c) in frame.contacts.enumerated() where c.phase == .down && mine.contains(k) {
+          fingers += 1
+        }
+        return fingers == n
       }
-      guard n > 0, fingers == n else { continue }
+      guard rightCount else { continue }
       members[i].restartsOnCount = false
       members[i].doneAtStep = -1
-      r.handle(.retire)
-      r.engineRestart(at: frame.time)
+      withRecognizer(i) { r in
+        r.handle(.retire)
+        r.engineRestart(at: frame.time)
+      }
       members[i].startedAtStep = step
       busy = true
       receive(i, frame, mine)
