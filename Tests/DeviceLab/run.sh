@@ -352,4 +352,6 @@ if [ "${LAB_JUDGE_WRITE:-}" = 1 ]; then
     say "LAB_JUDGE_WRITE=1 but the guest printed no judge rows (run the libinput-judge scenario)"
   fi
 fi
+# The failed checks again, last before the summary: a log cut to its tail still names them.
+tr -d '\r' <"$CONSOLE" | grep '^TEST .*: FAIL' | cut -c1-400 | sed 's/^/device-lab: failed: /'
 finish "$passed" "$failed"
