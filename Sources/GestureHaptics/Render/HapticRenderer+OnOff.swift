@@ -47,6 +47,9 @@ extension HapticRenderer {
     }
     let window = max(1, 2 * profile.minimumPulse)
     var sweep = VoiceSweep(voices.filter { !$0.transient })
+    // Most milliseconds of a long stretch mix to the level of the one before (MixHold).
+    var hold = MixHold()
+    var level = 0.0
     for (a, b) in stretches {
       var w = a
       while w < b {
@@ -56,8 +59,12 @@ extension HapticRenderer {
         var t = w
         while t < end {
           let at = Double(t) + 0.5
-          sweep.advance(to: at)
-          sum += mix(sweep, at: at, controls, sharpness: false).level
+          if !hold.holds(at: at) {
+            sweep.advance(to: at)
+            level = mix(sweep, at: at, controls, sharpness: false).level
+            hold = MixHold(sweep, at: at, controls)
+          }
+          sum += level
           count += 1
           t += 1
         }

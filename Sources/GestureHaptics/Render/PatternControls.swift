@@ -68,6 +68,30 @@ struct PatternControls {
     return e.isCurve ? curves[e.curve].value(atOffset: time - e.start) : e.value
   }
 
+  /// The time (seconds) before which `control` keeps its value at `time`, or `time` when it is
+  /// moving (a curve before its last point): the next entry's start after a step, after a curve
+  /// past its last point, or before the first entry.
+  func holds(_ control: HapticDynamicParameterID, from time: Double) -> Double {
+    let list: [Entry]
+    switch control {
+    case .intensityControl: list = intensity
+    case .sharpnessControl: list = sharpness
+    default: list = others[control] ?? []
+    }
+    var low = 0
+    var high = list.count
+    while low < high {
+      let mid = (low + high) / 2
+      if list[mid].start <= time { low = mid + 1 } else { high = mid }
+    }
+    let next = low < list.count ? list[low].start : .infinity
+    guard low > 0, list[low - 1].isCurve else { return next }
+    let e = list[low - 1]
+    // Past the last point (strictly: at it, the interpolation may round differently).
+    let last = curves[e.curve].controlPoints.last?.time ?? -.infinity
+    return time - e.start > last ? next : time
+  }
+
   /// ``HapticPattern/effectiveIntensity(of:at:)``, indexed.
   func effectiveIntensity(of event: HapticEvent, at time: Double) -> Double {
     event.intensity(underControl: value(.intensityControl, at: time))

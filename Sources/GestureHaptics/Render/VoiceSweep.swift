@@ -18,7 +18,12 @@ struct VoiceSweep {
   private var next = 0
   private var time = -Double.infinity
   /// The earliest end among `active`: until then no voice leaves, so a sample costs no filter.
-  private var earliestEnd = Double.infinity
+  private(set) var earliestEnd = Double.infinity
+
+  /// The start (ms) of the next voice to enter, or infinity when every voice has entered.
+  var nextStart: Double {
+    next < byStart.count ? Double(voices[byStart[next]].start) : .infinity
+  }
 
   init(_ voices: [HapticRenderer.Voice]) {
     self.voices = voices

@@ -60,6 +60,35 @@ struct HapticRendererSweepTests {
     }
   }
 
+  /// Long overlapping continuous events under intensity curves and steps, on/off: most of its
+  /// milliseconds reuse the level mixed before (MixHold), which must be the number the
+  /// reference mixes at each one. The fuzz regression `continuous-events-and-curves-overlapping-
+  /// quadratic` has this shape (60 events of 10 s, 60 curves).
+  @Test(arguments: 0..<40)
+  func heldLevelsEqualScan(seed: Int) {
+    var rng = SplitMix64(seed: UInt64(seed) &+ 1000)
+    func unit() -> Double { Double(rng.next() % 10_001) / 10_000 }
+    var p = HapticPattern()
+    for i in 0..<(4 + Int(rng.next() % 30)) {
+      p.events.append(
+        HapticEvent(
+          .continuous, time: Double(i) * unit() / 10, duration: 1 + unit() * 4,
+          intensity: unit(), sharpness: unit(), attackTime: unit() / 2,
+          decayTime: unit(), releaseTime: rng.next() % 2 == 0 ? 0 : unit() / 2,
+          sustained: rng.next() % 4 != 0))
+      if rng.next() % 2 == 0 {
+        p.curves.append(
+          HapticParameterCurve(
+            .intensityControl, time: Double(i) * unit() / 5,
+            controlPoints: [.init(time: 0, value: unit()), .init(time: unit() / 3, value: unit())]))
+      } else {
+        p.parameters.append(HapticParameterStep(.intensityControl, time: unit() * 5, value: unit()))
+      }
+    }
+    let renderer = HapticRenderer(profile: .onOff)
+    #expect(renderer.render(p) == ReferenceRenderer(renderer: renderer).render(p), "seed \(seed)")
+  }
+
   @Test("more voices than the polyphony at once: the earliest-started fall silent")
   func polyphony() {
     // 40 continuous events, all sounding from 0 to 1 s, the first 8 loud, the rest quiet: with
