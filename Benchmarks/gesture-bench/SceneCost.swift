@@ -16,12 +16,18 @@ struct SceneCost {
   var p99: Double
   /// The first pass's p99: with the frames that make the gestures a touch reaches first.
   var firstPassP99: Double
+  /// The gestures the fingers down together reach (``gesturesReached(root:surface:fingers:)``):
+  /// what a frame's cost grows with, now that the scene's size no longer counts. The mean, and
+  /// the most, which the p99 frames have.
+  var gesturesReached: Double
+  var mostGesturesReached: Int
 
   static func measure(
     _ label: String, root: Region, regions: Int, fingers: Int = 1, frames: Int = 60_000
   ) -> SceneCost {
     let engine = Engine(root: root, sink: CountingSink())
-    engine.setSurface(Rect(x: 0, y: 0, width: 300, height: 300), device: 0)
+    let surface = Rect(x: 0, y: 0, width: 300, height: 300)
+    engine.setSurface(surface, device: 0)
     var frame = TouchFrame(time: 0, device: 0, contacts: [], fingerCount: 0)
     frame.contacts.reserveCapacity(fingers)
     // Per finger: its contact (id 0 before its first touch).
@@ -67,10 +73,33 @@ struct SceneCost {
       if pass == 0 { cold = samples.sorted() }
     }
     samples.sort()
+    let reached = gesturesReached(root: root, surface: surface, fingers: fingers)
     return SceneCost(
       label: label, regions: regions, fingers: fingers, frames: frames,
       p50: Double(samples[frames / 2]), p99: Double(samples[frames * 99 / 100]),
-      firstPassP99: Double(cold[frames * 99 / 100]))
+      firstPassP99: Double(cold[frames * 99 / 100]),
+      gesturesReached: reached.mean, mostGesturesReached: reached.most)
+  }
+
+  /// The gestures the fingers down together reach (enabled along their hit paths, each
+  /// counted once), over the benchmark's first 100 groups of `fingers` touch spots (the same
+  /// spots the frames use): the mean and the most.
+  static func gesturesReached(root: Region, surface: Rect, fingers: Int) -> (mean: Double, most: Int) {
+    var random = BenchRandom()
+    var total = 0
+    var most = 0
+    for _ in 0..<100 {
+      var reached = Set<ReachedGesture>()
+      for _ in 0..<fingers {
+        let p = Point(x: random.next() * 299, y: random.next() * 299)
+        for e in GestureMask.enabledAttachments(on: root.hitTest(p, surface: surface)) {
+          reached.insert(ReachedGesture(region: ObjectIdentifier(e.region), index: e.index))
+        }
+      }
+      total += reached.count
+      most = max(most, reached.count)
+    }
+    return (Double(total) / 100, most)
   }
 
   /// A tree `depth` levels deep whose regions each tile their frame with `branching` children.
@@ -95,14 +124,31 @@ struct SceneCost {
   var text: String {
     let scene = regions == 0 ? label : "scene of \(regions) regions × 6 gestures, \(label)"
     return "\(scene), \(fingers) finger\(fingers == 1 ? "" : "s"): "
-      + "p50 \(Int(p50)) ns, p99 \(Int(p99)) ns per frame (first pass p99 \(Int(firstPassP99)) ns)\n"
+      + "p50 \(Int(p50)) ns, p99 \(Int(p99)) ns per frame (first pass p99 \(Int(firstPassP99)) ns); "
+      + "the fingers reach \(Self.decimal(gesturesReached)) gestures (at most \(mostGesturesReached)), "
+      + "p99 \(Int(p99PerGesture)) ns per gesture of the most\n"
+  }
+
+  /// The p99 per frame over the most gestures the fingers down together reach.
+  var p99PerGesture: Double { mostGesturesReached > 0 ? p99 / Double(mostGesturesReached) : 0 }
+
+  static func decimal(_ x: Double) -> String {
+    x == x.rounded() ? "\(Int(x))" : "\(Int(x))." + "\(Int((x * 10).rounded()) % 10)"
   }
 
   var json: String {
     "{\"sceneFrame\": {\"scene\": \"\(label)\", \"regions\": \(regions), \"fingers\": \(fingers), "
       + "\"frames\": \(frames), \"p50ns\": \(Int(p50)), \"p99ns\": \(Int(p99)), "
-      + "\"firstPassP99ns\": \(Int(firstPassP99))}}"
+      + "\"firstPassP99ns\": \(Int(firstPassP99)), \"gesturesReached\": \(gesturesReached), "
+      + "\"mostGesturesReached\": \(mostGesturesReached), "
+      + "\"p99PerGestureNs\": \(Int(p99PerGesture))}}"
   }
+}
+
+/// A gesture as the scene holds it: its region and its place among the region's attachments.
+struct ReachedGesture: Hashable {
+  var region: ObjectIdentifier
+  var index: Int
 }
 
 /// xorshift64: the same spots on every run.
