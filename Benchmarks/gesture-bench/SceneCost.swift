@@ -84,7 +84,9 @@ struct SceneCost {
   /// The gestures the fingers down together reach (enabled along their hit paths, each
   /// counted once), over the benchmark's first 100 groups of `fingers` touch spots (the same
   /// spots the frames use): the mean and the most.
-  static func gesturesReached(root: Region, surface: Rect, fingers: Int) -> (mean: Double, most: Int) {
+  static func gesturesReached(root: Region, surface: Rect, fingers: Int) -> (
+    mean: Double, most: Int
+  ) {
     var random = BenchRandom()
     var total = 0
     var most = 0
