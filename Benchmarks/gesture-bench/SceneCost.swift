@@ -127,16 +127,12 @@ struct SceneCost {
     let scene = regions == 0 ? label : "scene of \(regions) regions × 6 gestures, \(label)"
     return "\(scene), \(fingers) finger\(fingers == 1 ? "" : "s"): "
       + "p50 \(Int(p50)) ns, p99 \(Int(p99)) ns per frame (first pass p99 \(Int(firstPassP99)) ns); "
-      + "the fingers reach \(Self.decimal(gesturesReached)) gestures (at most \(mostGesturesReached)), "
+      + "the fingers reach \(fixed(gesturesReached, 1)) gestures (at most \(mostGesturesReached)), "
       + "p99 \(Int(p99PerGesture)) ns per gesture of the most\n"
   }
 
   /// The p99 per frame over the most gestures the fingers down together reach.
   var p99PerGesture: Double { mostGesturesReached > 0 ? p99 / Double(mostGesturesReached) : 0 }
-
-  static func decimal(_ x: Double) -> String {
-    x == x.rounded() ? "\(Int(x))" : "\(Int(x))." + "\(Int((x * 10).rounded()) % 10)"
-  }
 
   var json: String {
     "{\"sceneFrame\": {\"scene\": \"\(label)\", \"regions\": \(regions), \"fingers\": \(fingers), "
