@@ -75,4 +75,20 @@ public struct HapticEnvelope: Hashable, Sendable {
     guard decay > 0 else { return 0 }
     return max(0, 1 - (offset - attack) / decay)
   }
+
+  /// The offset (ms) before which ``level(atOffset:)`` keeps its value at `offset` — in the
+  /// sustain (until the release, 1 µs early for the rounding of a caller's `start + bound`) or
+  /// silent after the decay (infinity) — or `offset` itself while the level moves. The
+  /// comparisons of ``level(atOffset:)`` are monotone in the offset, so a case met at `offset`
+  /// holds until the bound.
+  func levelHolds(fromOffset offset: Double) -> Double {
+    guard offset >= 0, offset < length, offset >= attack else { return offset }
+    if sustained {
+      let fall = length - release
+      if release > 0 { return offset > fall ? offset : fall - 0.001 }
+      return length - 0.001
+    }
+    guard decay <= 0 || 1 - (offset - attack) / decay <= 0 else { return offset }
+    return .infinity
+  }
 }

@@ -31,24 +31,13 @@ struct MixHold {
 }
 
 extension HapticRenderer.Voice {
-  /// The time (ms) before which this voice's envelope level stays what it is at `t` ms, or `t`
-  /// when it is moving. Offsets here are exact (whole or half milliseconds less a whole start),
-  /// and the envelope's comparisons are monotone in the offset, so a condition met at `t` holds
-  /// until the bound; a sustain's end is brought 1 µs closer for the rounding of `start + fall`.
+  /// The time (ms) before which this voice's level stays what it is at `t` ms, or `t` when it
+  /// is moving (``HapticEnvelope/levelHolds(fromOffset:)``; transients always move). Offsets
+  /// are exact here (whole or half milliseconds less a whole start).
   func levelHolds(from t: Double) -> Double {
     guard !transient else { return t }
     let offset = t - Double(start)
-    let e = envelope
-    guard offset >= 0, offset < e.length, offset >= e.attack else { return t }
-    if e.sustained {
-      let fall = e.length - e.release
-      if e.release > 0 {
-        return offset > fall ? t : Double(start) + fall - 0.001
-      }
-      return Double(start) + e.length - 0.001
-    }
-    // Not sustained: past the attack the level falls over the decay, and stays 0 once there.
-    guard e.decay <= 0 || 1 - (offset - e.attack) / e.decay <= 0 else { return t }
-    return .infinity
+    let bound = envelope.levelHolds(fromOffset: offset)
+    return bound == offset ? t : Double(start) + bound
   }
 }

@@ -46,25 +46,10 @@ struct PatternControls {
 
   /// The value of `control` at `time` seconds.
   func value(_ control: HapticDynamicParameterID, at time: Double) -> Double {
-    switch control {
-    case .intensityControl: return value(in: intensity, control, at: time)
-    case .sharpnessControl: return value(in: sharpness, control, at: time)
-    default: return value(in: others[control] ?? [], control, at: time)
-    }
-  }
-
-  private func value(in list: [Entry], _ control: HapticDynamicParameterID, at time: Double)
-    -> Double
-  {
-    // The first entry starting after `time`; the one before it wins.
-    var low = 0
-    var high = list.count
-    while low < high {
-      let mid = (low + high) / 2
-      if list[mid].start <= time { low = mid + 1 } else { high = mid }
-    }
-    guard low > 0 else { return control.defaultValue }
-    let e = list[low - 1]
+    let list = entries(control)
+    let after = firstEntry(in: list, after: time)
+    guard after > 0 else { return control.defaultValue }
+    let e = list[after - 1]
     return e.isCurve ? curves[e.curve].value(atOffset: time - e.start) : e.value
   }
 
@@ -72,24 +57,34 @@ struct PatternControls {
   /// moving (a curve before its last point): the next entry's start after a step, after a curve
   /// past its last point, or before the first entry.
   func holds(_ control: HapticDynamicParameterID, from time: Double) -> Double {
-    let list: [Entry]
+    let list = entries(control)
+    let after = firstEntry(in: list, after: time)
+    let next = after < list.count ? list[after].start : .infinity
+    guard after > 0, list[after - 1].isCurve else { return next }
+    let e = list[after - 1]
+    // Past the last point (strictly: at it, the interpolation may round differently).
+    let last = curves[e.curve].controlPoints.last?.time ?? -.infinity
+    return time - e.start > last ? next : time
+  }
+
+  private func entries(_ control: HapticDynamicParameterID) -> [Entry] {
     switch control {
-    case .intensityControl: list = intensity
-    case .sharpnessControl: list = sharpness
-    default: list = others[control] ?? []
+    case .intensityControl: return intensity
+    case .sharpnessControl: return sharpness
+    default: return others[control] ?? []
     }
+  }
+
+  /// The index of the first entry starting after `time` (binary search); the one before it, if
+  /// any, is the control's winner at `time`.
+  private func firstEntry(in list: [Entry], after time: Double) -> Int {
     var low = 0
     var high = list.count
     while low < high {
       let mid = (low + high) / 2
       if list[mid].start <= time { low = mid + 1 } else { high = mid }
     }
-    let next = low < list.count ? list[low].start : .infinity
-    guard low > 0, list[low - 1].isCurve else { return next }
-    let e = list[low - 1]
-    // Past the last point (strictly: at it, the interpolation may round differently).
-    let last = curves[e.curve].controlPoints.last?.time ?? -.infinity
-    return time - e.start > last ? next : time
+    return low
   }
 
   /// ``HapticPattern/effectiveIntensity(of:at:)``, indexed.
