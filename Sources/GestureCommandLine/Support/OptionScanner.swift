@@ -1,10 +1,3 @@
-/// A command line the tool cannot act on; the tool prints it with the usage and exits 2.
-public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
-}
-
 /// Reads one (sub)command's arguments, the same way for every subcommand: options as
 /// `--name value` or `--name=value`, flags as `--name`, `-h`; operands (anything not starting
 /// with `-`, a lone `-`, and everything after `--`). Options may repeat; what a repeat means

@@ -1,17 +1,5 @@
 import Gestures
 
-/// One parameter of an event (`CHHapticEventParameter`): a value for an event parameter id.
-public struct HapticEventParameter: Hashable, Sendable {
-  public var parameterID: HapticEventParameterID
-  /// The value, clamped into the parameter's range when the event is made.
-  public var value: Double
-
-  public init(parameterID: HapticEventParameterID, value: Double) {
-    self.parameterID = parameterID
-    self.value = value
-  }
-}
-
 extension HapticEvent.Kind {
   /// CoreHaptics' name of ``transient`` (`CHHapticEvent.EventType.hapticTransient`).
   public static let hapticTransient = HapticEvent.Kind.transient

@@ -1,21 +1,5 @@
 import Gestures
 
-/// A dynamic parameter step, like `CHHapticDynamicParameter` in a pattern (AHAP `Parameter`):
-/// from `time` on, the control has `value` (an abrupt change).
-public struct HapticParameterStep: Hashable, Sendable {
-  public var parameter: HapticDynamicParameterID
-  /// Seconds from the pattern's start (≥ 0).
-  public var time: Double
-  /// Clamped into the control's range.
-  public var value: Double
-
-  public init(_ parameter: HapticDynamicParameterID, time: Double, value: Double) {
-    self.parameter = parameter
-    self.time = min(max(0, time), HapticLimits.time.upperBound)
-    self.value = parameter.range.clamp(value)
-  }
-}
-
 /// A parameter curve, like `CHHapticParameterCurve` (AHAP `ParameterCurve`): a control that
 /// moves linearly between control points. It applies to every event of the pattern.
 public struct HapticParameterCurve: Hashable, Sendable {
@@ -65,15 +49,4 @@ public struct HapticParameterCurve: Hashable, Sendable {
 
   /// When the last control point is reached, seconds from the pattern's start.
   public var end: Double { time + (controlPoints.last?.time ?? 0) }
-}
-
-/// A dynamic parameter sent to a running player (`CHHapticDynamicParameter`): its time is
-/// relative to the time it is sent for.
-public typealias HapticDynamicParameter = HapticParameterStep
-
-extension HapticParameterStep {
-  /// CoreHaptics' spelling: `value` of `parameterID` at `relativeTime` seconds.
-  public init(parameterID: HapticDynamicParameterID, value: Double, relativeTime: Double) {
-    self.init(parameterID, time: relativeTime, value: value)
-  }
 }

@@ -1,0 +1,11 @@
+/// One parameter of an event (`CHHapticEventParameter`): a value for an event parameter id.
+public struct HapticEventParameter: Hashable, Sendable {
+  public var parameterID: HapticEventParameterID
+  /// The value, clamped into the parameter's range when the event is made.
+  public var value: Double
+
+  public init(parameterID: HapticEventParameterID, value: Double) {
+    self.parameterID = parameterID
+    self.value = value
+  }
+}

@@ -1,0 +1,16 @@
+/// The `--explain` account of one touch sequence.
+public struct PlotSequence: Hashable, Sendable {
+  /// First touch and settling time, µs.
+  public var start: Int64
+  public var end: Int64
+  public var device: Int
+  /// The account's lines, without their leading `# `.
+  public var lines: [String]
+
+  public init(start: Int64, end: Int64, device: Int, lines: [String]) {
+    self.start = start
+    self.end = end
+    self.device = device
+    self.lines = lines
+  }
+}
