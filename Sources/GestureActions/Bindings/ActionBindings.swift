@@ -105,7 +105,7 @@ public final class ActionBindings: TransitionSink {
     }
     for e in entries where e.node == nil || e.node == transition.node {
       if e.phase == transition.to {
-        let r = reading ?? GestureReading(recognizer.gestureValue)
+        let r = reading ?? GestureReading(recognizer.measures)
         reading = r
         run(e, transition, recognizer, r)
       }

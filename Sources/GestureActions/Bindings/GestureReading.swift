@@ -1,9 +1,9 @@
 import Gestures
 import Glibc
 
-/// What actions read from a gesture's value: the quantities repeats count, a direction and a
-/// text for the environment. Composed gestures are searched depth first, so a
-/// `magnify` + `rotate` simultaneous gesture has both a magnification and a rotation.
+/// What actions read from a gesture's value (its ``GestureMeasures``, a composed gesture's
+/// found depth first): the quantities repeats count, a direction and a text for the
+/// environment.
 struct GestureReading {
   var translation: Point?
   var translationVelocity = Point.zero
@@ -13,50 +13,34 @@ struct GestureReading {
   var magnificationVelocity = 0.0
   var swipeDirection: String?
   var swipeDistance: Double?
-  /// The first quantity found, for a repeat without `of`.
+  /// The quantity the gesture is about, for a repeat without `of`.
   var first: ActionRepeat.Quantity?
 
-  init(_ value: GestureValue?) {
-    if let value { read(value) }
-  }
-
-  private mutating func read(_ value: GestureValue) {
-    switch value {
-    case .drag(let v):
-      if translation == nil {
-        translation = v.translation
-        translationVelocity = v.velocity
-        first = first ?? .translation
-      }
-    case .magnify(let v):
-      if magnification == nil {
-        magnification = v.magnification
-        magnificationVelocity = v.velocity
-        first = first ?? .magnification
-      }
-    case .rotate(let v):
-      if rotation == nil {
-        rotation = v.rotation.degrees
-        rotationVelocity = v.velocity.degrees
-        first = first ?? .rotation
-      }
-    case .custom(let v):
-      if let s = v as? SwipeGesture.Value, swipeDirection == nil {
-        swipeDirection = s.direction.name
-        swipeDistance = s.distance
-      }
-    case .sequenceFirst(let v), .exclusiveFirst(let v): read(v)
-    case .sequenceSecond(let a, let b):
-      if let b { read(b) }
-      read(a)
-    case .simultaneous(let a, let b):
-      if let a { read(a) }
-      if let b { read(b) }
-    case .exclusiveSecond(let v): if let v { read(v) }
-    case .tap, .spatialTap, .longPress, .opaque: break
+  init(_ measures: GestureMeasures?) {
+    guard let m = measures else { return }
+    if let t = m.translation {
+      translation = t
+      translationVelocity = m.translationVelocity ?? .zero
+    }
+    if let s = m.scale {
+      magnification = s
+      magnificationVelocity = m.scaleVelocity ?? 0
+    }
+    if let a = m.angle {
+      rotation = a.degrees
+      rotationVelocity = m.angleVelocity?.degrees ?? 0
+    }
+    if let d = m.direction {
+      swipeDirection = d.name
+      swipeDistance = m.distance
+    }
+    switch m.primary {
+    case .translation?: first = .translation
+    case .scale?: first = .magnification
+    case .angle?: first = .rotation
+    case nil: first = nil
     }
   }
-
   /// A swipe's direction, a drag's main one of the eight, a pinch's `in` or `out`, a
   /// rotation's `clockwise` or `counterclockwise` (nil for other gestures, or no change yet).
   var direction: String? {

@@ -35,7 +35,7 @@ final class PlotObserver: TransitionSink {
     explain.record(t, recognizer: recognizer)
     scratch.removeAll()
     value.removeAll()
-    if t.to != .failed { GestureValueFormatter.writeText(recognizer.gestureValue, to: value) }
+    if t.to != .failed { _ = recognizer.writeValue(.text, to: value) }
     let start = min(t.time, recognizer.startTime)
     sequenceStart[t.device] = min(sequenceStart[t.device] ?? start, start)
     plot.add(

@@ -96,7 +96,8 @@ public enum GestureReplay {
       endTime: stream.currentTime,
       transitions: recording.entries.map {
         RecordedTransition(
-          transition: $0.transition, seconds: seconds($0.transition.time), value: $0.value)
+          transition: $0.transition, seconds: seconds($0.transition.time), value: $0.value,
+          measures: $0.measures)
       },
       frames: frames, hapticCommands: commandLog?.commands ?? [],
       hapticPatterns: (session.bindings?.started ?? []).map {

@@ -18,11 +18,17 @@ public struct RecordedTransition: CustomStringConvertible {
   /// `SpatialTapGesture.Value`, `Bool` (long press), `()` (tap), a composed gesture's value,
   /// or nil (none yet, or a failed transition, which carries none).
   public var value: Any?
+  /// What the value measured then (``GestureRecognizer/measures``; a composed gesture's parts
+  /// depth first), nil without a value.
+  public var measures: GestureMeasures?
 
-  public init(transition: Transition, seconds: Double, value: Any?) {
+  public init(
+    transition: Transition, seconds: Double, value: Any?, measures: GestureMeasures? = nil
+  ) {
     self.transition = transition
     self.seconds = seconds
     self.value = value
+    self.measures = measures
   }
 
   /// The gesture's name in its scene (`tap`, `drag`, …).
@@ -50,14 +56,14 @@ public struct RecordedTransition: CustomStringConvertible {
   /// The spatial tap's value, if the gesture is (or contains) a ``SpatialTapGesture``.
   public var spatialTap: SpatialTapGesture.Value? { value(as: SpatialTapGesture.Value.self) }
 
-  /// A drag's translation, in mm.
-  public var translation: Point? { drag?.translation }
+  /// How far a drag (or a swipe) moved, in mm.
+  public var translation: Point? { measures?.translation }
   /// A magnification's scale (2 = twice as far apart).
-  public var magnification: Double? { magnify?.magnification }
+  public var magnification: Double? { measures?.scale }
   /// A rotation's angle in degrees, clockwise on screen positive.
-  public var rotation: Double? { rotate?.rotation.degrees }
-  /// Where a drag is, or where a spatial tap lifted, in mm.
-  public var location: Point? { drag?.location ?? spatialTap?.location }
+  public var rotation: Double? { measures?.angle?.degrees }
+  /// Where a drag is, or where a tap lifted, in mm.
+  public var location: Point? { measures?.location }
 
   /// The value in words: `translation (20.000, 0.000) mm`, `magnification 1.500`,
   /// `rotation 90.000°`, `at (40.000, 50.000) mm`, `true`; empty for none or a tap's `()`.

@@ -1,11 +1,14 @@
 import Gestures
 
-/// The session observer of a replay: keeps each transition with its recognizer's value, read
-/// when the transition is recorded (a failed transition keeps none, as the log writes none).
+/// The session observer of a replay: keeps each transition with its recognizer's value and
+/// measures, read when the transition is recorded (a failed transition keeps none, as the log
+/// writes none).
 final class TransitionRecording: TransitionSink {
-  private(set) var entries: [(transition: Transition, value: Any?)] = []
+  private(set) var entries: [(transition: Transition, value: Any?, measures: GestureMeasures?)] =
+    []
 
   func record(_ transition: Transition, recognizer: GestureRecognizer) {
-    entries.append((transition, transition.to == .failed ? nil : recognizer.anyValue))
+    guard transition.to != .failed else { return entries.append((transition, nil, nil)) }
+    entries.append((transition, recognizer.anyValue, recognizer.measures))
   }
 }

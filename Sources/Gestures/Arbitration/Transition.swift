@@ -28,8 +28,8 @@ public struct Transition: Hashable, Sendable {
 }
 
 /// Receives the engine's transitions as they happen. `recognizer` is the gesture's recognizer,
-/// whose value is current at that moment (``GestureRecognizer/gestureValue``, written by
-/// ``GestureValueFormatter``); do not keep it.
+/// whose value is current at that moment (``GestureRecognizer/writeValue(_:to:)``,
+/// ``GestureRecognizer/measures``); do not keep it.
 public protocol TransitionSink: AnyObject {
   func record(_ transition: Transition, recognizer: GestureRecognizer)
   /// A device's touch sequence is over: no touch is down and no gesture is still running.
@@ -62,7 +62,7 @@ public final class TransitionRecorder: TransitionSink {
   public func record(_ transition: Transition, recognizer: GestureRecognizer) {
     transitions.append(transition)
     let out = OutputBuffer()
-    GestureValueFormatter.writeJSON(recognizer.gestureValue, to: out)
+    recognizer.writeJSONValue(to: out)
     values.append(out.text)
   }
 

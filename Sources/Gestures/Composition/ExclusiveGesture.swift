@@ -12,7 +12,7 @@
 /// (``FailureReason/partFailed(part:reason:)``).
 ///
 /// In the transition log its value is the winner's, or `First`'s before a winner is known
-/// (``GestureValue/exclusiveFirst(_:)``, ``GestureValue/exclusiveSecond(_:)``).
+/// (`{"first":v}`, `{"second":v}`).
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
   /// The gesture with precedence.
   public var first: First

@@ -1,23 +1,19 @@
 /// Runs an ``ExclusiveGesture``: both parts, the first with precedence; the second is held back
 /// while the first is still possible.
 final class ExclusiveGestureRecognizer<First: Gesture, Second: Gesture>:
-  TypedGestureRecognizer<ExclusiveGesture<First, Second>.Value>, PairedParts
+  PairedGestureRecognizer<First, Second, ExclusiveGesture<First, Second>.Value>
 {
-  typealias FirstValue = First.Value
-  typealias SecondValue = Second.Value
   enum Winner {
     case none, first, second
   }
 
-  let first: Part<First.Value>
-  let second: Part<Second.Value>
   private(set) var winner = Winner.none
 
-  init(first: TypedGestureRecognizer<First.Value>, second: TypedGestureRecognizer<Second.Value>) {
-    self.first = Part("first", first)
-    self.second = Part("second", second)
+  override init(
+    first: TypedGestureRecognizer<First.Value>, second: TypedGestureRecognizer<Second.Value>
+  ) {
+    super.init(first: first, second: second)
     self.second.hold = true
-    super.init()
   }
 
   override var isContinuous: Bool {
@@ -25,15 +21,6 @@ final class ExclusiveGestureRecognizer<First: Gesture, Second: Gesture>:
     case .first: return first.recognizer.isContinuous
     case .second: return second.recognizer.isContinuous
     case .none: return first.recognizer.isContinuous || second.recognizer.isContinuous
-    }
-  }
-  override var succeedsOnlyAfterLift: Bool {
-    first.recognizer.succeedsOnlyAfterLift && second.recognizer.succeedsOnlyAfterLift
-  }
-  override var deadline: Int64? {
-    switch (first.deadline, second.deadline) {
-    case (let a?, let b?): return min(a, b)
-    case (let a, let b): return a ?? b
     }
   }
 
@@ -44,45 +31,14 @@ final class ExclusiveGestureRecognizer<First: Gesture, Second: Gesture>:
     }
   }
 
-  /// The composite's lifecycle drives its parts': they start with it and retire with it.
-  override func handled(_ event: LifecycleEvent) {
-    switch event {
-    case .start:
-      winner = .none
-      first.start(at: time)
-      second.start(at: time)
-    case .retire:
-      retireParts()
-    default:
-      break
-    }
-  }
-
-  /// When the engine stopped the composite, parts still running stop too (after the composite's
-  /// transition was logged with their values).
-  override func engineTransitioned(to phase: GesturePhase) {
-    super.engineTransitioned(to: phase)
-    stopParts(after: phase)
-  }
-
-  override func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
-    followTouches(frame, adopting: adopting)
-    let e1 = first.receive(frame, adopting: adopting)
-    let e2 = second.receive(frame, adopting: adopting)
-    return signal(e1, e2, at: frame.time)
-  }
-
-  override func engineTimeReached(_ time: Int64) -> GestureSignal {
-    self.time = time
-    let e1 = first.timeReached(time)
-    let e2 = second.timeReached(time)
-    return signal(e1, e2, at: time, byTime: true)
+  override func startParts() {
+    winner = .none
+    super.startParts()
   }
 
   /// Decides the winner if it can and returns the composite's signal.
-  private func signal(
-    _ e1: Part<First.Value>.Event, _ e2: Part<Second.Value>.Event, at time: Int64,
-    byTime: Bool = false
+  override func signal(
+    _ e1: Part<First.Value>.Event, _ e2: Part<Second.Value>.Event, at time: Int64, byTime: Bool
   ) -> GestureSignal {
     switch winner {
     case .first: return winnerSignal(e1, first.name)
@@ -132,13 +88,30 @@ final class ExclusiveGestureRecognizer<First: Gesture, Second: Gesture>:
     }
   }
 
-  override var gestureValue: GestureValue? {
+  /// The winner's value, or the first's before a winner is known: JSON `{"first":v}` or
+  /// `{"second":v}`, text `first: v` or `second: v`; none while the first has none.
+  override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    if winner == .second {
+      switch format {
+      case .json:
+        out.append("{\"second\":")
+        second.recognizer.writeJSONValue(to: out)
+        out.append("}")
+      case .text:
+        out.append("second: ")
+        second.recognizer.writePartText(orNone: false, to: out)
+      }
+      return true
+    }
+    guard first.isLive else { return false }
+    writeFirst(format, to: out)
+    return true
+  }
+
+  override var measures: GestureMeasures? {
     switch winner {
-    case .second:
-      return .exclusiveSecond(second.recognizer.gestureValue)
-    case .first, .none:
-      guard first.liveValue != nil, let v = first.recognizer.gestureValue else { return nil }
-      return .exclusiveFirst(v)
+    case .second: return second.recognizer.measures ?? GestureMeasures()
+    case .first, .none: return first.isLive ? first.recognizer.measures : nil
     }
   }
 }

@@ -1,8 +1,8 @@
 /// A gesture whose value is another gesture's value transformed (SwiftUI's `map(_:)`).
 ///
-/// The transform runs whenever the value is read. In the transition log the value is the mapped
-/// one (``GestureValue/custom(_:)``) when its type conforms to ``TransitionLogValue``;
-/// otherwise it is the wrapped gesture's.
+/// The transform runs whenever the value is read. In the transition log, and for what tools
+/// measure, the value is the mapped one when its type conforms to ``GestureValue``; otherwise
+/// it is the wrapped gesture's.
 public struct MapGesture<Base: Gesture, Value>: Gesture {
   /// The wrapped gesture.
   public var base: Base
@@ -39,8 +39,9 @@ final class MapGestureRecognizer<BaseValue, Value>: ModifierGestureRecognizer<Ba
   override var value: Value? { base.value.map(transform) }
 
   /// The mapped value when its type writes itself, else the wrapped gesture's value.
-  override var gestureValue: GestureValue? {
-    guard Value.self is any TransitionLogValue.Type else { return base.gestureValue }
-    return (value as? any TransitionLogValue).map(GestureValue.custom)
+  override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    valueType == nil ? base.writeValue(format, to: out) : writeTypedValue(format, to: out)
   }
+
+  override var measures: GestureMeasures? { valueType == nil ? base.measures : typedMeasures }
 }

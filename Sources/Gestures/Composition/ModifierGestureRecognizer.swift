@@ -51,5 +51,9 @@ class ModifierGestureRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value>
     super.engineTransitioned(to: phase)
   }
 
-  override var gestureValue: GestureValue? { base.gestureValue }
+  override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    base.writeValue(format, to: out)
+  }
+
+  override var measures: GestureMeasures? { base.measures }
 }

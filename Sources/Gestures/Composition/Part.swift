@@ -59,8 +59,26 @@ final class Part<Value> {
     recognizer.state == .failed || recognizer.state == .cancelled ? nil : recognizer.value
   }
 
-  /// The part's value as plain data unless it has none or failed.
-  var liveGestureValue: GestureValue? { liveValue == nil ? nil : recognizer.gestureValue }
+  /// True when the part has a value and did not fail or get cancelled.
+  var isLive: Bool { liveValue != nil }
+
+  /// The part's value as JSON, `null` unless it is live.
+  func writeLiveJSON(to out: OutputBuffer) {
+    if isLive { recognizer.writeJSONValue(to: out) } else { out.append("null") }
+  }
+
+  /// The part's value as text inside its composite's: `()` for a value without text, and
+  /// `none` unless it is live.
+  func writeLiveText(orNone: Bool, to out: OutputBuffer) {
+    if isLive {
+      recognizer.writePartText(orNone: orNone, to: out)
+    } else {
+      out.append(orNone ? "none" : "()")
+    }
+  }
+
+  /// The part's measures unless it has no value or failed.
+  var liveMeasures: GestureMeasures? { isLive ? recognizer.measures : nil }
 
   /// The part's deadline while it runs.
   var deadline: Int64? { isRunning ? recognizer.deadline : nil }

@@ -11,8 +11,8 @@
 /// A discrete `First` (a long press) ends the moment its rules are met; a continuous `First`
 /// (a drag) runs until it ends, and `Second` then starts on the touches still down, if any.
 ///
-/// In the transition log its value is ``GestureValue/sequenceFirst(_:)`` before `First` ended,
-/// then ``GestureValue/sequenceSecond(_:_:)`` (``GestureValueFormatter`` writes both).
+/// In the transition log its value is `{"first":v1}` before `First` ended, then
+/// `{"first":v1,"second":v2}`.
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
   /// The gesture that runs first.
   public var first: First

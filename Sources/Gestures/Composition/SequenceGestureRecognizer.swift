@@ -1,21 +1,11 @@
 /// Runs a ``SequenceGesture``: the first part, then the second on the same touches.
 final class SequenceGestureRecognizer<First: Gesture, Second: Gesture>:
-  TypedGestureRecognizer<SequenceGesture<First, Second>.Value>, PairedParts
+  PairedGestureRecognizer<First, Second, SequenceGesture<First, Second>.Value>
 {
-  typealias FirstValue = First.Value
-  typealias SecondValue = Second.Value
-  let first: Part<First.Value>
-  let second: Part<Second.Value>
   /// True once the first part ended and the second was started.
   private var handedOver = false
   /// The device of the last frame (for the hand-over frame).
   private var device = 0
-
-  init(first: TypedGestureRecognizer<First.Value>, second: TypedGestureRecognizer<Second.Value>) {
-    self.first = Part("first", first)
-    self.second = Part("second", second)
-    super.init()
-  }
 
   override var isContinuous: Bool { true }
   override var succeedsOnlyAfterLift: Bool { first.recognizer.succeedsOnlyAfterLift }
@@ -26,24 +16,10 @@ final class SequenceGestureRecognizer<First: Gesture, Second: Gesture>:
     return handedOver ? .second(v1, second.value) : .first(v1)
   }
 
-  /// The composite's lifecycle drives its parts': they start with it and retire with it.
-  override func handled(_ event: LifecycleEvent) {
-    switch event {
-    case .start:
-      handedOver = false
-      first.start(at: time)
-    case .retire:
-      retireParts()
-    default:
-      break
-    }
-  }
-
-  /// When the engine stopped the composite, parts still running stop too (after the composite's
-  /// transition was logged with their values).
-  override func engineTransitioned(to phase: GesturePhase) {
-    super.engineTransitioned(to: phase)
-    stopParts(after: phase)
+  /// Only the first part starts with the sequence; the second starts when the first ends.
+  override func startParts() {
+    handedOver = false
+    first.start(at: time)
   }
 
   override func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
@@ -94,8 +70,36 @@ final class SequenceGestureRecognizer<First: Gesture, Second: Gesture>:
     }
   }
 
-  override var gestureValue: GestureValue? {
-    guard first.value != nil, let v1 = first.recognizer.gestureValue else { return nil }
-    return handedOver ? .sequenceSecond(v1, second.liveGestureValue) : .sequenceFirst(v1)
+  /// None until the first part has a value; then JSON `{"first":v1}`, and once the second
+  /// started `{"first":v1,"second":v2}` (`null`, text `none`, while the second has no value).
+  override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    guard first.value != nil else { return false }
+    guard handedOver else {
+      writeFirst(format, to: out)
+      return true
+    }
+    switch format {
+    case .json:
+      out.append("{\"first\":")
+      first.recognizer.writeJSONValue(to: out)
+      out.append(",\"second\":")
+      second.writeLiveJSON(to: out)
+      out.append("}")
+    case .text:
+      out.append("first: ")
+      first.recognizer.writePartText(orNone: false, to: out)
+      out.append(", second: ")
+      second.writeLiveText(orNone: true, to: out)
+    }
+    return true
+  }
+
+  /// The second part's measures first, then the first's.
+  override var measures: GestureMeasures? {
+    guard first.value != nil else { return nil }
+    var m = GestureMeasures()
+    if handedOver { m.merge(second.liveMeasures) }
+    m.merge(first.recognizer.measures)
+    return m
   }
 }

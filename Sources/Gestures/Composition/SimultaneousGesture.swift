@@ -8,8 +8,8 @@
 /// fails when both failed (``FailureReason/partsFailed(first:second:)``), and is cancelled
 /// when it had begun and both stopped without success.
 ///
-/// In the transition log its value is ``GestureValue/simultaneous(first:second:)``, with nil for
-/// a part that has no value or failed (``GestureValueFormatter`` writes it).
+/// In the transition log its value is both parts' (`{"first":v1,"second":v2}`), `null` for a
+/// part that has no value or failed.
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
   /// One of the gestures.
   public var first: First

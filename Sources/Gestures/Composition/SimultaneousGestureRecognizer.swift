@@ -1,29 +1,9 @@
 /// Runs a ``SimultaneousGesture``: both parts on every frame and deadline, unarbitrated.
 final class SimultaneousGestureRecognizer<First: Gesture, Second: Gesture>:
-  TypedGestureRecognizer<SimultaneousGesture<First, Second>.Value>, PairedParts
+  PairedGestureRecognizer<First, Second, SimultaneousGesture<First, Second>.Value>
 {
-  typealias FirstValue = First.Value
-  typealias SecondValue = Second.Value
-  let first: Part<First.Value>
-  let second: Part<Second.Value>
-
-  init(first: TypedGestureRecognizer<First.Value>, second: TypedGestureRecognizer<Second.Value>) {
-    self.first = Part("first", first)
-    self.second = Part("second", second)
-    super.init()
-  }
-
   override var isContinuous: Bool {
     first.recognizer.isContinuous || second.recognizer.isContinuous
-  }
-  override var succeedsOnlyAfterLift: Bool {
-    first.recognizer.succeedsOnlyAfterLift && second.recognizer.succeedsOnlyAfterLift
-  }
-  override var deadline: Int64? {
-    switch (first.deadline, second.deadline) {
-    case (let a?, let b?): return min(a, b)
-    case (let a, let b): return a ?? b
-    }
   }
 
   override var value: SimultaneousGesture<First, Second>.Value? {
@@ -33,44 +13,10 @@ final class SimultaneousGestureRecognizer<First: Gesture, Second: Gesture>:
     return .init(first: v1, second: v2)
   }
 
-  /// The composite's lifecycle drives its parts': they start with it and retire with it.
-  override func handled(_ event: LifecycleEvent) {
-    switch event {
-    case .start:
-      first.start(at: time)
-      second.start(at: time)
-    case .retire:
-      retireParts()
-    default:
-      break
-    }
-  }
-
-  /// When the engine stopped the composite, parts still running stop too (after the composite's
-  /// transition was logged with their values).
-  override func engineTransitioned(to phase: GesturePhase) {
-    super.engineTransitioned(to: phase)
-    stopParts(after: phase)
-  }
-
-  override func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
-    followTouches(frame, adopting: adopting)
-    let e1 = first.receive(frame, adopting: adopting)
-    let e2 = second.receive(frame, adopting: adopting)
-    return signal(e1, e2)
-  }
-
-  override func engineTimeReached(_ time: Int64) -> GestureSignal {
-    self.time = time
-    let e1 = first.timeReached(time)
-    let e2 = second.timeReached(time)
-    return signal(e1, e2)
-  }
-
   /// The composite's signal after one step of both parts.
-  private func signal(_ e1: Part<First.Value>.Event, _ e2: Part<Second.Value>.Event)
-    -> GestureSignal
-  {
+  override func signal(
+    _ e1: Part<First.Value>.Event, _ e2: Part<Second.Value>.Event, at time: Int64, byTime: Bool
+  ) -> GestureSignal {
     let done = first.state.isTerminal && second.state.isTerminal
     let succeeded = first.hasSucceeded || second.hasSucceeded
     if done {
@@ -91,8 +37,30 @@ final class SimultaneousGestureRecognizer<First: Gesture, Second: Gesture>:
     }
   }
 
-  override var gestureValue: GestureValue? {
-    .simultaneous(first: first.liveGestureValue, second: second.liveGestureValue)
+  /// Always both parts, `null` (text `none`) for one without a value or that failed: JSON
+  /// `{"first":v1,"second":v2}`, text `first: v1, second: v2`.
+  override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    switch format {
+    case .json:
+      out.append("{\"first\":")
+      first.writeLiveJSON(to: out)
+      out.append(",\"second\":")
+      second.writeLiveJSON(to: out)
+      out.append("}")
+    case .text:
+      out.append("first: ")
+      first.writeLiveText(orNone: true, to: out)
+      out.append(", second: ")
+      second.writeLiveText(orNone: true, to: out)
+    }
+    return true
+  }
+
+  override var measures: GestureMeasures? {
+    var m = GestureMeasures()
+    m.merge(first.liveMeasures)
+    m.merge(second.liveMeasures)
+    return m
   }
 }
 

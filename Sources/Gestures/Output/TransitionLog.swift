@@ -81,7 +81,7 @@ public final class TransitionLog: TransitionSink {
       if t.to == .failed {
         o.append("null")
       } else {
-        GestureValueFormatter.writeJSON(recognizer.gestureValue, to: o)
+        recognizer.writeJSONValue(to: o)
       }
       if let reason = t.reason {
         o.append(",\"reason\":")
@@ -109,7 +109,7 @@ public final class TransitionLog: TransitionSink {
       o.append(string: t.to.rawValue)
       o.appendSpaces(10 - t.to.rawValue.utf8.count)
       let mark = o.count
-      if t.to != .failed { GestureValueFormatter.writeText(recognizer.gestureValue, to: o) }
+      if t.to != .failed { _ = recognizer.writeValue(.text, to: o) }
       if o.count > mark { o.append("  ") }
       if let reason = t.reason {
         o.append("— ")

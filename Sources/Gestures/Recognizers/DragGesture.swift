@@ -141,10 +141,6 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
     }
   }
 
-  public override var gestureValue: GestureValue? {
-    guard let v = value else { return nil }
-    return .drag(v)
-  }
 
   // MARK: - Transitions
 

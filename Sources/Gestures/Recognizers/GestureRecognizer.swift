@@ -6,7 +6,8 @@
 /// and never sleeps: timers are ``deadline``s in trace or monotonic time.
 ///
 /// Subclasses override ``reset()``, ``update(frame:)``, ``timeReached(_:)``, ``deadline`` and
-/// ``TypedGestureRecognizer/value`` (and ``gestureValue`` for how the log writes it). The
+/// ``TypedGestureRecognizer/value`` (a value that conforms to ``GestureValue`` writes itself in
+/// the log and says what it measures). The
 /// engine's entry points (`engine…`, ``handle(_:)``) are `package`: the engine calls them,
 /// and composed gestures and modifiers inside the engine override them to forward to the
 /// recognizers they wrap.
@@ -99,10 +100,15 @@ open class GestureRecognizer {
   /// transition is recorded; it changes with the next frame.
   open var anyValue: Any? { nil }
 
-  /// The current value as plain data, for the transition log and other sinks (nil when the
-  /// gesture has none yet). Read it when the transition is recorded; it changes with the next
-  /// frame. ``GestureValueFormatter`` writes it.
-  open var gestureValue: GestureValue? { nil }
+  /// Writes the current value in `format` and says whether there is one (nothing is written
+  /// without). A value with no written form (not a ``GestureValue``: a tap's `()`) writes
+  /// JSON `null` and no text. Read it when the transition is recorded; it changes with the
+  /// next frame.
+  open func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool { false }
+
+  /// What the current value measures (``GestureValue/measures``), nil without a value. Read it
+  /// when the transition is recorded.
+  open var measures: GestureMeasures? { nil }
 
   // MARK: - Lifecycle (the engine's only way to change the state)
 
@@ -269,12 +275,63 @@ open class TypedGestureRecognizer<Value>: GestureRecognizer {
 
   open override var anyValue: Any? { value.map { $0 } }
 
-  /// The value as ``GestureValue/custom(_:)`` when its type writes itself
-  /// (``TransitionLogValue``), else ``GestureValue/opaque``. The built-in gestures override it.
-  open override var gestureValue: GestureValue? {
+  /// `Value` as a ``GestureValue`` type when it is one, looked up once: writing and measuring
+  /// then go through it without boxing the value.
+  let valueType = Value.self as? any GestureValue.Type
+
+  open override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    writeTypedValue(format, to: out)
+  }
+
+  open override var measures: GestureMeasures? { typedMeasures }
+
+  /// ``value`` written through its ``GestureValue`` conformance (JSON `null`, no text, without
+  /// one); false without a value.
+  final func writeTypedValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    guard let v = value else { return false }
+    if let valueType {
+      Self.write(v, as: valueType, format, to: out)
+    } else if format == .json {
+      out.append("null")
+    }
+    return true
+  }
+
+  /// ``value``'s measures (none when it is not a ``GestureValue``); nil without a value.
+  final var typedMeasures: GestureMeasures? {
     guard let v = value else { return nil }
-    if let writes = v as? any TransitionLogValue { return .custom(writes) }
-    return .opaque
+    guard let valueType else { return GestureMeasures() }
+    return Self.measure(v, as: valueType)
+  }
+
+  private static func write<V: GestureValue>(
+    _ value: Value, as _: V.Type, _ format: OutputFormat, to out: OutputBuffer
+  ) {
+    // `V` is `Value` itself (``valueType``): the cast only names it.
+    let v = unsafeBitCast(value, to: V.self)
+    switch format {
+    case .json: v.writeJSON(to: out)
+    case .text: v.writeText(to: out)
+    }
+  }
+
+  private static func measure<V: GestureValue>(_ value: Value, as _: V.Type) -> GestureMeasures {
+    unsafeBitCast(value, to: V.self).measures
+  }
+}
+
+extension GestureRecognizer {
+  /// Writes the current value as JSON, `null` without one.
+  public final func writeJSONValue(to out: OutputBuffer) {
+    if !writeValue(.json, to: out) { out.append("null") }
+  }
+
+  /// Writes the current value as text inside a composed gesture's: `()` for a value that writes
+  /// no text, `none` (when `orNone`) or `()` without a value.
+  final func writePartText(orNone: Bool, to out: OutputBuffer) {
+    let mark = out.count
+    if !writeValue(.text, to: out) && orNone { return out.append("none") }
+    if out.count == mark { out.append("()") }
   }
 }
 

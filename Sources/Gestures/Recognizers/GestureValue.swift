@@ -1,39 +1,63 @@
-/// A gesture's current value as plain data: what a transition carries, for sinks to read and
-/// for ``GestureValueFormatter`` to write as JSON or text. Recognizers give it as
-/// ``GestureRecognizer/gestureValue``; each case holds a gesture's typed ``Gesture/Value``
-/// (composed gestures hold their parts', mirroring their own `Value`).
-///
-/// The cases of the built-in primitive gestures hold their values inline: making one allocates
-/// nothing. Composed gestures' cases are boxed.
-public enum GestureValue {
-  /// A ``TapGesture`` that completed (its value is `()`).
-  case tap
-  /// A ``SpatialTapGesture``'s value: where the last tap lifted.
-  case spatialTap(SpatialTapGesture.Value)
-  /// A ``LongPressGesture``'s value (`true` once recognized).
-  case longPress(Bool)
-  /// A ``DragGesture``'s value.
-  case drag(DragGesture.Value)
-  /// A ``MagnifyGesture``'s value.
-  case magnify(MagnifyGesture.Value)
-  /// A ``RotateGesture``'s value.
-  case rotate(RotateGesture.Value)
-  /// A ``SequenceGesture`` while `First` runs: `First`'s value.
-  indirect case sequenceFirst(GestureValue)
-  /// A ``SequenceGesture`` once `Second` started: `First`'s value, and `Second`'s (nil while it
-  /// has none, or when it failed).
-  indirect case sequenceSecond(GestureValue, GestureValue?)
-  /// A ``SimultaneousGesture``: each part's value, nil for a part that has none or failed. A
-  /// simultaneous gesture always carries both, even when neither has a value.
-  indirect case simultaneous(first: GestureValue?, second: GestureValue?)
-  /// An ``ExclusiveGesture`` whose `First` won, or before a winner is known: `First`'s value.
-  indirect case exclusiveFirst(GestureValue)
-  /// An ``ExclusiveGesture`` whose `Second` won: its value (nil if it has none).
-  indirect case exclusiveSecond(GestureValue?)
-  /// A value that writes itself: a ``MapGesture``'s mapped value, or a custom recognizer's
-  /// value, whose type conforms to ``TransitionLogValue``.
-  case custom(any TransitionLogValue)
-  /// A custom recognizer's value whose type has no written form (not a
-  /// ``TransitionLogValue``); read it through ``GestureRecognizer/anyValue``.
-  case opaque
+/// A gesture's value as tools read it without knowing its type: the transition log writes it
+/// (``writeJSON(to:)``, ``writeText(to:)``), and actions, tests and plots read its
+/// ``measures``. The built-in gestures' values conform, each in its kind's file; a custom
+/// gesture's value or a `map`'s that conforms logs and measures without further work.
+public protocol GestureValue {
+  /// Writes the value as JSON (positions in millimetres, numbers fixed-point).
+  func writeJSON(to out: OutputBuffer)
+  /// Writes the value as text for people; nothing for a value that says no more than its
+  /// transition.
+  func writeText(to out: OutputBuffer)
+  /// What the value measures; nothing by default.
+  var measures: GestureMeasures { get }
+}
+
+extension GestureValue {
+  public var measures: GestureMeasures { GestureMeasures() }
+}
+
+/// The protocol's old name.
+@available(*, deprecated, renamed: "GestureValue")
+public typealias TransitionLogValue = GestureValue
+
+/// `true` / `false`.
+extension Bool: GestureValue {
+  public func writeJSON(to out: OutputBuffer) { out.append(self ? "true" : "false") }
+  public func writeText(to out: OutputBuffer) { out.append(self ? "true" : "false") }
+}
+
+/// Decimal digits.
+extension Int: GestureValue {
+  public func writeJSON(to out: OutputBuffer) { out.append(self) }
+  public func writeText(to out: OutputBuffer) { out.append(self) }
+}
+
+/// Six decimals; non-finite values are `null`.
+extension Double: GestureValue {
+  public func writeJSON(to out: OutputBuffer) { out.append(fixed: self, decimals: 6) }
+  public func writeText(to out: OutputBuffer) { out.append(fixed: self, decimals: 6) }
+}
+
+/// A JSON string literal; the text itself for people.
+extension String: GestureValue {
+  public func writeJSON(to out: OutputBuffer) { out.appendJSONString(self) }
+  public func writeText(to out: OutputBuffer) { out.append(string: self) }
+}
+
+/// `[x, y]` in millimetres (JSON) like the log's locations, `(x, y)` as text.
+extension Point: GestureValue {
+  public func writeJSON(to out: OutputBuffer) {
+    out.append("[")
+    x.writeJSON(to: out)
+    out.append(",")
+    y.writeJSON(to: out)
+    out.append("]")
+  }
+  public func writeText(to out: OutputBuffer) {
+    out.append("(")
+    x.writeText(to: out)
+    out.append(", ")
+    y.writeText(to: out)
+    out.append(")")
+  }
 }

@@ -130,9 +130,11 @@ public final class LongPressGestureRecognizer: TypedGestureRecognizer<Bool> {
     if phase.isTerminal { setPressing(false) }
   }
 
-  public override var gestureValue: GestureValue? {
-    guard let v = value else { return nil }
-    return .longPress(v)
+  /// `true` in JSON; no text, the transition says it all.
+  public override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    guard let v = value else { return false }
+    if format == .json { v.writeJSON(to: out) }
+    return true
   }
 
   // MARK: - Transitions

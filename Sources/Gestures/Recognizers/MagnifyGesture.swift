@@ -85,8 +85,4 @@ public final class MagnifyGestureRecognizer: TransformGestureRecognizer<MagnifyG
       measure: "scale change", value: abs(measure - 1), threshold: minimumScaleDelta, unit: "")
   }
 
-  public override var gestureValue: GestureValue? {
-    guard let v = value else { return nil }
-    return .magnify(v)
-  }
 }

@@ -104,8 +104,4 @@ public final class RotateGestureRecognizer: TransformGestureRecognizer<RotateGes
       threshold: minimumAngleDelta.degrees, unit: "°")
   }
 
-  public override var gestureValue: GestureValue? {
-    guard let v = value else { return nil }
-    return .rotate(v)
-  }
 }

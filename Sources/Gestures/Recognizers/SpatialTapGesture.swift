@@ -42,8 +42,4 @@ public final class SpatialTapGestureRecognizer: MultiTapGestureRecognizer<Spatia
     return SpatialTapGesture.Value(location: location)
   }
 
-  public override var gestureValue: GestureValue? {
-    guard let v = value else { return nil }
-    return .spatialTap(v)
-  }
 }

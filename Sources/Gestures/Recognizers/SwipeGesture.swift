@@ -66,7 +66,7 @@ public struct SwipeGesture: Gesture, Hashable, Sendable {
   }
 
   /// A recognized swipe. Positions are surface millimetres.
-  public struct Value: Hashable, Sendable, TransitionLogValue {
+  public struct Value: Hashable, Sendable {
     /// The allowed direction it took.
     public var direction: Directions
     /// How many fingers swiped.
@@ -95,31 +95,6 @@ public struct SwipeGesture: Gesture, Hashable, Sendable {
       self.distance = distance
       self.velocity = velocity
       self.duration = duration
-    }
-
-    public func writeJSON(to out: OutputBuffer) {
-      out.append("{\"direction\":\"")
-      out.append(string: direction.name)
-      out.append("\",\"touches\":")
-      out.append(touches)
-      out.append(",\"translation\":")
-      out.appendJSONPair(translation)
-      out.append(",\"distance\":")
-      out.append(fixed: distance, decimals: 3)
-      out.append(",\"velocity\":")
-      out.appendJSONPair(velocity)
-      out.append(",\"duration\":")
-      out.append(fixed: duration, decimals: 3)
-      out.append("}")
-    }
-
-    public func writeText(to out: OutputBuffer) {
-      out.append(string: direction.name)
-      out.append(" ")
-      out.append(fixed: distance, decimals: 1)
-      out.append(" mm in ")
-      out.append(fixed: duration, decimals: 3)
-      out.append(" s")
     }
   }
 

@@ -40,6 +40,4 @@ public struct TapGesture: Gesture {
 /// The recognizer of a ``TapGesture``: its value is `()` once the last tap lifted.
 public final class TapGestureRecognizer: MultiTapGestureRecognizer<Void> {
   public override var value: Void? { tapsCompleted == rules.count ? () : nil }
-
-  public override var gestureValue: GestureValue? { tapsCompleted == rules.count ? .tap : nil }
 }

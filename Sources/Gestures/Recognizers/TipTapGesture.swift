@@ -22,7 +22,7 @@
 /// of the resting finger is not held back by it.
 public struct TipTapGesture: Gesture, Hashable, Sendable {
   /// A recognized tip-tap.
-  public struct Value: Hashable, Sendable, TransitionLogValue {
+  public struct Value: Hashable, Sendable {
     /// Where the tap lifted, surface millimetres: the centroid of its touches at lift.
     public var location: Point
     /// How many fingers tapped.
@@ -35,26 +35,6 @@ public struct TipTapGesture: Gesture, Hashable, Sendable {
       self.location = location
       self.touches = touches
       self.restingTouches = restingTouches
-    }
-
-    public func writeJSON(to out: OutputBuffer) {
-      out.append("{\"location\":")
-      out.appendJSONPair(location)
-      out.append(",\"touches\":")
-      out.append(touches)
-      out.append(",\"resting\":")
-      out.append(restingTouches)
-      out.append("}")
-    }
-
-    public func writeText(to out: OutputBuffer) {
-      out.append(touches)
-      out.append(" beside ")
-      out.append(restingTouches)
-      out.append(" at ")
-      out.append(fixed: location.x, decimals: 1)
-      out.append(",")
-      out.append(fixed: location.y, decimals: 1)
     }
   }
 

@@ -91,11 +91,16 @@ final class TestDragRecognizer: TypedGestureRecognizer<Point> {
       return .none
     }
   }
-  override var gestureValue: GestureValue? { value.map { .custom(Translation(vector: $0)) } }
+  override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    guard let v = value else { return false }
+    let t = Translation(vector: v)
+    format == .json ? t.writeJSON(to: out) : t.writeText(to: out)
+    return true
+  }
 }
 
 /// A test drag's value in the log: JSON `{"translation":[x,y]}`, text `(x, y)`.
-struct Translation: TransitionLogValue {
+struct Translation: GestureValue {
   var vector: Point
   func writeJSON(to out: OutputBuffer) {
     out.append("{\"translation\":")
@@ -246,9 +251,9 @@ final class OneGestureEngine<Value> {
   private func step(_ event: LifecycleEvent, _ reason: FailureReason? = nil) {
     guard let phase = recognizer.handle(event) else { return }
     let j = OutputBuffer()
-    GestureValueFormatter.writeJSON(recognizer.gestureValue, to: j)
+    recognizer.writeJSONValue(to: j)
     let t = OutputBuffer()
-    GestureValueFormatter.writeText(recognizer.gestureValue, to: t)
+    _ = recognizer.writeValue(.text, to: t)
     steps.append(
       Step(phase: phase, value: recognizer.value, reason: reason, json: j.text, text: t.text))
     recognizer.engineTransitioned(to: phase)

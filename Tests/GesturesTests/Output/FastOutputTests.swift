@@ -96,7 +96,7 @@ import Testing
         startLocation: Point(x: coordinate(), y: coordinate()),
         velocity: Point(x: coordinate() * 10, y: coordinate()))
       let out = OutputBuffer()
-      GestureValueFormatter.writeJSON(.drag(v), to: out)
+      v.writeJSON(to: out)
       #expect(out.text == OutputReference.dragJSON(v))
     }
   }
@@ -110,7 +110,7 @@ import Testing
         time: 0, magnification: m, velocity: velocity, startAnchor: UnitPoint(x: 0, y: 0),
         startLocation: .zero)
       let out = OutputBuffer()
-      GestureValueFormatter.writeJSON(.magnify(magnify), to: out)
+      magnify.writeJSON(to: out)
       let expected =
         "{\"magnification\":" + OutputReference.fixed(m, decimals: 3) + ",\"velocity\":"
         + OutputReference.fixed(velocity, decimals: 3) + "}"

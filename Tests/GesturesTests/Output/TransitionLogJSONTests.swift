@@ -38,7 +38,7 @@ import Testing
           ? .movedTooFar(distance: Double(i) / 7, maximum: 10) : nil)
       log.record(t, recognizer: r)
       let value = OutputBuffer()
-      GestureValueFormatter.writeJSON(r.gestureValue, to: value)
+      r.writeJSONValue(to: value)
       expected += OutputReference.jsonLine(
         t, deviceNames: deviceNames, origin: 1000, value: value.text)
     }

@@ -160,13 +160,13 @@ func pt(_ points: Double) -> Double { Points.toMillimetres(points) }
 /// The recognizer's JSON value.
 func json(_ recognizer: GestureRecognizer) -> String {
   let out = OutputBuffer()
-  GestureValueFormatter.writeJSON(recognizer.gestureValue, to: out)
+  recognizer.writeJSONValue(to: out)
   return out.text
 }
 
 /// The recognizer's text value.
 func text(_ recognizer: GestureRecognizer) -> String {
   let out = OutputBuffer()
-  GestureValueFormatter.writeText(recognizer.gestureValue, to: out)
+  _ = recognizer.writeValue(.text, to: out)
   return out.text
 }

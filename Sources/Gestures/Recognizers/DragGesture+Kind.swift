@@ -1,0 +1,55 @@
+/// A drag's value in the log: JSON `{"location":[x,y],"startLocation":[x,y],"translation":
+/// [dx,dy],"velocity":[vx,vy],"predictedEndLocation":[x,y],"predictedEndTranslation":[dx,dy]}`
+/// (mm, mm/s); text `at x,y moved dx,dy v vx,vy mm/s` (the velocity with 1 decimal).
+extension DragGesture.Value: GestureValue {
+  public func writeJSON(to out: OutputBuffer) {
+    // Most transitions are a drag's: its text in one reserved write, piece by piece only when a
+    // number is beyond the fast digits (the same digits either way).
+    let fast = out.appendReserved(maxCount: 120 + 6 * ByteWriter.pairLength) { w in
+      w.put("{\"location\":")
+      guard w.pair(location) else { return false }
+      w.put(",\"startLocation\":")
+      guard w.pair(startLocation) else { return false }
+      w.put(",\"translation\":")
+      guard w.pair(translation) else { return false }
+      w.put(",\"velocity\":")
+      guard w.pair(velocity) else { return false }
+      w.put(",\"predictedEndLocation\":")
+      guard w.pair(predictedEndLocation) else { return false }
+      w.put(",\"predictedEndTranslation\":")
+      guard w.pair(predictedEndTranslation) else { return false }
+      w.put(UInt8(ascii: "}"))
+      return true
+    }
+    if fast { return }
+    out.append("{\"location\":")
+    out.appendJSONPair(location)
+    out.append(",\"startLocation\":")
+    out.appendJSONPair(startLocation)
+    out.append(",\"translation\":")
+    out.appendJSONPair(translation)
+    out.append(",\"velocity\":")
+    out.appendJSONPair(velocity)
+    out.append(",\"predictedEndLocation\":")
+    out.appendJSONPair(predictedEndLocation)
+    out.append(",\"predictedEndTranslation\":")
+    out.appendJSONPair(predictedEndTranslation)
+    out.append("}")
+  }
+
+  public func writeText(to out: OutputBuffer) {
+    out.append("at ")
+    out.appendTextPair(location)
+    out.append(" moved ")
+    out.appendTextPair(translation)
+    out.append(" v ")
+    out.appendTextPair(velocity, decimals: 1)
+    out.append(" mm/s")
+  }
+
+  public var measures: GestureMeasures {
+    GestureMeasures(
+      location: location, translation: translation, translationVelocity: velocity,
+      primary: .translation)
+  }
+}

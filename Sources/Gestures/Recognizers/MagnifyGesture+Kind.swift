@@ -1,0 +1,19 @@
+/// A pinch's value in the log: JSON `{"magnification":m,"velocity":v}`, text
+/// `x1.250 v 0.500/s`.
+extension MagnifyGesture.Value: GestureValue {
+  public func writeJSON(to out: OutputBuffer) {
+    out.appendJSONMeasure("{\"magnification\":", magnification, velocity: velocity)
+  }
+
+  public func writeText(to out: OutputBuffer) {
+    out.append("x")
+    out.append(fixed: magnification, decimals: 3)
+    out.append(" v ")
+    out.append(fixed: velocity, decimals: 3)
+    out.append("/s")
+  }
+
+  public var measures: GestureMeasures {
+    GestureMeasures(scale: magnification, scaleVelocity: velocity, primary: .scale)
+  }
+}

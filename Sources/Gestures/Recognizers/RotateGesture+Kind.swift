@@ -1,0 +1,18 @@
+/// A twist's value in the log, in degrees: JSON `{"rotation":deg,"velocity":deg_per_s}`, text
+/// `12.500 deg v 30.000 deg/s`.
+extension RotateGesture.Value: GestureValue {
+  public func writeJSON(to out: OutputBuffer) {
+    out.appendJSONMeasure("{\"rotation\":", rotation.degrees, velocity: velocity.degrees)
+  }
+
+  public func writeText(to out: OutputBuffer) {
+    out.append(fixed: rotation.degrees, decimals: 3)
+    out.append(" deg v ")
+    out.append(fixed: velocity.degrees, decimals: 3)
+    out.append(" deg/s")
+  }
+
+  public var measures: GestureMeasures {
+    GestureMeasures(angle: rotation, angleVelocity: velocity, primary: .angle)
+  }
+}

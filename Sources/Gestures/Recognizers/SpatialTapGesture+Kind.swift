@@ -1,0 +1,15 @@
+/// A spatial tap's value in the log: JSON `{"location":[x,y]}`, text `at x,y` (mm).
+extension SpatialTapGesture.Value: GestureValue {
+  public func writeJSON(to out: OutputBuffer) {
+    out.append("{\"location\":")
+    out.appendJSONPair(location)
+    out.append("}")
+  }
+
+  public func writeText(to out: OutputBuffer) {
+    out.append("at ")
+    out.appendTextPair(location)
+  }
+
+  public var measures: GestureMeasures { GestureMeasures(location: location) }
+}
