@@ -141,7 +141,6 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
     }
   }
 
-
   // MARK: - Transitions
 
   /// gathering: waits for all the drag's touches; → tracking when they are down.

@@ -66,7 +66,8 @@ import Testing
     let both = Driver(MagnifyGesture().simultaneously(with: RotateGesture()))
     both.down(1, 10, 10, at: 0)
     #expect(both.state == .possible)
-    #expect(written(both.recognizer) == (#"{"first":null,"second":null}"#, "first: none, second: none"))
+    #expect(
+      written(both.recognizer) == (#"{"first":null,"second":null}"#, "first: none, second: none"))
     #expect(both.recognizer.measures == GestureMeasures())
   }
 
