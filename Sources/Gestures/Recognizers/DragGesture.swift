@@ -119,6 +119,14 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
       velocity: Point(x: v.x, y: v.y))
   }
 
+  // The value's type is known here: written and measured without the generic lookup the base
+  // class would make on every transition.
+  public override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    value.write(format, to: out)
+  }
+
+  public override var measures: GestureMeasures? { value?.measures }
+
   public override func reset() {
     stage = .gathering
     startLocation = .zero

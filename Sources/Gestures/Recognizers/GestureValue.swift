@@ -61,3 +61,16 @@ extension Point: GestureValue {
     out.append(")")
   }
 }
+
+extension Optional where Wrapped: GestureValue {
+  /// Writes the value in `format`; false (nothing written) without one.
+  @inline(__always)
+  func write(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    guard let v = self else { return false }
+    switch format {
+    case .json: v.writeJSON(to: out)
+    case .text: v.writeText(to: out)
+    }
+    return true
+  }
+}

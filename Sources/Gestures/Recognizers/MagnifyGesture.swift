@@ -69,6 +69,14 @@ public final class MagnifyGestureRecognizer: TransformGestureRecognizer<MagnifyG
       startLocation: startLocation)
   }
 
+  // The value's type is known here: written and measured without the generic lookup the base
+  // class would make on every transition.
+  public override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    value.write(format, to: out)
+  }
+
+  public override var measures: GestureMeasures? { value?.measures }
+
   override func startMeasure(vector: Point) -> Double { 1 }
 
   override func nextMeasure(vector: Point, previous: Double) -> Double {

@@ -77,6 +77,14 @@ public final class RotateGestureRecognizer: TransformGestureRecognizer<RotateGes
       startAnchor: startAnchor, startLocation: startLocation)
   }
 
+  // The value's type is known here: written and measured without the generic lookup the base
+  // class would make on every transition.
+  public override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    value.write(format, to: out)
+  }
+
+  public override var measures: GestureMeasures? { value?.measures }
+
   override func startMeasure(vector: Point) -> Double {
     lastDirection = atan2(vector.y, vector.x)
     return 0

@@ -42,4 +42,12 @@ public final class SpatialTapGestureRecognizer: MultiTapGestureRecognizer<Spatia
     return SpatialTapGesture.Value(location: location)
   }
 
+  // The value's type is known here: written and measured without the generic lookup the base
+  // class would make on every transition.
+  public override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    value.write(format, to: out)
+  }
+
+  public override var measures: GestureMeasures? { value?.measures }
+
 }

@@ -32,6 +32,14 @@ public final class SwipeGestureRecognizer: TypedGestureRecognizer<SwipeGesture.V
 
   public override var value: SwipeGesture.Value? { result }
 
+  // The value's type is known here: written and measured without the generic lookup the base
+  // class would make on every transition.
+  public override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    value.write(format, to: out)
+  }
+
+  public override var measures: GestureMeasures? { value?.measures }
+
   public override var deadline: Int64? {
     stage == .gathering || stage == .tracking
       ? startTime + Time.microseconds(gesture.maximumDuration) : nil

@@ -48,6 +48,14 @@ public final class TipTapGestureRecognizer: TypedGestureRecognizer<TipTapGesture
 
   public override var value: TipTapGesture.Value? { result }
 
+  // The value's type is known here: written and measured without the generic lookup the base
+  // class would make on every transition.
+  public override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    value.write(format, to: out)
+  }
+
+  public override var measures: GestureMeasures? { value?.measures }
+
   public override var succeedsOnlyAfterLift: Bool { true }
 
   /// Fingers that stay down after a tip-tap rest on for the next one.
