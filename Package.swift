@@ -51,7 +51,9 @@ let package = Package(
     .target(name: "GesturePlot", dependencies: ["Gestures"]),
     .target(
       name: "GestureTesting",
-      dependencies: ["Gestures", "GestureTraces", "GestureHaptics", "GestureSession"]),
+      dependencies: [
+        "Gestures", "GestureTraces", "GestureHaptics", "GestureSession", "GestureActions",
+      ]),
     .target(
       name: "GestureCommandLine",
       dependencies: [

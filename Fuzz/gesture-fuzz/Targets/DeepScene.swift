@@ -1,3 +1,4 @@
+import GestureHaptics
 import Gestures
 
 /// A scene that uses every part of arbitration the default scene does not: regions nested three
@@ -8,7 +9,7 @@ enum DeepScene {
   /// The scene, checked once; a harness bug traps here.
   static let description: SceneDescription = {
     do {
-      return try SceneFile.parse(json, file: "deep-scene.json")
+      return try SceneFile.parse(json, file: "deep-scene.json", extensions: [SceneHaptics.sceneKey])
     } catch {
       fatalError("gesture-fuzz: the deep scene does not load: \(error)")
     }

@@ -11,7 +11,10 @@ extension FuzzTarget {
     name: "scene",
     summary: "a scene JSON file: SceneFile.parse, SceneHaptics, SceneActions, scripted touches",
     run: { bytes in
-      guard let description = try? SceneFile.parse(bytes, file: "scene.json") else { return }
+      guard
+        let description = try? SceneFile.parse(
+          bytes, file: "scene.json", extensions: [SceneHaptics.sceneKey, SceneActions.sceneKey])
+      else { return }
       let scene = Scene(description, file: "scene.json")
       let log = TransitionLog(format: .text, output: OutputBuffer(), deviceNames: ["fuzz"])
       var sink: TransitionSink = ExplainLog(wrapping: log)
@@ -23,7 +26,7 @@ extension FuzzTarget {
         sink = ObservingSink(inner: sink, observer: bindings)
       }
       var scheduler: HapticScheduler?
-      if presetsOnly(description), let haptics = try? SceneHaptics(scene) {
+      if let haptics = try? SceneHaptics(description, file: "scene.json", readingFiles: false) {
         let s = HapticScheduler(output: HapticCommandLog(maximumEffects: 4), profile: .rumble)
         sink = HapticBindings(
           wrapping: sink, root: scene.root, bindings: haptics.bindings, schedulers: [s])
@@ -41,19 +44,6 @@ extension FuzzTarget {
       scheduler?.close(at: SceneScript.end)
     },
     seed: nil)
-
-  /// True when no haptic binding of `scene` names an AHAP file (which would read a file named
-  /// by the input).
-  static func presetsOnly(_ scene: SceneDescription) -> Bool {
-    func isPreset(_ t: HapticTriggerSpec) -> Bool {
-      if case .file = HapticPatternReference(t.pattern) { return false }
-      return true
-    }
-    func walk(_ r: RegionSpec) -> Bool {
-      r.gestures.allSatisfy { $0.haptics.allSatisfy(isPreset) } && r.children.allSatisfy(walk)
-    }
-    return walk(scene.root) && scene.haptics.allSatisfy { isPreset($0.trigger) }
-  }
 }
 
 /// Touches that exercise a scene's gestures: a tap at each point of a 4 × 4 grid, a double tap,

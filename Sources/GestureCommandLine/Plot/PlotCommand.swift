@@ -89,9 +89,9 @@ enum PlotCommand {
       plot.regions = PlotRegion.resolve(root, surface: bounds, device: identity)
     }
     var bindings: ActionBindings?
-    if let scene, Self.hasActions(scene) {
+    if let scene, let actions, !actions.bindings.isEmpty {
       let b = ActionBindings(
-        root: scene.root, bindings: actions?.bindings ?? [],
+        root: scene.root, bindings: actions.bindings,
         performer: PlotActionRecorder(plot: plot))
       for (i, d) in devices.enumerated() {
         b.setDevice(i, name: d.name, kind: d.kind, surface: scene.surface.rect ?? mm[i])
@@ -99,12 +99,11 @@ enum PlotCommand {
       bindings = b
     }
     var sessionHaptics: SessionHaptics?
-    if let scene, Self.hasHaptics(scene) {
+    if scene != nil, let haptics, !haptics.bindings.isEmpty {
       let profile = HapticDeviceProfile.rumble
       let out = PlotHapticOutput(plot: plot, profile: profile)
       sessionHaptics = SessionHaptics(
-        output: out, log: out.log, profile: profile,
-        bindings: haptics?.bindings ?? DefaultScene.haptics)
+        output: out, log: out.log, profile: profile, bindings: haptics.bindings)
     }
     let observer = PlotObserver(
       plot: plot, deviceNames: devices.map(\.name), actions: bindings)
@@ -122,21 +121,5 @@ enum PlotCommand {
     if plot.origin == nil { plot.origin = session.origin }
     plot.finish(at: stream.currentTime)
     return plot
-  }
-
-  /// Whether any gesture of the scene, or the scene itself, binds haptics.
-  static func hasHaptics(_ scene: Scene) -> Bool {
-    func any(_ r: RegionSpec) -> Bool {
-      r.gestures.contains { !$0.haptics.isEmpty } || r.children.contains(where: any)
-    }
-    return !scene.description.haptics.isEmpty || any(scene.description.root)
-  }
-
-  /// Whether any gesture of the scene, or the scene itself, binds actions.
-  static func hasActions(_ scene: Scene) -> Bool {
-    func any(_ r: RegionSpec) -> Bool {
-      r.gestures.contains { !$0.actions.isEmpty } || r.children.contains(where: any)
-    }
-    return !scene.description.actions.isEmpty || any(scene.description.root)
   }
 }

@@ -40,7 +40,8 @@ enum CommandSupport {
   {
     guard let path else { return (nil, nil, nil) }
     do {
-      let scene = try SceneFile.load(path: path)
+      let scene = try SceneFile.load(
+        path: path, extensions: [SceneHaptics.sceneKey, SceneActions.sceneKey])
       return (scene, try SceneHaptics(scene), try SceneActions(scene))
     } catch {
       errors.append(string: error.description)

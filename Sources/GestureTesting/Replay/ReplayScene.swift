@@ -1,3 +1,4 @@
+import GestureActions
 import GestureHaptics
 import Gestures
 
@@ -11,7 +12,8 @@ public enum ReplayScene {
   case region(Region, surface: SceneSurface = .millimetres)
   /// A scene, as ``SceneFile/load(path:)`` makes it, with the haptics its description binds.
   case scene(Scene)
-  /// The scene file at this path, as `gesture-replay --scene` reads it.
+  /// The scene file at this path, as `gesture-replay --scene` reads it (its actions checked,
+  /// not run).
   case file(String)
 
   /// The region tree, its units and its haptic bindings, loaded.
@@ -47,7 +49,10 @@ public enum ReplayScene {
         root: scene.root, surface: scene.surface, bindings: haptics.bindings,
         notes: haptics.notes)
     case .file(let path):
-      return try ReplayScene.scene(SceneFile.load(path: path)).load()
+      let scene = try SceneFile.load(
+        path: path, extensions: [SceneHaptics.sceneKey, SceneActions.sceneKey])
+      _ = try SceneActions(scene)
+      return try ReplayScene.scene(scene).load()
     }
   }
 }

@@ -32,9 +32,9 @@ extension Region {
     name: String = "long-press", perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
   ) -> Region {
-    let press = LongPressGesture(
-      minimumDuration: minimumDuration, maximumDistance: maximumDistance,
-      onPressingChanged: onPressingChanged)
-    return gesture(press.onEnded { _ in action() }, name: name)
+    let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+    guard let onPressingChanged else { return gesture(press.onEnded { _ in action() }, name: name) }
+    return gesture(
+      press.onPressingChanged(onPressingChanged).onEnded { _ in action() }, name: name)
   }
 }

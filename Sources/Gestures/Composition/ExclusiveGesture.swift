@@ -48,3 +48,7 @@ extension Gesture {
     ExclusiveGesture(self, other)
   }
 }
+
+extension ExclusiveGesture: Equatable where First: Equatable, Second: Equatable {}
+extension ExclusiveGesture: Hashable where First: Hashable, Second: Hashable {}
+extension ExclusiveGesture: Sendable where First: Sendable, Second: Sendable {}

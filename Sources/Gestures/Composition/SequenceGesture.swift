@@ -50,3 +50,7 @@ extension Gesture {
     SequenceGesture(self, other)
   }
 }
+
+extension SequenceGesture: Equatable where First: Equatable, Second: Equatable {}
+extension SequenceGesture: Hashable where First: Hashable, Second: Hashable {}
+extension SequenceGesture: Sendable where First: Sendable, Second: Sendable {}

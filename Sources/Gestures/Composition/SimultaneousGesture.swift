@@ -55,3 +55,7 @@ extension Gesture {
     SimultaneousGesture(self, other)
   }
 }
+
+extension SimultaneousGesture: Equatable where First: Equatable, Second: Equatable {}
+extension SimultaneousGesture: Hashable where First: Hashable, Second: Hashable {}
+extension SimultaneousGesture: Sendable where First: Sendable, Second: Sendable {}

@@ -316,3 +316,49 @@ package struct JSONParser {
     return value
   }
 }
+
+/// Values compare by content and position (two files' equal values at different lines differ).
+extension JSONNode: Hashable {
+  package static func == (a: JSONNode, b: JSONNode) -> Bool {
+    a.line == b.line && a.column == b.column && a.value == b.value
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(line)
+    hasher.combine(column)
+    hasher.combine(value)
+  }
+}
+
+extension JSONNode.Value: Hashable {
+  package static func == (a: JSONNode.Value, b: JSONNode.Value) -> Bool {
+    switch (a, b) {
+    case (.object(let x), .object(let y)):
+      return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.node == $1.node }
+    case (.array(let x), .array(let y)): return x == y
+    case (.string(let x), .string(let y)): return x == y
+    case (.number(let x), .number(let y)): return x == y
+    case (.bool(let x), .bool(let y)): return x == y
+    case (.null, .null): return true
+    default: return false
+    }
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    switch self {
+    case .object(let members):
+      hasher.combine(0)
+      for m in members {
+        hasher.combine(m.key)
+        hasher.combine(m.node)
+      }
+    case .array(let elements):
+      hasher.combine(1)
+      hasher.combine(elements)
+    case .string(let s): hasher.combine(s)
+    case .number(let n): hasher.combine(n)
+    case .bool(let b): hasher.combine(b)
+    case .null: hasher.combine(5)
+    }
+  }
+}

@@ -53,3 +53,17 @@ extension DragGesture.Value: GestureValue {
       primary: .translation)
   }
 }
+
+/// `{"drag": {"minimumDistance": pt, "touches": n, "extraTouches": "ignored" | "cancel"}}`.
+extension DragGesture: SceneGesture {
+  public static let sceneKey = "drag"
+  public static let sceneParameters = ["minimumDistance", "touches", "extraTouches"]
+
+  public init(scene p: SceneGestureParameters) throws(SceneError) {
+    let extra = try p.choice(
+      "extraTouches", [("ignored", .ignored), ("cancel", ExtraTouches.cancel)])
+    self.init(
+      minimumDistance: try p.length("minimumDistance") ?? Self.defaultMinimumDistance,
+      touches: p.touches ?? 1, extraTouches: extra ?? .ignored)
+  }
+}

@@ -4,7 +4,7 @@
 /// With `touches` above 1 (our extension) it is an n-finger drag that follows the centroid of
 /// its touches; a different number of fingers fails it (more: `tooManyTouches`; lifting before
 /// all were down: `tooFewTouches`), and once it has begun, lifting any one ends it.
-public struct DragGesture: Gesture {
+public struct DragGesture: Gesture, Hashable, Sendable {
   /// SwiftUI's default start distance, in points (`DragGesture(minimumDistance: 10)`).
   public static let defaultMinimumDistance = 10.0
 

@@ -2,9 +2,9 @@
 /// stayed down for `minimumDuration` without any moving more than `maximumDistance`.
 ///
 /// The pressing callback of SwiftUI's `onLongPressGesture(…onPressingChanged:)` is available
-/// through ``onPressingChanged(_:)`` or the `onPressingChanged` parameter: `true` when the
-/// first touch comes down, `false` once when the press is recognized or when it fails.
-public struct LongPressGesture: Gesture {
+/// through ``onPressingChanged(_:)``: `true` when the first touch comes down, `false` once when
+/// the press is recognized or when it fails.
+public struct LongPressGesture: Gesture, Hashable, Sendable {
   /// `true` when recognized.
   public typealias Value = Bool
 
@@ -22,9 +22,6 @@ public struct LongPressGesture: Gesture {
   /// How many fingers must be down when the duration is reached, or nil for any number (our
   /// extension; SwiftUI's long press takes any).
   public var touches: Int?
-  /// Called with `true` when the first touch comes down and `false` when the press is
-  /// recognized or fails (never twice in a row with the same value).
-  public var pressingChanged: ((Bool) -> Void)?
 
   /// - Parameters:
   ///   - minimumDuration: how long the touches must stay down, in seconds (0.5, SwiftUI).
@@ -33,31 +30,49 @@ public struct LongPressGesture: Gesture {
   ///     with `movedTooFar`.
   ///   - touches: fingers required when the duration is reached, or nil for any number. More
   ///     fingers fail with `tooManyTouches`, fewer at the deadline with `tooFewTouches`.
-  ///   - onPressingChanged: the pressing callback (see ``onPressingChanged(_:)``).
   public init(
     minimumDuration: Double = defaultMinimumDuration,
-    maximumDistance: Double = defaultMaximumDistance, touches: Int? = nil,
-    onPressingChanged: ((Bool) -> Void)? = nil
+    maximumDistance: Double = defaultMaximumDistance, touches: Int? = nil
   ) {
     self.minimumDuration = minimumDuration
     self.maximumDistance = maximumDistance
     self.touches = touches.map { max(1, $0) }
-    self.pressingChanged = onPressingChanged
   }
 
   /// The same gesture with `action` as its pressing callback: called with `true` when the first
   /// touch comes down, and `false` once when the press is recognized, or when it fails (the
   /// touches lift or stray first, or a competitor wins).
-  public func onPressingChanged(_ action: @escaping (Bool) -> Void) -> LongPressGesture {
-    var copy = self
-    copy.pressingChanged = action
-    return copy
+  public func onPressingChanged(_ action: @escaping (Bool) -> Void) -> OnPressingChangedGesture {
+    OnPressingChangedGesture(self, action: action)
+  }
+
+  public func makeRecognizer() -> TypedGestureRecognizer<Bool> { makePressRecognizer() }
+
+  func makePressRecognizer() -> LongPressGestureRecognizer {
+    LongPressGestureRecognizer(
+      minimumDuration: minimumDuration, maximumDistance: maximumDistance, touches: touches)
+  }
+}
+
+/// A long press with a pressing callback (``LongPressGesture/onPressingChanged(_:)``).
+public struct OnPressingChangedGesture: Gesture {
+  public typealias Value = Bool
+
+  /// The long press.
+  public var base: LongPressGesture
+  /// Called with `true` when the first touch comes down and `false` when the press is
+  /// recognized or fails (never twice in a row with the same value).
+  public var action: (Bool) -> Void
+
+  /// `base`, calling `action` as its pressing changes.
+  public init(_ base: LongPressGesture, action: @escaping (Bool) -> Void) {
+    self.base = base
+    self.action = action
   }
 
   public func makeRecognizer() -> TypedGestureRecognizer<Bool> {
-    let r = LongPressGestureRecognizer(
-      minimumDuration: minimumDuration, maximumDistance: maximumDistance, touches: touches)
-    r.onPressingChanged = pressingChanged
+    let r = base.makePressRecognizer()
+    r.onPressingChanged = action
     return r
   }
 }

@@ -17,3 +17,15 @@ extension MagnifyGesture.Value: GestureValue {
     GestureMeasures(scale: magnification, scaleVelocity: velocity, primary: .scale)
   }
 }
+
+/// `{"magnify": {"minimumScaleDelta": d, "touches": n}}`.
+extension MagnifyGesture: SceneGesture {
+  public static let sceneKey = "magnify"
+  public static let sceneParameters = ["minimumScaleDelta", "touches"]
+
+  public init(scene p: SceneGestureParameters) throws(SceneError) {
+    self.init(
+      minimumScaleDelta: try p.threshold("minimumScaleDelta") ?? Self.defaultMinimumScaleDelta,
+      touches: p.touches ?? 2)
+  }
+}

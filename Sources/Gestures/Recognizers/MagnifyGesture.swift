@@ -1,6 +1,6 @@
 /// A pinch, like SwiftUI's `MagnifyGesture`: begins once the distance between two touches has
 /// changed by `minimumScaleDelta` of where it started, changes as they move, ends when one lifts.
-public struct MagnifyGesture: Gesture {
+public struct MagnifyGesture: Gesture, Hashable, Sendable {
   /// SwiftUI's default start threshold (`MagnifyGesture(minimumScaleDelta: 0.01)`).
   public static let defaultMinimumScaleDelta = 0.01
 

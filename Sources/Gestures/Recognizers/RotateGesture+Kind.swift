@@ -16,3 +16,16 @@ extension RotateGesture.Value: GestureValue {
     GestureMeasures(angle: rotation, angleVelocity: velocity, primary: .angle)
   }
 }
+
+/// `{"rotate": {"minimumAngleDelta": degrees, "touches": n}}`.
+extension RotateGesture: SceneGesture {
+  public static let sceneKey = "rotate"
+  public static let sceneParameters = ["minimumAngleDelta", "touches"]
+
+  public init(scene p: SceneGestureParameters) throws(SceneError) {
+    self.init(
+      minimumAngleDelta: try p.threshold("minimumAngleDelta").map(Angle.degrees)
+        ?? Self.defaultMinimumAngleDelta,
+      touches: p.touches ?? 2)
+  }
+}

@@ -6,7 +6,7 @@ import Glibc
 ///
 /// Angles are positive clockwise on screen (y points down) and unwrapped: a turn past 180° keeps
 /// counting (200°, not −160°).
-public struct RotateGesture: Gesture {
+public struct RotateGesture: Gesture, Hashable, Sendable {
   /// SwiftUI's default start threshold (`RotateGesture(minimumAngleDelta: .degrees(1))`).
   public static let defaultMinimumAngleDelta = Angle.degrees(1)
 

@@ -13,3 +13,13 @@ extension SpatialTapGesture.Value: GestureValue {
 
   public var measures: GestureMeasures { GestureMeasures(location: location) }
 }
+
+/// `{"spatialTap": {…}}`, the parameters of `tap` (``TapRules/init(scene:)``).
+extension SpatialTapGesture: SceneGesture {
+  public static let sceneKey = "spatialTap"
+  public static let sceneParameters = TapRules.sceneParameters
+
+  public init(scene p: SceneGestureParameters) throws(SceneError) {
+    self.init(rules: try TapRules(scene: p))
+  }
+}

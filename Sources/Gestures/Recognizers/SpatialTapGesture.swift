@@ -1,7 +1,7 @@
 /// A tap or multi-tap that reports where it happened, like SwiftUI's `SpatialTapGesture`.
 ///
 /// Same rules and parameters as ``TapGesture``.
-public struct SpatialTapGesture: Gesture {
+public struct SpatialTapGesture: MultiTapGesture, Hashable, Sendable {
   /// Where the tap happened.
   public struct Value: Hashable, Sendable {
     /// Where the final tap lifted, in surface millimetres: the centroid of its touches at lift
@@ -15,19 +15,9 @@ public struct SpatialTapGesture: Gesture {
   /// The rules the recognizer applies.
   public var rules: TapRules
 
-  /// Same parameters and defaults as ``TapGesture/init(count:touches:maximumGap:maximumDuration:maximumMovement:)``.
-  public init(
-    count: Int = 1, touches: Int = 1, maximumGap: Double = TapRules.defaultMaximumGap,
-    maximumDuration: Double = TapRules.defaultMaximumDuration,
-    maximumMovement: Double = TapRules.defaultMaximumMovement
-  ) {
-    rules = TapRules(
-      count: count, touches: touches, maximumGap: maximumGap, maximumDuration: maximumDuration,
-      maximumMovement: maximumMovement)
-  }
-
-  /// Taps required.
-  public var count: Int { rules.count }
+  /// A spatial tap with every rule given (``MultiTapGesture/init(count:touches:maximumGap:maximumDuration:maximumMovement:)``
+  /// takes them one by one, with SwiftUI's defaults).
+  public init(rules: TapRules) { self.rules = rules }
 
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     SpatialTapGestureRecognizer(rules: rules)

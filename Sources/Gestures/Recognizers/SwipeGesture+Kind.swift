@@ -32,3 +32,61 @@ extension SwipeGesture.Value: GestureValue {
     GestureMeasures(location: location, direction: direction, distance: distance, fingers: touches)
   }
 }
+
+/// `{"swipe": {"directions": ["left", "right"] | "cardinal" | "diagonal" | "all", "touches": n,
+/// "minimumDistance": pt, "minimumVelocity": pt/s, "angleTolerance": degrees (0 … 90),
+/// "maximumDuration": s}}`.
+extension SwipeGesture: SceneGesture {
+  public static let sceneKey = "swipe"
+  public static let sceneParameters = [
+    "directions", "touches", "minimumDistance", "minimumVelocity", "angleTolerance",
+    "maximumDuration",
+  ]
+
+  public init(scene p: SceneGestureParameters) throws(SceneError) {
+    var directions: Directions?
+    if let (node, path) = p.value("directions") {
+      directions = try p.decoder.swipeDirections(node, path)
+    }
+    self.init(
+      directions: directions ?? .cardinal, touches: p.touches ?? 1,
+      minimumDistance: try p.length("minimumDistance") ?? Self.defaultMinimumDistance,
+      minimumVelocity: try p.threshold("minimumVelocity") ?? Self.defaultMinimumVelocity,
+      angleTolerance: try p.number("angleTolerance", upTo: 0...90, unit: "°")
+        ?? Self.defaultAngleTolerance,
+      maximumDuration: try p.duration("maximumDuration") ?? Self.defaultMaximumDuration)
+  }
+}
+
+extension SceneDecoder {
+  /// A swipe's `"directions"`: a list of direction names, or `"cardinal"`, `"diagonal"` or
+  /// `"all"`.
+  func swipeDirections(_ node: JSONNode, _ path: String) throws(SceneError)
+    -> SwipeGesture.Directions
+  {
+    let sets: [String: SwipeGesture.Directions] = [
+      "cardinal": .cardinal, "diagonal": .diagonal, "all": .all,
+    ]
+    let expected =
+      "expected \"cardinal\", \"diagonal\", \"all\" or a list of "
+      + SwipeGesture.Directions.names.map { "\"\($0)\"" }.joined(separator: ", ")
+    if case .string = node.value {
+      let name = try string(node, path)
+      guard let set = sets[name] else {
+        throw fail(path, node, "unknown directions \"\(name)\" (\(expected))")
+      }
+      return set
+    }
+    var set: SwipeGesture.Directions = []
+    let list = try array(node, path)
+    guard !list.isEmpty else { throw fail(path, node, "no direction (\(expected))") }
+    for (i, element) in list.enumerated() {
+      let name = try string(element, "\(path)[\(i)]")
+      guard let d = SwipeGesture.Directions(name: name) else {
+        throw fail("\(path)[\(i)]", element, "unknown direction \"\(name)\" (\(expected))")
+      }
+      set.insert(d)
+    }
+    return set
+  }
+}

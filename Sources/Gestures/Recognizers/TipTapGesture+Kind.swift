@@ -23,3 +23,24 @@ extension TipTapGesture.Value: GestureValue {
 
   public var measures: GestureMeasures { GestureMeasures(location: location, fingers: touches) }
 }
+
+/// `{"tipTap": {"touches": n, "resting": n, "restingDuration": s, "maximumDuration": s,
+/// "maximumMovement": pt, "restingMovement": pt}}`: a tap of `touches` fingers beside at least
+/// `resting` fingers (1 … 64) that rested that long.
+extension TipTapGesture: SceneGesture {
+  public static let sceneKey = "tipTap"
+  public static let sceneParameters = [
+    "touches", "resting", "restingDuration", "maximumDuration", "maximumMovement",
+    "restingMovement",
+  ]
+
+  public init(scene p: SceneGestureParameters) throws(SceneError) {
+    let resting = try p.integer("resting", in: SceneLimits.touches)
+    self.init(
+      touches: p.touches ?? 1, restingTouches: resting ?? 1,
+      restingDuration: try p.duration("restingDuration") ?? Self.defaultRestingDuration,
+      maximumDuration: try p.duration("maximumDuration") ?? Self.defaultMaximumDuration,
+      maximumMovement: try p.length("maximumMovement") ?? Self.defaultMaximumMovement,
+      restingMovement: try p.length("restingMovement") ?? Self.defaultRestingMovement)
+  }
+}

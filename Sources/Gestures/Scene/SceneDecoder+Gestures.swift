@@ -1,20 +1,21 @@
 /// Attachments and gestures: `"gestures": [{"name", "gesture", …}]`.
 extension SceneDecoder {
   static let attachmentKeys: [String] = [
-    "name", "priority", "mask", "gesture", "wait", "simultaneousWith", "haptics", "actions",
-    "contacts",
+    "name", "priority", "mask", "gesture", "wait", "simultaneousWith", "contacts",
   ]
 
   func attachment(_ node: JSONNode, _ path: String) throws(SceneError) -> AttachmentSpec {
-    let o = try object(node, path, allowed: Self.attachmentKeys, what: "a gesture attachment")
+    let o = try object(
+      node, path, allowed: Self.attachmentKeys + extensionKeys, what: "a gesture attachment")
     guard let nameNode = o["name"] else { throw fail(path, node, "missing key \"name\"") }
     let name = try self.name(nameNode, o.path("name"))
     guard let g = o["gesture"] else {
       throw fail(path, node, "missing key \"gesture\" (e.g. {\"tap\": {\"count\": 1}})")
     }
     var spec = AttachmentSpec(name: name, gesture: try gesture(g, o.path("gesture"), touches: nil))
-    if let h = o["haptics"] { spec.haptics = try hapticTriggers(h, o.path("haptics")) }
-    if let a = o["actions"] { spec.actions = try actionTriggers(a, o.path("actions")) }
+    for key in extensionKeys {
+      if let value = o[key] { spec.extensions[key] = SceneValue(value, path: o.path(key)) }
+    }
     if let p = o["priority"] {
       let s = try string(p, o.path("priority"))
       guard let priority = GesturePriority(rawValue: s) else {
@@ -61,11 +62,6 @@ extension SceneDecoder {
     return spec
   }
 
-  static let gestureKinds: [String] = [
-    "tap", "spatialTap", "longPress", "drag", "magnify", "rotate", "swipe", "tipTap", "sequenced",
-    "simultaneously", "exclusively",
-  ]
-
   /// A gesture spec: `{"kind": parameters}` with an optional sibling `"touches"`; `inherited`
   /// is a composite's `touches`, the default of its components.
   func gesture(_ node: JSONNode, _ path: String, touches inherited: Int?) throws(SceneError)
@@ -76,9 +72,9 @@ extension SceneDecoder {
         path, node,
         "expected a gesture (an object like {\"tap\": {\"count\": 1}}), found \(node.typeName)")
     }
-    var kinds: [(key: String, node: JSONNode)] = []
+    var found: [(kind: SceneGestureKind, node: JSONNode)] = []
     var touches = inherited
-    var touchesNode: JSONNode?
+    var touchesBeside = false
     var seen: Set<String> = []
     for member in members {
       guard seen.insert(member.key).inserted else {
@@ -86,161 +82,43 @@ extension SceneDecoder {
       }
       if member.key == "touches" {
         touches = try integer(member.node, path + ".touches", in: SceneLimits.touches)
-        touchesNode = member.node
-      } else if Self.gestureKinds.contains(member.key) {
-        kinds.append(member)
+        touchesBeside = true
+      } else if let kind = kinds.first(where: { $0.key == member.key }) {
+        found.append((kind, member.node))
       } else {
         throw fail(
           path, member.node,
           "unknown gesture \"\(member.key)\" (expected "
-            + Self.gestureKinds.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
+            + kinds.map { "\"\($0.key)\"" }.joined(separator: ", ") + ")")
       }
     }
-    guard kinds.count == 1, let (kind, argument) = kinds.first else {
+    guard found.count == 1, let (kind, argument) = found.first else {
       throw fail(
         path, node,
-        kinds.isEmpty
-          ? "a gesture needs one kind: " + Self.gestureKinds.joined(separator: ", ")
+        found.isEmpty
+          ? "a gesture needs one kind: " + kinds.map(\.key).joined(separator: ", ")
           : "a gesture has exactly one kind, found "
-            + kinds.map { "\"\($0.key)\"" }.joined(separator: " and "))
+            + found.map { "\"\($0.kind.key)\"" }.joined(separator: " and "))
     }
-    let ap = path + "." + kind
-    switch kind {
-    case "sequenced", "simultaneously", "exclusively":
-      let parts = try array(argument, ap)
-      guard parts.count == 2 else {
-        throw fail(ap, argument, "\(kind) takes two gestures [A, B], found \(parts.count)")
-      }
-      let a = try gesture(parts[0], ap + "[0]", touches: touches)
-      let b = try gesture(parts[1], ap + "[1]", touches: touches)
-      switch kind {
-      case "sequenced": return .sequenced(a, b)
-      case "simultaneously": return .simultaneously(a, b)
-      default: return .exclusively(a, b)
-      }
-    default:
-      break
-    }
-    let allowed: [String]
-    switch kind {
-    case "tap", "spatialTap":
-      allowed = ["count", "touches", "maximumGap", "maximumDuration", "maximumMovement"]
-    case "longPress": allowed = ["minimumDuration", "maximumDistance", "touches"]
-    case "drag": allowed = ["minimumDistance", "touches", "extraTouches"]
-    case "magnify": allowed = ["minimumScaleDelta", "touches"]
-    case "swipe":
-      allowed = [
-        "directions", "touches", "minimumDistance", "minimumVelocity", "angleTolerance",
-        "maximumDuration",
-      ]
-    case "tipTap":
-      allowed = [
-        "touches", "resting", "restingDuration", "maximumDuration", "maximumMovement",
-        "restingMovement",
-      ]
-    default: allowed = ["minimumAngleDelta", "touches"]
-    }
-    let o = try object(argument, ap, allowed: allowed, what: "\(kind) parameters")
+    return try kind.read(self, argument, path + "." + kind.key, touches, touchesBeside)
+  }
+
+  /// The parameters object of a gesture of kind `G` at `path`, read by `G`: `touches`, given
+  /// inside it, may not also be given next to the kind.
+  func parameters<G: SceneGesture>(
+    _: G.Type, _ argument: JSONNode, _ path: String, touches inherited: Int?,
+    touchesBeside: Bool
+  ) throws(SceneError) -> G {
+    let o = try object(
+      argument, path, allowed: G.sceneParameters, what: "\(G.sceneKey) parameters")
+    var touches = inherited
     if let inner = o["touches"] {
-      if touchesNode != nil {
+      if touchesBeside {
         throw fail(
-          o.path("touches"), inner, "\"touches\" is given both here and next to \"\(kind)\"")
+          o.path("touches"), inner, "\"touches\" is given both here and next to \"\(G.sceneKey)\"")
       }
       touches = try integer(inner, o.path("touches"), in: SceneLimits.touches)
     }
-    func optional(_ key: String) throws(SceneError) -> Double? {
-      guard let n = o[key] else { return nil }
-      switch key {
-      case "maximumGap", "maximumDuration", "minimumDuration", "restingDuration":
-        return try distance(n, o.path(key), SceneLimits.duration, unit: " s")
-      case "angleTolerance":
-        return try distance(n, o.path(key), 0...90, unit: "°")
-      case "minimumScaleDelta", "minimumAngleDelta", "minimumVelocity":
-        return try distance(n, o.path(key), SceneLimits.threshold)
-      default:
-        return try distance(n, o.path(key))
-      }
-    }
-    switch kind {
-    case "tap", "spatialTap":
-      var tap = GestureSpec.TapSpec(touches: touches)
-      if let c = o["count"] {
-        tap.count = try integer(c, o.path("count"), in: SceneLimits.tapCount)
-      }
-      tap.maximumGap = try optional("maximumGap")
-      tap.maximumDuration = try optional("maximumDuration")
-      tap.maximumMovement = try optional("maximumMovement")
-      return kind == "tap" ? .tap(tap) : .spatialTap(tap)
-    case "longPress":
-      return .longPress(
-        minimumDuration: try optional("minimumDuration"),
-        maximumDistance: try optional("maximumDistance"), touches: touches)
-    case "drag":
-      var extra: ExtraTouches?
-      if let e = o["extraTouches"] {
-        let s = try string(e, o.path("extraTouches"))
-        guard let value = ExtraTouches(rawValue: s) else {
-          throw fail(
-            o.path("extraTouches"), e,
-            "unknown value \"\(s)\" (expected \"ignored\" or \"cancel\")")
-        }
-        extra = value
-      }
-      return .drag(
-        minimumDistance: try optional("minimumDistance"), touches: touches, extraTouches: extra)
-    case "magnify":
-      return .magnify(minimumScaleDelta: try optional("minimumScaleDelta"), touches: touches)
-    case "swipe":
-      var w = GestureSpec.SwipeSpec(touches: touches)
-      if let d = o["directions"] { w.directions = try swipeDirections(d, o.path("directions")) }
-      w.minimumDistance = try optional("minimumDistance")
-      w.minimumVelocity = try optional("minimumVelocity")
-      w.angleTolerance = try optional("angleTolerance")
-      w.maximumDuration = try optional("maximumDuration")
-      return .swipe(w)
-    case "tipTap":
-      var t = GestureSpec.TipTapSpec(touches: touches)
-      if let r = o["resting"] {
-        t.restingTouches = try integer(r, o.path("resting"), in: SceneLimits.touches)
-      }
-      t.restingDuration = try optional("restingDuration")
-      t.maximumDuration = try optional("maximumDuration")
-      t.maximumMovement = try optional("maximumMovement")
-      t.restingMovement = try optional("restingMovement")
-      return .tipTap(t)
-    default:
-      return .rotate(minimumAngleDelta: try optional("minimumAngleDelta"), touches: touches)
-    }
-  }
-
-  /// A swipe's `"directions"`: a list of direction names, or `"cardinal"`, `"diagonal"` or
-  /// `"all"`.
-  func swipeDirections(_ node: JSONNode, _ path: String) throws(SceneError)
-    -> SwipeGesture.Directions
-  {
-    let sets: [String: SwipeGesture.Directions] = [
-      "cardinal": .cardinal, "diagonal": .diagonal, "all": .all,
-    ]
-    let expected =
-      "expected \"cardinal\", \"diagonal\", \"all\" or a list of "
-      + SwipeGesture.Directions.names.map { "\"\($0)\"" }.joined(separator: ", ")
-    if case .string = node.value {
-      let name = try string(node, path)
-      guard let set = sets[name] else {
-        throw fail(path, node, "unknown directions \"\(name)\" (\(expected))")
-      }
-      return set
-    }
-    var set: SwipeGesture.Directions = []
-    let list = try array(node, path)
-    guard !list.isEmpty else { throw fail(path, node, "no direction (\(expected))") }
-    for (i, element) in list.enumerated() {
-      let name = try string(element, "\(path)[\(i)]")
-      guard let d = SwipeGesture.Directions(name: name) else {
-        throw fail("\(path)[\(i)]", element, "unknown direction \"\(name)\" (\(expected))")
-      }
-      set.insert(d)
-    }
-    return set
+    return try G(scene: SceneGestureParameters(decoder: self, object: o, touches: touches))
   }
 }

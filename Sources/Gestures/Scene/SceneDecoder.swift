@@ -1,28 +1,42 @@
 /// Turns a parsed JSON document into a ``SceneDescription``, reporting every problem with the
-/// JSON path of the value at fault.
-struct SceneDecoder {
-  let file: String
+/// JSON path of the value at fault. Other modules read their own keys' values
+/// (``SceneValue``) with its typed access.
+package struct SceneDecoder {
+  package let file: String
+  /// The gesture kinds the file may name.
+  var kinds = SceneGestureKind.builtIn
+  /// Keys other modules read, allowed at the top level and on attachments and kept as
+  /// ``SceneValue``s.
+  var extensionKeys: [String] = []
 
-  func fail(_ path: String, _ node: JSONNode?, _ message: String) -> SceneError {
+  package init(file: String) { self.file = file }
+
+  init(file: String, kinds: [SceneGestureKind], extensionKeys: [String]) {
+    self.file = file
+    self.kinds = kinds
+    self.extensionKeys = extensionKeys
+  }
+
+  package func fail(_ path: String, _ node: JSONNode?, _ message: String) -> SceneError {
     SceneError(file: file, path: path, line: node?.line, column: node?.column, message)
   }
 
   // MARK: Typed access
 
   /// An object's members with the keys it may have; every other key is an error.
-  struct Object {
-    let node: JSONNode
-    let path: String
+  package struct Object {
+    package let node: JSONNode
+    package let path: String
     let members: [(key: String, node: JSONNode)]
 
-    func path(_ key: String) -> String { path + "." + key }
+    package func path(_ key: String) -> String { path + "." + key }
 
-    subscript(_ key: String) -> JSONNode? {
+    package subscript(_ key: String) -> JSONNode? {
       members.first { $0.key == key }?.node
     }
   }
 
-  func object(_ node: JSONNode, _ path: String, allowed: [String], what: String)
+  package func object(_ node: JSONNode, _ path: String, allowed: [String], what: String)
     throws(SceneError) -> Object
   {
     guard case .object(let members) = node.value else {
@@ -43,24 +57,24 @@ struct SceneDecoder {
     return Object(node: node, path: path, members: members)
   }
 
-  func string(_ node: JSONNode, _ path: String) throws(SceneError) -> String {
+  package func string(_ node: JSONNode, _ path: String) throws(SceneError) -> String {
     try node.string(at: path, in: file)
   }
 
-  func bool(_ node: JSONNode, _ path: String) throws(SceneError) -> Bool {
+  package func bool(_ node: JSONNode, _ path: String) throws(SceneError) -> Bool {
     try node.bool(at: path, in: file)
   }
 
-  func number(_ node: JSONNode, _ path: String) throws(SceneError) -> Double {
+  package func number(_ node: JSONNode, _ path: String) throws(SceneError) -> Double {
     try node.number(at: path, in: file)
   }
 
-  func array(_ node: JSONNode, _ path: String) throws(SceneError) -> [JSONNode] {
+  package func array(_ node: JSONNode, _ path: String) throws(SceneError) -> [JSONNode] {
     try node.array(at: path, in: file)
   }
 
   /// A non-negative number, at most `range`'s upper bound (`unit` follows it in the message).
-  func distance(
+  package func distance(
     _ node: JSONNode, _ path: String, _ range: ClosedRange<Double> = SceneLimits.length,
     unit: String = ""
   ) throws(SceneError) -> Double {
@@ -74,7 +88,8 @@ struct SceneDecoder {
   }
 
   /// A number in `range`.
-  func number(_ node: JSONNode, _ path: String, in range: ClosedRange<Double>) throws(SceneError)
+  package func number(_ node: JSONNode, _ path: String, in range: ClosedRange<Double>)
+    throws(SceneError)
     -> Double
   {
     let n = try number(node, path)
@@ -87,7 +102,8 @@ struct SceneDecoder {
   }
 
   /// A whole number in `range`.
-  func integer(_ node: JSONNode, _ path: String, in range: ClosedRange<Int>) throws(SceneError)
+  package func integer(_ node: JSONNode, _ path: String, in range: ClosedRange<Int>)
+    throws(SceneError)
     -> Int
   {
     let n = try number(node, path)
@@ -104,12 +120,12 @@ struct SceneDecoder {
     return Int(n)
   }
 
-  func format(_ n: Double) -> String {
+  package func format(_ n: Double) -> String {
     n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
   }
 
   /// A region or gesture name: non-empty, without `/` (the path separator) or control characters.
-  func name(_ node: JSONNode, _ path: String) throws(SceneError) -> String {
+  package func name(_ node: JSONNode, _ path: String) throws(SceneError) -> String {
     let s = try string(node, path)
     guard !s.isEmpty else { throw fail(path, node, "a name must not be empty") }
     guard !s.contains("/") else {
@@ -125,8 +141,7 @@ struct SceneDecoder {
 
   func scene(_ node: JSONNode) throws(SceneError) -> SceneDescription {
     let top = try object(
-      node, "scene", allowed: ["surface", "root", "description", "haptics", "actions"],
-      what: "a scene")
+      node, "scene", allowed: ["surface", "root", "description"] + extensionKeys, what: "a scene")
     // The top level's keys are paths of their own (`surface`, `root`), not `scene.surface`.
     var surface = SceneSurface.millimetres
     if let s = top["surface"] { surface = try self.surface(s, "surface") }
@@ -137,11 +152,8 @@ struct SceneDecoder {
     if let d = top["description"] { text = try string(d, "description") }
     var description = SceneDescription(
       surface: surface, root: try region(rootNode, "root"), text: text)
-    if let h = top["haptics"] {
-      description.haptics = try hapticBindings(h, "haptics", root: description.root)
-    }
-    if let a = top["actions"] {
-      description.actions = try actionBindings(a, "actions", root: description.root)
+    for key in extensionKeys {
+      if let value = top[key] { description.extensions[key] = SceneValue(value, path: key) }
     }
     return description
   }

@@ -48,7 +48,7 @@ enum ActionRun {
 
   /// The scene `json` with its actions resolved.
   static func scene(_ json: String) throws(SceneError) -> (Scene, SceneActions) {
-    let description = try SceneFile.parse(json)
+    let description = try SceneFile.parse(json, extensions: sceneExtensions)
     let scene = Scene(description, file: "scene.json")
     return (scene, try SceneActions(scene))
   }

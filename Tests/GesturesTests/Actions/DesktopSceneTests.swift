@@ -12,14 +12,14 @@ import Testing
   let mid = Point(x: 50, y: 30)
 
   func run(_ script: TouchScript, on device: VirtualDevice = .touchpad()) throws -> [String] {
-    let scene = try SceneFile.load(path: Self.path)
+    let scene = try SceneFile.load(path: Self.path, extensions: sceneExtensions)
     let actions = try SceneActions(scene)
     return try ActionRun.run(script, root: scene.root, bindings: actions.bindings, on: device)
       .summary
   }
 
   @Test func theLongPressClicksWhereTheFingerIs() throws {
-    let scene = try SceneFile.load(path: Self.path)
+    let scene = try SceneFile.load(path: Self.path, extensions: sceneExtensions)
     let actions = try SceneActions(scene)
     let screen = VirtualDevice.touchscreen()
     // A quarter of the way across, three quarters down.

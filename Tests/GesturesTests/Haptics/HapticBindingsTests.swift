@@ -86,7 +86,8 @@ import Testing
   // MARK: Scene files
 
   @Test func sceneFileBindingsLoad() throws {
-    let scene = try SceneFile.load(path: SceneFixtures.scene("haptics.json"))
+    let scene = try SceneFile.load(
+      path: SceneFixtures.scene("haptics.json"), extensions: sceneExtensions)
     let haptics = try SceneHaptics(scene).bindings
     let summary = haptics.map {
       "\($0.node ?? "*")/\($0.gesture).\($0.trigger.phase.rawValue)=\($0.trigger.name):\($0.trigger.priority.name)"
@@ -100,9 +101,14 @@ import Testing
     let bounce = try AHAPFile.read(path: HapticFixtures.own("bounce.ahap")).pattern
     #expect(haptics[4].trigger.pattern == bounce)
     let d = scene.description
-    #expect(d.haptics.map(\.trigger.path).contains("haptics[\"window/tap.ended\"]"))
+    let decoder = SceneDecoder(file: "scene.json")
+    let top = try #require(d.extensions[SceneHaptics.sceneKey])
     #expect(
-      d.root.gestures[0].haptics == [
+      try decoder.hapticBindings(top.node, top.path, root: d.root).map(\.trigger.path)
+        .contains("haptics[\"window/tap.ended\"]"))
+    let own = try #require(d.root.gestures[0].extensions[SceneHaptics.sceneKey])
+    #expect(
+      try decoder.hapticTriggers(own.node, own.path) == [
         HapticTriggerSpec(
           phase: .ended, pattern: "selection", priority: "notification",
           path: "root.gestures[0].haptics.ended",
@@ -115,9 +121,12 @@ import Testing
       """
       {"haptics": {"hold.began": "x/missing.ahap"},
        "root": {"name": "r", "gestures": [{"name": "hold", "gesture": {"longPress": {}}}]}}
-      """)
-    #expect(d.haptics.first?.trigger.pattern == "x/missing.ahap")
-    #expect(HapticPatternReference(d.haptics[0].trigger.pattern) == .file("x/missing.ahap"))
+      """, extensions: [SceneHaptics.sceneKey])
+    let top = try #require(d.extensions[SceneHaptics.sceneKey])
+    let bindings = try SceneDecoder(file: "scene.json").hapticBindings(
+      top.node, top.path, root: d.root)
+    #expect(bindings.first?.trigger.pattern == "x/missing.ahap")
+    #expect(HapticPatternReference(bindings[0].trigger.pattern) == .file("x/missing.ahap"))
   }
 
   @Test func replayLogsTheCommandsAtTheTransitions() {

@@ -143,7 +143,7 @@ struct LongPressGestureTests {
   @Test("pressing: false once when the finger lifts early")
   func pressingLiftedEarly() {
     let log = PressingLog()
-    let d = Driver(LongPressGesture(onPressingChanged: log.action))
+    let d = Driver(OnPressingChangedGesture(LongPressGesture(), action: log.action))
     d.down(1, 20, 20, at: 0)
     d.up(1, at: 300)
     #expect(log.calls == [true, false])

@@ -1,8 +1,14 @@
+import GestureActions
+import GestureHaptics
 import Testing
 
 @testable import GestureCommandLine
 @testable import GestureTraces
 @testable import Gestures
+
+/// The keys the haptics and actions modules read in scene files, as the command line loads
+/// scenes.
+let sceneExtensions = [SceneHaptics.sceneKey, SceneActions.sceneKey]
 
 /// The repository's root, from this file's path.
 let repositoryRoot: String = {

@@ -121,11 +121,8 @@ import Testing
     let description = try SceneFile.parse(text)
     #expect(description.root.gestures[0].acceptedRoles == [.finger, .palm])
     #expect(description.root.gestures[1].acceptedRoles == .finger)
-    guard case .drag(_, _, let extra) = description.root.gestures[1].gesture else {
-      Issue.record("not a drag")
-      return
-    }
-    #expect(extra == .cancel)
+    let drag = try #require(description.root.gestures[1].gesture.gesture as? DragGesture)
+    #expect(drag.extraTouches == .cancel)
     let scene = Scene(description)
     let recorder = TransitionRecorder()
     let engine = Engine(scene: scene, sink: recorder)

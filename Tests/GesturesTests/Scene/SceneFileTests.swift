@@ -68,17 +68,20 @@ enum SceneFixtures {
     #expect(root.gestures.map(\.mask) == [.all, .gesture, .subviews, .none])
     #expect(root.gestures.map(\.waitsForHigherPriority) == [true, false, true, true])
     #expect(root.gestures[2].simultaneousWith == ["twist"])
-    #expect(root.gestures[0].gesture == .tap(.init(count: 1)))
+    #expect(root.gestures[0].gesture == GestureSpec(TapGesture(count: 1)))
     #expect(
       root.gestures[1].gesture
-        == .spatialTap(
-          .init(count: 2, touches: 2, maximumGap: 0.3, maximumDuration: 0.5, maximumMovement: 20)))
-    #expect(root.gestures[2].gesture == .magnify(minimumScaleDelta: 0.05, touches: nil))
-    #expect(root.gestures[3].gesture == .rotate(minimumAngleDelta: 2, touches: 3))
+        == GestureSpec(
+          SpatialTapGesture(
+            count: 2, touches: 2, maximumGap: 0.3, maximumDuration: 0.5, maximumMovement: 20)))
+    #expect(root.gestures[2].gesture == GestureSpec(MagnifyGesture(minimumScaleDelta: 0.05)))
+    #expect(
+      root.gestures[3].gesture
+        == GestureSpec(RotateGesture(minimumAngleDelta: .degrees(2), touches: 3)))
     let list = root.children[0]
     #expect(list.hasContent == false)
     #expect(list.shape == .roundedRectangle(cornerRadius: 12))
-    #expect(list.gestures[0].gesture == .drag(minimumDistance: 5, touches: nil))
+    #expect(list.gestures[0].gesture == GestureSpec(DragGesture(minimumDistance: 5)))
     let photo = list.children[0]
     #expect(photo.shape == .circle)
     #expect(
@@ -86,18 +89,16 @@ enum SceneFixtures {
         == .polygon([Point(x: 0, y: 0), Point(x: 200, y: 0), Point(x: 100, y: 200)]))
     #expect(
       photo.gestures[0].gesture
-        == .sequenced(
-          .longPress(minimumDuration: 1, maximumDistance: 15, touches: nil),
-          .drag(minimumDistance: nil, touches: nil)))
+        == GestureSpec(
+          LongPressGesture(minimumDuration: 1, maximumDistance: 15).sequenced(before: DragGesture())
+        ))
     // A composite's "touches" is the default of its components.
     #expect(
       photo.gestures[1].gesture
-        == .simultaneously(
-          .magnify(minimumScaleDelta: nil, touches: 2), .rotate(minimumAngleDelta: nil, touches: 2))
-    )
+        == GestureSpec(MagnifyGesture(touches: 2).simultaneously(with: RotateGesture(touches: 2))))
     #expect(
       photo.gestures[2].gesture
-        == .exclusively(.tap(.init(count: 2)), .tap(.init(touches: 1))))
+        == GestureSpec(TapGesture(count: 2).exclusively(before: TapGesture(touches: 1))))
     let badge = list.children[1]
     #expect(badge.shape == .capsule)
     #expect(badge.allowsHitTesting == false)
@@ -136,7 +137,7 @@ enum SceneFixtures {
     let sibling = try SceneFile.parse(
       #"{"root": {"name": "r", "gestures": [{"name": "t", "gesture": {"tap": {"count": 3}, "touches": 2}}]}}"#
     )
-    #expect(sibling.root.gestures[0].gesture == .tap(.init(count: 3, touches: 2)))
+    #expect(sibling.root.gestures[0].gesture == GestureSpec(TapGesture(count: 3, touches: 2)))
     // Unicode names and escapes.
     let u = try SceneFile.parse(#"{"root": {"name": "fen\u00EAtre \ud83d\ude00 \"q\""}}"#)
     #expect(u.root.name == "fenêtre 😀 \"q\"")
@@ -185,7 +186,8 @@ enum SceneFixtures {
       .filter { $0.hasSuffix(".json") }
     #expect(files.count >= 7)
     for file in files {
-      let description = try SceneFile.read(path: SceneFixtures.scene(file))
+      let description = try SceneFile.read(
+        path: SceneFixtures.scene(file), extensions: sceneExtensions)
       #expect(description.text?.isEmpty == false, "\(file) explains itself")
     }
   }
@@ -239,9 +241,9 @@ enum SceneFixtures {
     #expect(card.attachments.map(\.name) == ["press-then-drag"])
     #expect(
       scene.description.root.children[0].gestures[0].gesture
-        == .sequenced(
-          .longPress(minimumDuration: 0.5, maximumDistance: 10, touches: nil),
-          .drag(minimumDistance: 0, touches: nil)))
+        == GestureSpec(
+          LongPressGesture(minimumDuration: 0.5, maximumDistance: 10)
+            .sequenced(before: DragGesture(minimumDistance: 0))))
   }
 
   // MARK: Broken scenes
@@ -263,19 +265,25 @@ enum SceneFixtures {
   func brokenSceneIsRejected(_ c: BrokenJSONCase) throws {
     let path = SceneFixtures.broken.appendingPathComponent(c.file).path
     let error = #expect(throws: SceneError.self) {
-      let scene = try SceneFile.load(path: path)
+      let scene = try SceneFile.load(
+        path: path, extensions: [SceneHaptics.sceneKey, SceneActions.sceneKey])
       _ = try SceneHaptics(scene)
       _ = try SceneActions(scene)
     }
     if let error { c.expectRejection(error, path: path) }
   }
 
-  /// The engine alone reads haptic bindings as data: a pattern it cannot name is the haptics
-  /// module's business, so a scene with one still runs its gestures.
-  @Test func engineReadsHapticBindingsAsData() throws {
+  /// The engine keeps the value of a key another module reads, at its JSON path, without
+  /// reading it: a pattern name it cannot know is the haptics module's business. Without the
+  /// module's key the engine rejects the key like any other.
+  @Test func engineKeepsAnotherModulesKeyAsAValue() throws {
     let path = SceneFixtures.broken.appendingPathComponent("haptics-unknown-preset.json").path
-    let scene = try SceneFile.load(path: path)
-    #expect(scene.description.root.gestures[0].haptics.map(\.pattern) == ["sucess"])
+    let scene = try SceneFile.load(path: path, extensions: [SceneHaptics.sceneKey])
+    let value = try #require(scene.description.root.gestures[0].extensions[SceneHaptics.sceneKey])
+    #expect(value.path == "root.gestures[0].haptics")
     #expect(throws: SceneError.self) { try SceneHaptics(scene) }
+    let error = #expect(throws: SceneError.self) { try SceneFile.load(path: path) }
+    #expect(error?.path == "root.gestures[0]")
+    #expect(error?.message.hasPrefix(#"unknown key "haptics" in a gesture attachment"#) == true)
   }
 }

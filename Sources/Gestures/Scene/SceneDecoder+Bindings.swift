@@ -1,61 +1,27 @@
-/// Scene files' `"haptics"`: at the top level `{"[REGION/PATH/]GESTURE.PHASE": PATTERN}`, on an
-/// attachment `{"PHASE": PATTERN}`; a PATTERN is a preset name, an AHAP file (relative to the
-/// scene file), or `{"pattern": PATTERN, "priority": "gesture"|"notification"|…}`. Read here as
-/// data; `GestureHaptics` checks the pattern and priority names when it loads the bindings.
+/// What modules bind to gestures in scene files: a phase (`"ended"`) on an attachment's
+/// `{"PHASE": …}`, or a top-level `{"[REGION/PATH/]GESTURE.PHASE": …}` checked against the
+/// region tree.
 extension SceneDecoder {
-  func hapticTrigger(_ node: JSONNode, _ path: String, phase: GesturePhase) throws(SceneError)
-    -> HapticTriggerSpec
-  {
-    var patternNode = node
-    var patternPath = path
-    var priority: String?
-    if case .object = node.value {
-      let o = try object(node, path, allowed: ["pattern", "priority"], what: "a haptic trigger")
-      guard let p = o["pattern"] else { throw fail(path, node, "missing key \"pattern\"") }
-      patternNode = p
-      patternPath = o.path("pattern")
-      if let pr = o["priority"] { priority = try string(pr, o.path("priority")) }
-    }
-    guard case .string(let text) = patternNode.value else {
-      throw fail(
-        patternPath, patternNode,
-        "expected a pattern (a preset name, an AHAP file or {\"pattern\": …}), found \(patternNode.typeName)"
-      )
-    }
-    return HapticTriggerSpec(
-      phase: phase, pattern: text, priority: priority, path: path, patternPath: patternPath)
-  }
+  /// The phases a binding can name (a transition's `to`).
+  package static let bindablePhases: [GesturePhase] = [
+    .began, .changed, .ended, .cancelled, .failed,
+  ]
 
-  func phase(_ name: String, _ path: String, _ node: JSONNode) throws(SceneError) -> GesturePhase {
-    guard let phase = GesturePhase(rawValue: name), HapticPhases.names.contains(phase) else {
-      throw fail(path, node, "unknown phase \"\(name)\" (expected \(HapticPhases.expected))")
+  package func phase(_ name: String, _ path: String, _ node: JSONNode) throws(SceneError)
+    -> GesturePhase
+  {
+    guard let phase = GesturePhase(rawValue: name), Self.bindablePhases.contains(phase) else {
+      throw fail(
+        path, node,
+        "unknown phase \"\(name)\" (expected \(Self.bindablePhases.map(\.rawValue).joined(separator: ", ")))"
+      )
     }
     return phase
   }
 
-  /// An attachment's `{"PHASE": PATTERN}`.
-  func hapticTriggers(_ node: JSONNode, _ path: String) throws(SceneError) -> [HapticTriggerSpec] {
-    try phaseMembers(node, path, example: #"{"ended": "success"}"#, what: "haptics") {
-      (value, p, phase) throws(SceneError) in try hapticTrigger(value, p, phase: phase)
-    }
-  }
-
-  /// The top level's `{"[REGION/PATH/]GESTURE.PHASE": PATTERN}`, each gesture checked against
-  /// the region tree.
-  func hapticBindings(_ node: JSONNode, _ path: String, root: RegionSpec) throws(SceneError)
-    -> [HapticBindingSpec]
-  {
-    try bindingMembers(
-      node, path, root: root, example: #"{"long-press.ended": "success"}"#, what: "haptics"
-    ) { (value, p, node, gesture, phase) throws(SceneError) in
-      HapticBindingSpec(
-        node: node, gesture: gesture, trigger: try hapticTrigger(value, p, phase: phase))
-    }
-  }
-
   /// The members of an attachment's `{"PHASE": …}` object (haptics, actions), each made by
   /// `make` with its JSON path and phase; a phase named twice is an error.
-  func phaseMembers<T>(
+  package func phaseMembers<T>(
     _ node: JSONNode, _ path: String, example: String, what: String,
     _ make: (JSONNode, String, GesturePhase) throws(SceneError) -> T
   ) throws(SceneError) -> [T] {
@@ -78,7 +44,7 @@ extension SceneDecoder {
   /// The members of a top-level `{"[REGION/PATH/]GESTURE.PHASE": …}` object, each key checked
   /// against the region tree and made by `make` with its JSON path, region path, gesture and
   /// phase.
-  func bindingMembers<T>(
+  package func bindingMembers<T>(
     _ node: JSONNode, _ path: String, root: RegionSpec, example: String, what: String,
     _ make: (JSONNode, String, String?, String, GesturePhase) throws(SceneError) -> T
   ) throws(SceneError) -> [T] {

@@ -4,6 +4,10 @@ import Gestures
 /// their region path, top-level ones as written. An unknown key or button name is a
 /// ``SceneError`` at its JSON path, when the scene is loaded, never when the gesture happens.
 public struct SceneActions: Sendable {
+  /// The key this module reads in scene files, at the top level and on attachments: pass it to
+  /// ``SceneFile/load(path:kinds:extensions:)`` so the engine keeps its values.
+  public static let sceneKey = "actions"
+
   public var bindings: [ActionBinding]
 
   public init(bindings: [ActionBinding] = []) { self.bindings = bindings }
@@ -16,10 +20,12 @@ public struct SceneActions: Sendable {
   /// As ``init(_:)`` for a scene description read from `file`.
   public init(_ description: SceneDescription, file: String) throws(SceneError) {
     var bindings: [ActionBinding] = []
+    let decoder = SceneDecoder(file: file)
     func walk(_ r: RegionSpec, _ prefix: String?) throws(SceneError) {
       let node = prefix.map { $0 + "/" + r.name } ?? r.name
       for a in r.gestures {
-        for t in a.actions {
+        guard let value = a.extensions[Self.sceneKey] else { continue }
+        for t in try decoder.actionTriggers(value.node, value.path) {
           bindings.append(
             ActionBinding(
               node: node, gesture: a.name, phase: t.phase,
@@ -29,11 +35,13 @@ public struct SceneActions: Sendable {
       for c in r.children { try walk(c, node) }
     }
     try walk(description.root, nil)
-    for b in description.actions {
-      bindings.append(
-        ActionBinding(
-          node: b.node, gesture: b.gesture, phase: b.trigger.phase,
-          actions: try Self.resolve(b.trigger.actions, file: file)))
+    if let value = description.extensions[Self.sceneKey] {
+      for b in try decoder.actionBindings(value.node, value.path, root: description.root) {
+        bindings.append(
+          ActionBinding(
+            node: b.node, gesture: b.gesture, phase: b.trigger.phase,
+            actions: try Self.resolve(b.trigger.actions, file: file)))
+      }
     }
     self.init(bindings: bindings)
   }

@@ -4,6 +4,10 @@ import Gestures
 /// their region path, top-level ones as written, and the notes from loading AHAP files (audio
 /// skipped, values clamped).
 public struct SceneHaptics: Sendable {
+  /// The key this module reads in scene files, at the top level and on attachments: pass it to
+  /// ``SceneFile/load(path:kinds:extensions:)`` so the engine keeps its values.
+  public static let sceneKey = "haptics"
+
   public var bindings: [HapticBinding]
   public var notes: [String]
 
@@ -12,15 +16,24 @@ public struct SceneHaptics: Sendable {
     self.notes = notes
   }
 
-  /// Checks the pattern and priority names of `scene`'s `"haptics"` and loads the patterns
-  /// (presets, AHAP files relative to the scene file's folder). An unknown name or an AHAP file
-  /// that cannot be read is a ``SceneError`` at the binding's JSON path (quoting the AHAP error).
+  /// Reads `scene`'s `"haptics"`, checks the pattern and priority names and loads the patterns
+  /// (presets, AHAP files relative to the scene file's folder). A wrong shape, an unknown name
+  /// or an AHAP file that cannot be read is a ``SceneError`` at the binding's JSON path (quoting
+  /// the AHAP error).
   public init(_ scene: Scene) throws(SceneError) {
     try self.init(scene.description, file: scene.file ?? "scene.json")
   }
 
   /// As ``init(_:)`` for a scene description read from `file`.
   public init(_ description: SceneDescription, file: String) throws(SceneError) {
+    try self.init(description, file: file, readingFiles: true)
+  }
+
+  /// As ``init(_:file:)``; without `readingFiles`, a binding that names an AHAP file is an error
+  /// (a fuzz target must not read files its input names).
+  package init(_ description: SceneDescription, file: String, readingFiles: Bool)
+    throws(SceneError)
+  {
     let directory = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : nil
     var bindings: [HapticBinding] = []
     var notes: [String] = []
@@ -41,6 +54,9 @@ public struct SceneHaptics: Sendable {
           file: file, path: spec.patternPath,
           "unknown pattern \"\(spec.pattern)\": expected \(HapticPatternReference.expected)")
       }
+      if case .file = reference, !readingFiles {
+        throw SceneError(file: file, path: spec.patternPath, "AHAP files are not read here")
+      }
       var pattern = cache[reference]
       if pattern == nil {
         do {
@@ -55,19 +71,23 @@ public struct SceneHaptics: Sendable {
       return HapticTrigger(
         pattern!, named: reference.shortName, on: spec.phase, priority: priority)
     }
+    let decoder = SceneDecoder(file: file)
     func walk(_ r: RegionSpec, _ prefix: String?) throws(SceneError) {
       let node = prefix.map { $0 + "/" + r.name } ?? r.name
       for a in r.gestures {
-        for t in a.haptics {
+        guard let value = a.extensions[Self.sceneKey] else { continue }
+        for t in try decoder.hapticTriggers(value.node, value.path) {
           bindings.append(HapticBinding(node: node, gesture: a.name, trigger: try load(t)))
         }
       }
       for c in r.children { try walk(c, node) }
     }
     try walk(description.root, nil)
-    for b in description.haptics {
-      bindings.append(
-        HapticBinding(node: b.node, gesture: b.gesture, trigger: try load(b.trigger)))
+    if let value = description.extensions[Self.sceneKey] {
+      for b in try decoder.hapticBindings(value.node, value.path, root: description.root) {
+        bindings.append(
+          HapticBinding(node: b.node, gesture: b.gesture, trigger: try load(b.trigger)))
+      }
     }
     self.init(bindings: bindings, notes: notes)
   }
