@@ -31,8 +31,7 @@ public struct GestureAttachment {
   /// or hovering touches for a gesture that wants them (a palm-rejection overlay, a hover
   /// cursor).
   public var acceptedRoles: ContactRoles = .finger
-  /// What other modules keep on the attachment (the haptics module's triggers, `.haptic(_:on:)`);
-  /// ignored by the engine.
+  /// What other modules keep on the attachment (``AttachmentKey``); ignored by the engine.
   public var values = AttachmentValues()
 
   public init<G: Gesture>(
@@ -163,8 +162,8 @@ public final class Region {
     return self
   }
 
-  /// Changes the attachment named `name` (the last one when nil), if any: how modifiers such as
-  /// `.haptic(_:on:)` reach the gesture attached just before them.
+  /// Changes the attachment named `name` (the last one when nil), if any: how other modules'
+  /// modifiers reach the gesture attached just before them.
   public func updateAttachment(named name: String?, _ change: (inout GestureAttachment) -> Void) {
     guard
       let i = name.map({ n in attachments.lastIndex { $0.name == n } }) ?? attachments.indices.last

@@ -1,5 +1,5 @@
 /// A key for a value kept on a ``GestureAttachment``, like SwiftUI's `EnvironmentKey`: other
-/// modules (haptics, actions) attach their own data to gestures without the engine knowing it.
+/// modules attach their own data to gestures without the engine knowing it.
 public protocol AttachmentKey {
   associatedtype Value: Sendable
   /// The value an attachment has when none was set.

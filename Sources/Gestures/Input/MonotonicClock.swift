@@ -1,7 +1,7 @@
 import Glibc
 
-/// CLOCK_MONOTONIC in µs: the clock of evdev events, of live sessions and of the haptic
-/// scheduler's live deadlines. The engine itself never reads it; time is always a parameter.
+/// CLOCK_MONOTONIC in µs: the clock of evdev events and of live sessions' deadlines. The engine
+/// itself never reads it; time is always a parameter.
 public enum MonotonicClock {
   /// The current time, µs.
   public static func now() -> Int64 {

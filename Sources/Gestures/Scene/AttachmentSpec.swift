@@ -10,7 +10,7 @@ public struct AttachmentSpec: Hashable, Sendable {
   public var gesture: GestureSpec
   /// `"contacts"`: which contacts the gesture takes (``GestureAttachment/acceptedRoles``).
   public var acceptedRoles: ContactRoles = .finger
-  /// The values of the attachment's keys that other modules read (`"haptics"`), by key
+  /// The values of the attachment's keys that other modules read, by key
   /// (``SceneFile/load(path:kinds:extensions:)``).
   public var extensions: [String: SceneValue] = [:]
 

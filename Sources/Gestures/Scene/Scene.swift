@@ -6,8 +6,8 @@ public struct Scene {
   public var root: Region
   /// What the scene was built from.
   public var description: SceneDescription
-  /// The file it was read from (``SceneFile/load(path:)``); AHAP files its haptic bindings
-  /// name are relative to its folder.
+  /// The file it was read from (``SceneFile/load(path:kinds:extensions:)``); files its
+  /// modules' keys name are relative to its folder.
   public var file: String?
 
   /// Builds the region tree of `description`, attaching a gesture made from each spec.

@@ -19,7 +19,7 @@ extension SceneDecoder {
     return phase
   }
 
-  /// The members of an attachment's `{"PHASE": …}` object (haptics, actions), each made by
+  /// The members of an attachment's `{"PHASE": …}` object, each made by
   /// `make` with its JSON path and phase; a phase named twice is an error.
   package func phaseMembers<T>(
     _ node: JSONNode, _ path: String, example: String, what: String,

@@ -4,7 +4,7 @@ public struct SceneDescription: Hashable, Sendable {
   public var root: RegionSpec
   /// The optional top-level `"description"`.
   public var text: String?
-  /// The values of the top-level keys that other modules read (`"haptics"`), by key
+  /// The values of the top-level keys that other modules read, by key
   /// (``SceneFile/load(path:kinds:extensions:)``).
   public var extensions: [String: SceneValue] = [:]
 
