@@ -6,9 +6,9 @@ import Gestures
 /// Text: `   0.512034  action swipe-3 ended: key super+Right → keyboard KEY_LEFTMETA 1,
 /// KEY_RIGHT 1, KEY_RIGHT 0, KEY_LEFTMETA 0` (one frame per event, each ended by
 /// `SYN_REPORT`); a program's line lists its argv and the gesture's environment. JSON Lines:
-/// `{"time": 0.512034, "action": "key super+Right", "gesture": "swipe-3", "node": "root",
-/// "phase": "ended", "device": "…", "step": 0, "events": [["keyboard", "KEY_LEFTMETA", 1], …]}`,
-/// or `"argv"` and `"environment"` for a program, `"skipped"` for one held by its rate limit.
+/// `{"time":0.512034,"action":"key super+Right","gesture":"swipe-3","node":"root",
+/// "phase":"ended","device":"…","step":0,"events":[["keyboard","KEY_LEFTMETA",1],…]}`, or
+/// `"argv"` and `"environment"` for a program, `"skipped"` for one held by its rate limit.
 public final class ActionLog: ActionPerformer {
   public let format: OutputFormat
   public let output: OutputBuffer
@@ -40,62 +40,50 @@ public final class ActionLog: ActionPerformer {
     let o = output
     switch format {
     case .json:
-      o.append("{\"time\": ")
-      o.append(fixed: seconds, decimals: 6)
-      o.append(", \"action\": ")
-      o.appendJSONString(a.text)
-      o.append(", \"gesture\": ")
-      o.appendJSONString(c.gesture)
-      o.append(", \"node\": ")
-      o.appendJSONString(c.node)
-      o.append(", \"phase\": \"")
-      o.append(string: c.phase.rawValue)
-      o.append("\", \"device\": ")
-      o.appendJSONString(c.deviceName)
-      o.append(", \"step\": ")
-      o.append(c.step)
+      var j = JSONWriter(o)
+      j.beginObject()
+      j.member("time", fixed: seconds, decimals: 6)
+      j.member("action", string: a.text)
+      j.member("gesture", string: c.gesture)
+      j.member("node", string: c.node)
+      j.member("phase", string: c.phase.rawValue)
+      j.member("device", string: c.deviceName)
+      j.member("step", integer: c.step)
       if let skipped {
-        o.append(", \"skipped\": ")
-        o.appendJSONString(skipped)
+        j.member("skipped", string: skipped)
       } else {
         switch a.effect {
         case .clickAtTouch where a.input(for: c) == nil:
-          o.append(", \"skipped\": \"the touch's position is not known\"")
+          j.member("skipped", string: "the touch's position is not known")
         case .input, .clickAtTouch:
           let (kind, frames) = a.input(for: c)!
-          o.append(", \"events\": [")
-          var first = true
+          j.key("events")
+          j.beginArray()
           for frame in frames {
             for e in frame {
-              if !first { o.append(", ") }
-              first = false
-              o.append("[\"")
-              o.append(string: kind.rawValue)
-              o.append("\", \"")
-              o.append(string: KeyNames.name(type: e.type, code: e.code))
-              o.append("\", ")
-              o.append(Int(e.value))
-              o.append("]")
+              j.beginArray()
+              j.string(kind.rawValue)
+              j.string(KeyNames.name(type: e.type, code: e.code))
+              j.integer(Int(e.value))
+              j.endArray()
             }
           }
-          o.append("]")
+          j.endArray()
         case .program(let argv, _):
-          o.append(", \"argv\": [")
-          for (i, arg) in argv.enumerated() {
-            if i > 0 { o.append(", ") }
-            o.appendJSONString(arg)
+          j.key("argv")
+          j.beginArray()
+          for arg in argv { j.string(arg) }
+          j.endArray()
+          j.key("environment")
+          j.beginObject()
+          for (k, v) in c.environment.sorted(by: { $0.key < $1.key }) {
+            j.key(escaping: k)
+            j.string(v)
           }
-          o.append("], \"environment\": {")
-          for (i, (k, v)) in c.environment.sorted(by: { $0.key < $1.key }).enumerated() {
-            if i > 0 { o.append(", ") }
-            o.appendJSONString(k)
-            o.append(": ")
-            o.appendJSONString(v)
-          }
-          o.append("}")
+          j.endObject()
         }
       }
-      o.append("}")
+      j.endObject()
     case .text:
       o.append(fixed: seconds, decimals: 6, width: 11)
       o.append("  action ")

@@ -189,34 +189,31 @@ extension HapticCommand {
         o.append(g)
       }
     case .json:
-      o.append("{\"time\":")
-      o.append(fixed: seconds, decimals: 6)
-      o.append(",\"haptics\":\"")
-      o.append(string: c.name)
-      o.append("\"")
+      var j = JSONWriter(o)
+      j.beginObject()
+      j.member("time", fixed: seconds, decimals: 6)
+      j.member("haptics", string: c.name)
       switch c.action {
       case .upload(let id, let effect, let length, let new):
-        o.append(",\"slot\":")
-        o.append(id)
-        o.append(new ? ",\"new\":true" : ",\"new\":false")
-        o.append(",\"length\":")
-        o.append(length)
-        o.append(",\"effect\":{")
-        effect.write(jsonMembers: o)
-        o.append("}")
+        j.member("slot", integer: id)
+        j.member("new", bool: new)
+        j.member("length", integer: length)
+        j.key("effect")
+        j.value { out in
+          out.append("{")
+          effect.write(jsonMembers: out)
+          out.append("}")
+        }
       case .play(let id), .stop(let id), .erase(let id):
-        o.append(",\"slot\":")
-        o.append(id)
+        j.member("slot", integer: id)
       case .gain(let g):
-        o.append(",\"gain\":")
-        o.append(g)
+        j.member("gain", integer: g)
       }
-      o.append(",\"patterns\":[")
-      for (i, p) in c.patterns.enumerated() {
-        if i > 0 { o.append(",") }
-        o.appendJSONString(p)
-      }
-      o.append("]}")
+      j.key("patterns")
+      j.beginArray()
+      for p in c.patterns { j.string(p) }
+      j.endArray()
+      j.endObject()
     }
     o.lineEnded()
   }

@@ -27,22 +27,40 @@ public final class ExplainLog: TransitionSink {
   ) {
     let g = FailureReason.number(Double(gap) / 1e6)
     let d = FailureReason.number(distance)
+    let json = Self.object { j in
+      j.member("contact", integer: landed)
+      j.member("continued", integer: lifted)
+      j.key("gap")
+      j.value { $0.append(string: g) }
+      j.key("distance")
+      j.value { $0.append(string: d) }
+    }
     notes[device, default: []].append(
       (
         time, "contact \(landed) continued contact \(lifted): a bounce, \(g) s off, \(d) mm away",
-        "{\"contact\":\(landed),\"continued\":\(lifted),\"gap\":\(g),\"distance\":\(d)}"
+        json
       ))
   }
 
   public func contactLeftOut(_ contact: Contact, device: Int, time: Int64) {
     let why = contact.reason.map { " (\($0))" } ?? ""
-    let out = OutputBuffer()
-    out.appendJSONString(contact.reason?.description ?? "")
+    let json = Self.object { j in
+      j.member("contact", integer: contact.id)
+      j.member("role", string: contact.role.rawValue)
+      j.member("reason", string: contact.reason?.description ?? "")
+    }
     notes[device, default: []].append(
-      (
-        time, "contact \(contact.id) left out: \(contact.role.rawValue)\(why)",
-        "{\"contact\":\(contact.id),\"role\":\"\(contact.role.rawValue)\",\"reason\":\(out.text)}"
-      ))
+      (time, "contact \(contact.id) left out: \(contact.role.rawValue)\(why)", json))
+  }
+
+  /// One JSON object made by `members`, as text.
+  private static func object(_ members: (inout JSONWriter) -> Void) -> String {
+    let out = OutputBuffer()
+    var j = JSONWriter(out)
+    j.beginObject()
+    members(&j)
+    j.endObject()
+    return out.text
   }
 
   public init(wrapping log: TransitionLog) { self.log = log }
@@ -116,46 +134,41 @@ public final class ExplainLog: TransitionSink {
         o.lineEnded()
       }
     case .json:
-      o.append("{\"explain\":{\"device\":")
+      var j = JSONWriter(o)
+      j.beginObject()
+      j.key("explain")
+      j.beginObject()
       let device = device < log.deviceNames.count ? log.deviceNames[device] : "device \(device)"
-      o.appendJSONString(device)
-      o.append(",\"start\":")
-      o.append(fixed: seconds(start), decimals: 6)
-      o.append(",\"end\":")
-      o.append(fixed: seconds(time), decimals: 6)
-      o.append(",\"touches\":")
-      o.append(touchCount)
-      o.append(",\"competed\":[")
-      for (i, e) in competed.enumerated() {
-        if i > 0 { o.append(",") }
-        o.appendJSONString(name(e))
+      j.member("device", string: device)
+      j.member("start", fixed: seconds(start), decimals: 6)
+      j.member("end", fixed: seconds(time), decimals: 6)
+      j.member("touches", integer: touchCount)
+      j.key("competed")
+      j.beginArray()
+      for e in competed { j.string(name(e)) }
+      j.endArray()
+      j.key("won")
+      j.beginArray()
+      for e in winners { j.string(name(e)) }
+      j.endArray()
+      j.key("lost")
+      j.beginArray()
+      for e in losers {
+        j.beginObject()
+        j.member("gesture", string: name(e))
+        j.member("to", string: e.outcome.rawValue)
+        j.member("reason", string: e.reason?.description ?? "")
+        j.endObject()
       }
-      o.append("],\"won\":[")
-      for (i, e) in winners.enumerated() {
-        if i > 0 { o.append(",") }
-        o.appendJSONString(name(e))
-      }
-      o.append("],\"lost\":[")
-      for (i, e) in losers.enumerated() {
-        if i > 0 { o.append(",") }
-        o.append("{\"gesture\":")
-        o.appendJSONString(name(e))
-        o.append(",\"to\":\"")
-        o.append(string: e.outcome.rawValue)
-        o.append("\",\"reason\":")
-        o.appendJSONString(e.reason?.description ?? "")
-        o.append("}")
-      }
-      o.append("]")
+      j.endArray()
       if !contactNotes.isEmpty {
-        o.append(",\"contacts\":[")
-        for (i, n) in contactNotes.enumerated() {
-          if i > 0 { o.append(",") }
-          o.append(string: n.json)
-        }
-        o.append("]")
+        j.key("contacts")
+        j.beginArray()
+        for n in contactNotes { j.value { $0.append(string: n.json) } }
+        j.endArray()
       }
-      o.append("}}")
+      j.endObject()
+      j.endObject()
       o.lineEnded()
     }
   }

@@ -46,26 +46,28 @@ public struct TouchLog {
     return frame.fingerCount > active ? frame.fingerCount : nil
   }
 
-  /// The start every line shares: the time and the device (`{"time":…,"device":…` in JSON).
-  private func start(_ frame: TouchFrame, seconds: Double) {
+  /// The start every line shares: the time and the device (`{"time":…,"device":…` in JSON,
+  /// whose writer is returned to go on with).
+  private func start(_ frame: TouchFrame, seconds: Double) -> JSONWriter {
     let o = output
     let name = frame.device < deviceNames.count ? deviceNames[frame.device] : "device"
+    var j = JSONWriter(o)
     switch format {
     case .text:
       o.append(fixed: seconds, decimals: 6, width: 11)
       o.append("  ")
       o.append(string: name)
     case .json:
-      o.append("{\"time\":")
-      o.append(fixed: seconds, decimals: 6)
-      o.append(",\"device\":")
-      o.appendJSONString(name)
+      j.beginObject()
+      j.member("time", fixed: seconds, decimals: 6)
+      j.member("device", string: name)
     }
+    return j
   }
 
   private func line(_ frame: TouchFrame, _ c: Contact, seconds: Double) {
     let o = output
-    start(frame, seconds: seconds)
+    var j = start(frame, seconds: seconds)
     switch format {
     case .text:
       o.append("  ")
@@ -96,57 +98,35 @@ public struct TouchLog {
         }
       }
     case .json:
-      o.append(",\"slot\":")
-      o.append(c.slot)
-      o.append(",\"contact\":")
-      o.append(c.id)
-      o.append(",\"phase\":\"")
-      o.append(string: c.phase.rawValue)
-      o.append("\",\"x\":")
-      o.append(fixed: c.x, decimals: 3)
-      o.append(",\"y\":")
-      o.append(fixed: c.y, decimals: 3)
-      if let p = c.pressure {
-        o.append(",\"pressure\":")
-        o.append(fixed: p, decimals: 4)
-      }
-      if let m = c.major {
-        o.append(",\"major\":")
-        o.append(fixed: m, decimals: 3)
-      }
-      if let m = c.minor {
-        o.append(",\"minor\":")
-        o.append(fixed: m, decimals: 3)
-      }
-      if let f = extraFingers(frame) {
-        o.append(",\"fingers\":")
-        o.append(f)
-      }
+      j.member("slot", integer: c.slot)
+      j.member("contact", integer: c.id)
+      j.member("phase", string: c.phase.rawValue)
+      j.member("x", fixed: c.x, decimals: 3)
+      j.member("y", fixed: c.y, decimals: 3)
+      if let p = c.pressure { j.member("pressure", fixed: p, decimals: 4) }
+      if let m = c.major { j.member("major", fixed: m, decimals: 3) }
+      if let m = c.minor { j.member("minor", fixed: m, decimals: 3) }
+      if let f = extraFingers(frame) { j.member("fingers", integer: f) }
       if c.role != .finger {
-        o.append(",\"role\":\"")
-        o.append(string: c.role.rawValue)
-        o.append("\"")
-        if let r = c.reason {
-          o.append(",\"reason\":")
-          o.appendJSONString(r.description)
-        }
+        j.member("role", string: c.role.rawValue)
+        if let r = c.reason { j.member("reason", string: r.description) }
       }
-      o.append("}")
+      j.endObject()
     }
     o.lineEnded()
   }
 
   private func fingersLine(_ frame: TouchFrame, seconds: Double) {
     let o = output
-    start(frame, seconds: seconds)
+    var j = start(frame, seconds: seconds)
     switch format {
     case .text:
       o.append("  fingers   ")
       o.append(frame.fingerCount)
     case .json:
-      o.append(",\"phase\":\"fingers\",\"fingers\":")
-      o.append(frame.fingerCount)
-      o.append("}")
+      j.member("phase", name: "fingers")
+      j.member("fingers", integer: frame.fingerCount)
+      j.endObject()
     }
     o.lineEnded()
   }

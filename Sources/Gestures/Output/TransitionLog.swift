@@ -20,8 +20,8 @@ public final class TransitionLog: TransitionSink {
   }
   /// The names as JSON strings, made once rather than on every line.
   @exclusivity(unchecked) private var deviceJSON: [[UInt8]] = []
-  /// Each line's `,"device":…,"node":…,"gesture":…,"from":"`, escaped once rather than on every
-  /// line: direct-mapped by the recognizer's address, checked against the transition's names.
+  /// Each line's `,"device":…,"node":…,"gesture":…`, escaped once rather than on every line:
+  /// direct-mapped by the recognizer's address, checked against the transition's names.
   @exclusivity(unchecked) private var headers = TransitionLog.emptyHeaders
 
   private struct Header {
@@ -61,33 +61,21 @@ public final class TransitionLog: TransitionSink {
     let o = output
     switch format {
     case .json:
-      let timed = o.appendReserved(maxCount: 8 + FixedPoint.maxLength) { w in
-        w.put("{\"time\":")
-        return w.fixed(seconds, decimals: 6)
-      }
-      if !timed {
-        o.append("{\"time\":")
-        o.append(fixed: seconds, decimals: 6)
-      }
+      var j = JSONWriter(o)
+      j.beginObject()
+      j.member("time", fixed: seconds, decimals: 6)
       writeHeader(t, recognizer: recognizer)
-      _ = o.appendReserved(maxCount: 48) { w in
-        w.put(Self.name(t.from))
-        w.put("\",\"to\":\"")
-        w.put(Self.name(t.to))
-        w.put("\",\"value\":")
-        return true
-      }
+      j.member("from", name: Self.name(t.from))
+      j.member("to", name: Self.name(t.to))
+      j.key("value")
       // A gesture that failed never produced a value worth reporting.
       if t.to == .failed {
-        o.append("null")
+        j.null()
       } else {
-        recognizer.writeJSONValue(to: o)
+        j.value { recognizer.writeJSONValue(to: $0) }
       }
-      if let reason = t.reason {
-        o.append(",\"reason\":")
-        o.appendJSONString(reason.description)
-      }
-      o.append("}")
+      if let reason = t.reason { j.member("reason", string: reason.description) }
+      j.endObject()
     case .text:
       let device = t.device < deviceNames.count ? deviceNames[t.device] : "device \(t.device)"
       o.append(fixed: seconds, decimals: 6, width: 11)
@@ -120,7 +108,7 @@ public final class TransitionLog: TransitionSink {
     o.lineEnded()
   }
 
-  /// Writes `,"device":…,"node":…,"gesture":…,"from":"` from the cache, making it on a miss.
+  /// Writes `,"device":…,"node":…,"gesture":…` from the cache, making it on a miss.
   private func writeHeader(_ t: Transition, recognizer: GestureRecognizer) {
     let address = UInt(bitPattern: ObjectIdentifier(recognizer))
     // Objects are 16-byte aligned: the bits above those pick the slot.
@@ -136,17 +124,15 @@ public final class TransitionLog: TransitionSink {
     }
     if hit { return }
     let scratch = OutputBuffer()
-    scratch.append(",\"device\":")
+    var j = JSONWriter(continuingObjectIn: scratch)
+    j.key("device")
     if t.device < deviceJSON.count {
-      scratch.append(bytes: deviceJSON[t.device])
+      j.value { $0.append(bytes: deviceJSON[t.device]) }
     } else {
-      scratch.appendJSONString("device \(t.device)")
+      j.string("device \(t.device)")
     }
-    scratch.append(",\"node\":")
-    scratch.appendJSONString(t.node)
-    scratch.append(",\"gesture\":")
-    scratch.appendJSONString(t.gesture)
-    scratch.append(",\"from\":\"")
+    j.member("node", string: t.node)
+    j.member("gesture", string: t.gesture)
     let header = Header(
       recognizer: address, device: t.device, node: t.node, gesture: t.gesture,
       bytes: scratch.bytes)

@@ -97,11 +97,11 @@ check_session() {
     # Live's action lines whose time (from the origin) falls in the window, without the time;
     # their times beside the offline ones.
     awk -v o="$origin" -v a="$start" -v b="$end" '{
-        t = $0; sub(/^\{"time": /, "", t); sub(/,.*/, "", t); k = o + t * 1000000
-        if (k >= a - 1000 && k < b) { r = $0; sub(/^\{"time": [0-9.]*, /, "{", r); print r > "/dev/stderr"; print t } }' \
+        t = $0; sub(/^\{"time":/, "", t); sub(/,.*/, "", t); k = o + t * 1000000
+        if (k >= a - 1000 && k < b) { r = $0; sub(/^\{"time":[0-9.]*,/, "{", r); print r > "/dev/stderr"; print t } }' \
       "$W/$_s.live-actions" 2>"$W/$_s.$name.live-act" >"$W/$_s.$name.live-times"
-    sed 's/^{"time": [0-9.]*, /{/' "$A/$name.$_x.actions" >"$W/$_s.$name.off-act"
-    sed -n 's/^{"time": \([0-9.]*\),.*/\1/p' "$A/$name.$_x.actions" >"$W/$_s.$name.off-times"
+    sed 's/^{"time":[0-9.]*,/{/' "$A/$name.$_x.actions" >"$W/$_s.$name.off-act"
+    sed -n 's/^{"time":\([0-9.]*\),.*/\1/p' "$A/$name.$_x.actions" >"$W/$_s.$name.off-times"
     # The first event of this play on its touchpad: the offline times count from it.
     p0=$(awk -v a="$start" '$1 != "kbd" && $1 != "ptr" && $1 != "ready" { split($2, t, "."); k = t[1] * 1000000 + t[2]; if (k >= a) { print k; exit } }' "$W/$_s.read")
     # Live times may differ more than the player's lateness: a decision on a threshold of
@@ -133,13 +133,13 @@ check_session() {
       what="$what; action times differ by $dt us (> $tol)"
       _ok=1
     fi
-    acts=$(sed -n 's/.*"action": "\([^"]*\)".*/\1/p' "$W/$_s.$name.off-act" | grep -v '^shell\|^run' | sort | uniq -c | awk '{ printf "%s%s x%d", (NR > 1 ? ", " : ""), substr($0, index($0, $2)), $1 }')
+    acts=$(sed -n 's/.*"action":"\([^"]*\)".*/\1/p' "$W/$_s.$name.off-act" | grep -v '^shell\|^run' | sort | uniq -c | awk '{ printf "%s%s x%d", (NR > 1 ? ", " : ""), substr($0, index($0, $2)), $1 }')
     log "$name: $ngot/$nexp events, $(wc -l <"$W/$_s.$name.live-act") action lines (times within ${dt} us of the replay), ${acts:-nothing}: $what"
     echo "$name $ngot ${acts:-nothing}" >>"$W/$_s.summary"
   done <"$W/$_s.windows"
   # Latency: live's action lines in order, each taking as many reader events as it sends.
   awk -v o="$origin" 'NR == FNR { k[++nk] = $1; next }
-    { t = $0; sub(/^\{"time": /, "", t); sub(/,.*/, "", t); n = gsub(/\["(keyboard|pointer)"/, "&")
+    { t = $0; sub(/^\{"time":/, "", t); sub(/,.*/, "", t); n = gsub(/\["(keyboard|pointer)"/, "&")
       for (j = 0; j < n; j++) { i++; if (i <= nk) printf "%.3f\n", (k[i] - (o + t * 1000000)) / 1000 } }' \
     "$W/$_s.keys" "$W/$_s.live-actions" >"$W/$_s.lat"
   return $_ok
@@ -266,8 +266,8 @@ if start_actions act2 "$A/actions-scene.json" "$node_tm"; then
   # without (the inward pinch's end).
   exp_timed=0 exp_left=0
   for name in $(cut -d' ' -f1 "$W/act2.plays"); do
-    exp_timed=$((exp_timed + $(grep '"action": "run sleep 60"' "$A/$name.scene.actions" | grep -c '"phase": "began"')))
-    exp_left=$((exp_left + $(grep '"action": "run sleep 60"' "$A/$name.scene.actions" | grep -c '"phase": "ended"')))
+    exp_timed=$((exp_timed + $(grep '"action":"run sleep 60"' "$A/$name.scene.actions" | grep -c '"phase":"began"')))
+    exp_left=$((exp_left + $(grep '"action":"run sleep 60"' "$A/$name.scene.actions" | grep -c '"phase":"ended"')))
   done
   # The timed-out sleeps are gone by the end: only the untimed ones are left.
   nsleep=$(echo "$sleepers" | grep -c .)

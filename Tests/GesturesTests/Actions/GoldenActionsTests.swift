@@ -11,9 +11,9 @@ import Testing
     if let c = entry.companion { args += ["--desc", repositoryRoot + "/" + c] }
     args.append(repositoryRoot + "/" + entry.path)
     let (status, out, err) = replay(args)
-    let marker = format == "json" ? "{\"time\": " : "  action "
+    let marker = format == "json" ? "{\"time\":" : "  action "
     let lines = out.split(separator: "\n").filter {
-      $0.contains(marker) && (format == "text" || $0.contains("\"action\": "))
+      $0.contains(marker) && (format == "text" || $0.contains("\"action\":"))
     }
     return (status, lines.map { $0 + "\n" }.joined(), err)
   }
@@ -32,7 +32,7 @@ import Testing
     let text = Self.actions(entry).1.split(separator: "\n")
     let json = Self.actions(entry, format: "json").1.split(separator: "\n")
     #expect(json.count == text.count && text.count == 18)
-    #expect(json[0].contains(#""action": "key volumeup""#) && json[0].contains(#""step": 1"#))
-    #expect(json[0].contains(#"["keyboard", "KEY_VOLUMEUP", 1]"#))
+    #expect(json[0].contains(#""action":"key volumeup""#) && json[0].contains(#""step":1"#))
+    #expect(json[0].contains(#"["keyboard","KEY_VOLUMEUP",1]"#))
   }
 }
