@@ -3,18 +3,7 @@ import Gestures
 /// An AHAP file's content (Apple Haptic and Audio Pattern, JSON): the pattern plus the
 /// optional `Version` and `Metadata`, and what loading it noted (audio skipped, values clamped).
 ///
-/// ```
-/// {"Version": 1.0,
-///  "Metadata": {"Project": "…", "Created": "…", "Description": "…"},
-///  "Pattern": [
-///    {"Event": {"Time": 0.0, "EventType": "HapticTransient",
-///               "EventParameters": [{"ParameterID": "HapticIntensity", "ParameterValue": 0.8}]}},
-///    {"Parameter": {"ParameterID": "HapticIntensityControl", "Time": 0.5, "ParameterValue": 0.3}},
-///    {"ParameterCurve": {"ParameterID": "HapticSharpnessControl", "Time": 0.1,
-///      "ParameterCurveControlPoints": [{"Time": 0, "ParameterValue": 0}, …]}}]}
-/// ```
-///
-/// See ``AHAPFile`` for the loader's rules.
+/// The format and the loader's rules are in the AHAP files article.
 public struct AHAPDocument: Hashable, Sendable {
   /// One `Metadata` member with a string value (others are ignored).
   public struct MetadataEntry: Hashable, Sendable {

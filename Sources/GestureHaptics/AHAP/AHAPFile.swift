@@ -2,21 +2,9 @@ import Gestures
 
 /// Reads and writes AHAP files (Apple Haptic and Audio Pattern).
 ///
-/// Loader rules, Apple's (research/haptics.md §1.1) plus what a file needs to be readable:
-/// - `Pattern` is required; `Version` (a number) and `Metadata` (an object; its string members
-///   are kept) are optional. Unknown keys anywhere are ignored; a key given twice is an error.
-/// - Each `Pattern` entry holds exactly one of `Event`, `Parameter`, `ParameterCurve`.
-/// - `Event`: `EventType` required (`HapticTransient`, `HapticContinuous`; `AudioContinuous` and
-///   `AudioCustom` are accepted and skipped with a note); `Time` defaults to 0; `EventDuration`
-///   is required for continuous events and clamped to 30 s; `EventParameters` entries need a
-///   known `ParameterID`; a missing `ParameterValue` leaves the default (intensity 1,
-///   sharpness 0.5, attack/decay/release 0, sustained 1); audio parameters are ignored.
-/// - `Parameter`: a known dynamic `ParameterID`; `Time` defaults to 0, `ParameterValue` to the
-///   control's default. `ParameterCurve`: the same, plus 1 … 16 `ParameterCurveControlPoints`
-///   in time order. Audio controls are skipped with a note.
-/// - Values out of range are clamped to the nearest bound, with a note; negative times become 0.
-/// - Errors name the JSON path of the value at fault: `Pattern[3].Event.EventParameters[0].
-///   ParameterValue: expected a number, found a string`.
+/// Reading follows Apple's loader rules (unknown keys ignored, missing values defaulted, values
+/// out of range clamped with a note); errors name the JSON path of the value at fault (see the
+/// AHAP files article).
 public enum AHAPFile {
   /// Largest AHAP file accepted, in bytes.
   public static let maximumSize = 16 << 20

@@ -27,17 +27,11 @@ public struct ForceFeedbackCapabilities: Hashable, Sendable {
   public static let custom: UInt16 = 0x5d
   public static let gain: UInt16 = 0x60
 
-  /// Drivers whose vibrator is only on or off (research/haptics.md §3.8: gpio-vibra, aw86927).
+  /// Drivers whose vibrator is only on or off (the kernel's gpio-vibra and aw86927).
   public static let onOffNames = ["gpio-vibrator", "aw86927"]
 
-  /// The profile to render with (research/haptics.md §6.1), nil without rumble or periodic:
-  /// - a name of an on/off driver → on/off;
-  /// - `FF_PERIODIC` with `FF_CONSTANT`, `FF_RAMP` or `FF_CUSTOM` → periodic (ff-memless never
-  ///   advertises those, so the periodic effects are real);
-  /// - `FF_RUMBLE` → rumble, two motors on gamepads, one otherwise (ff-memless advertises
-  ///   `FF_PERIODIC` on rumble devices too, which is why rumble wins);
-  /// - `FF_PERIODIC` alone → periodic.
-  /// The slot count is the device's.
+  /// The profile to render with, with the device's slot count; nil without rumble or periodic
+  /// (how the kind is chosen is in the Rendering article).
   public var profile: HapticDeviceProfile? {
     let rumble = codes.contains(Self.rumble)
     let periodic = codes.contains(Self.periodic)

@@ -4,7 +4,7 @@ import Glibc
 
 /// An evdev force-feedback device (`/dev/input/eventN`) opened for writing: uploads effects with
 /// `EVIOCSFF`, plays and stops them by writing `EV_FF` events, erases them with `EVIOCRMFF`, sets
-/// `FF_GAIN` (research/haptics.md §3.4).
+/// `FF_GAIN`, as the kernel's `Documentation/input/ff.rst` describes.
 ///
 /// The effects belong to this open descriptor: the kernel erases them when it is closed, so a
 /// program that dies leaves nothing behind (a playing effect stops at its replay length at the

@@ -4,32 +4,9 @@ import Synchronization
 /// Plays haptic patterns on a force-feedback device, shaped like CoreHaptics' `CHHapticEngine`:
 /// `start()`, `stop()`, players made from patterns, a stopped handler and a reset handler.
 ///
-/// ```swift
-/// guard HapticEngine.capabilitiesForHardware().supportsHaptics else { return }
-/// let engine = try HapticEngine()
-/// try engine.start()
-/// let player = try engine.makePlayer(with: pattern)
-/// try player.start(atTime: HapticTimeImmediate)
-/// ```
-///
-/// Where Linux differs from CoreHaptics:
-/// - The engine plays on an evdev force-feedback device (`/dev/input/eventN`, write access
-///   needed), rendered for its profile (``HapticDeviceProfile``); there is no audio.
-/// - It runs itself on its own thread (``RunMode/ownThread``), or, for a program with its own
-///   event loop, exposes a timer descriptor that is readable when it has something to send
-///   (``RunMode/eventLoop``, ``fileDescriptor``, ``service()``). Either way the same
-///   ``HapticScheduler`` uploads each effect ahead and plays it on time.
-/// - Every player's pattern mixes with the others by ``HapticPriority``'s rule: a player of
-///   higher priority pre-empts what plays, others mix (levels added, saturated). The device
-///   plays one effect at a time, the mix, from its effect slots (`EVIOCGEFFECTS`: often 16,
-///   sometimes 1 or 2): players are not limited by slots, but on a one-slot device an effect
-///   cannot be uploaded ahead and a change waits for its upload.
-/// - `FF_GAIN` (``setGain(_:)``) is device-wide and kept by the kernel; CoreHaptics has none.
-/// - Times are seconds on the engine's clock (``currentTime``, CLOCK_MONOTONIC on a device);
-///   0 (``HapticTimeImmediate``) means now, a time already past means now, a negative time is
-///   an error.
-/// - Every method may be called from any thread; handlers are called on the engine's thread
-///   (or the caller's), never with the engine's lock held.
+/// Times are seconds on the engine's clock (``currentTime``); every method may be called from any
+/// thread. An example, and where Linux differs from CoreHaptics, are in the CoreHaptics on Linux
+/// article.
 public final class HapticEngine: Sendable {
   /// Where the engine's deadlines are served.
   public enum RunMode: Hashable, Sendable {

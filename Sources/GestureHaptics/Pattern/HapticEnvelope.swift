@@ -3,21 +3,13 @@ import Glibc
 
 /// The amplitude envelope of one event, in milliseconds: how its level rises and falls.
 ///
-/// Apple only says the 0 … 1 adjusters lengthen the envelope "exponentially". Here an adjuster
-/// `v` is `1000 · (2^(10v) − 1) / 1023` ms: 0 → 0 ms, 0.25 → 4.7 ms, 0.5 → 30 ms, 0.75 → 180 ms,
-/// 1 → 1000 ms (an assumption, research/haptics.md §6.2 step 3; calibrate on hardware).
-///
-/// - Sustained continuous event: rises linearly over `attack`, holds, falls linearly over
-///   `release` to reach zero at the event's end; when attack + release exceed the duration both
-///   shrink in proportion.
-/// - Continuous event that is not sustained: rises over `attack`, then falls over `decay` and ends
-///   when it reaches zero (or at the event's end, whichever is first).
-/// - Transient: full level for the profile's pulse, then a linear fade over `decay` (0 by default).
+/// The adjusters' times (``milliseconds(_:)``) are an assumption to calibrate on hardware; the
+/// envelope's shapes are in the Rendering article.
 public struct HapticEnvelope: Hashable, Sendable {
   /// Longest envelope segment, at adjuster 1, in ms.
   public static let longest = 1000.0
 
-  /// Milliseconds for an adjuster value 0 … 1.
+  /// Milliseconds for an adjuster value `v` 0 … 1: `1000 · (2^(10v) − 1) / 1023` (0.5 → 30 ms).
   public static func milliseconds(_ adjuster: Double) -> Double {
     let v = min(max(adjuster, 0), 1)
     return longest * (exp2(10 * v) - 1) / 1023

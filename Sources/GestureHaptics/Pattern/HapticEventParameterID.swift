@@ -1,8 +1,8 @@
 /// An event parameter as CoreHaptics names it (`CHHapticEvent.ParameterID`): its AHAP
 /// `ParameterID`, range and default.
 ///
-/// Ranges and the envelope defaults are from CHHapticParameter.h (research/haptics.md §1.3). Apple
-/// does not state the defaults of `HapticIntensity` and `HapticSharpness` (they come from
+/// Ranges and the envelope defaults are from CHHapticParameter.h. Apple does not state the
+/// defaults of `HapticIntensity` and `HapticSharpness` (they come from
 /// `attributesForEventParameter` on the device); here they are 1.0 and 0.5 (an assumption).
 public enum HapticEventParameterID: String, CaseIterable, Hashable, Sendable {
   /// Strength, 0 (maximum attenuation) … 1 (none).

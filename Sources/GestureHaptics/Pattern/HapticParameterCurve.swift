@@ -15,7 +15,7 @@ public struct HapticParameterCurve: Hashable, Sendable {
   }
 
   /// Most control points one curve may have: Apple refuses more (observed, not documented;
-  /// Lofelt's exporter splits longer curves, research/haptics.md §1.5).
+  /// Lofelt NiceVibrations' AHAP exporter splits longer curves).
   public static let maximumControlPoints = 16
 
   public var parameter: HapticDynamicParameterID

@@ -3,17 +3,8 @@ import Gestures
 /// A haptic pattern, like `CHHapticPattern`: events, dynamic parameter steps and parameter
 /// curves, all timed in seconds from the pattern's start.
 ///
-/// CoreHaptics' rules, as evaluated here:
-/// - A control's value at a time is set by the latest step or curve of that control starting at
-///   or before it (at equal start times a curve beats a step, a later one beats an earlier one);
-///   before any, the control's default. Curves interpolate linearly between control points and
-///   hold their first and last values outside them.
-/// - Controls apply to every event, active or future: the intensity control **multiplies** the
-///   event's intensity, the others are **added**; the result is clamped to the parameter's range
-///   (``effectiveIntensity(of:at:)``, ``effectiveSharpness(of:at:)``).
-/// - Envelope controls (attack, decay, release) are read at the event's start: its envelope is
-///   fixed when it begins (``envelope(of:)``).
-/// - The pattern lasts until its last event ends or its last step or curve point (``duration``).
+/// Controls act on every event by CoreHaptics' rules: the intensity control multiplies an
+/// event's intensity, the others add, the result is clamped (see the Patterns article).
 public struct HapticPattern: Hashable, Sendable {
   public var events: [HapticEvent]
   public var parameters: [HapticParameterStep]
@@ -40,7 +31,8 @@ public struct HapticPattern: Hashable, Sendable {
   /// True when nothing in the pattern can be felt (no haptic events).
   public var isEmpty: Bool { events.isEmpty }
 
-  /// The value of `control` at `time` seconds (see the type's rules).
+  /// The value of `control` at `time` seconds: the latest step or curve of it starting at or
+  /// before `time`, else its default (see the Patterns article).
   public func control(_ control: HapticDynamicParameterID, at time: Double) -> Double {
     var best: (start: Double, isCurve: Bool, value: Double)?
     func consider(_ start: Double, _ isCurve: Bool, _ value: @autoclosure () -> Double) {

@@ -4,20 +4,7 @@ import Gestures
 /// warning, error), `UIImpactFeedbackGenerator` (light, medium, heavy, soft, rigid) and
 /// `UISelectionFeedbackGenerator`.
 ///
-/// Apple publishes no numbers for them. Where each number comes from (research/haptics.md):
-/// - Impacts and selection are one transient (§6.5): light / medium / heavy intensity 0.4 / 0.7 /
-///   1.0 at sharpness 0.5; soft: intensity 0.5 (web-haptics' soft pulse, §4.4), sharpness 0.2 and
-///   a decay of 0.5 (≈ 30 ms fade) for §6.5's "slight" softness; rigid: intensity 1.0
-///   (web-haptics' rigid pulse), sharpness 1.0; selection: intensity 0.3, sharpness 0.9 (§6.5,
-///   Android's SEGMENT_TICK/CLOCK_TICK; web-haptics' selection pulse is 0.3 too).
-/// - success: two ascending transients, intensity 0.5 then 1.0 starting 90 ms apart
-///   (web-haptics: 30 ms @ 0.5, a 60 ms gap, 40 ms @ 1.0; §6.5 "~60–150 ms apart").
-/// - warning: two transients, 0.8 then a weaker 0.6 starting 140 ms apart (web-haptics: 40 ms @
-///   0.8, a 100 ms gap, 40 ms @ 0.6; §6.5 "a longer gap, second weaker").
-/// - error: three rapid transients 80 ms apart (web-haptics: 3 × 40 ms with 40 ms gaps) of
-///   varying intensity 0.5, 0.7, 0.9 (Skip's Android mapping of the error generator, §4.4).
-///
-/// Notification transients keep the neutral sharpness 0.5 (no source gives one).
+/// Apple publishes no numbers for them; where each number comes from is in the Presets article.
 public enum HapticPreset: String, CaseIterable, Hashable, Sendable {
   case success
   case warning

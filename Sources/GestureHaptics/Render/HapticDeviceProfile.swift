@@ -1,25 +1,11 @@
 import Gestures
 import Glibc
 
-/// What a force-feedback device can render and how patterns are fitted to it.
+/// What a force-feedback device can render and how patterns are fitted to it: its kind (rumble,
+/// periodic or on/off), pulse and step lengths in ms, and its intensity → amplitude curve.
 ///
-/// Three kinds (research/haptics.md §6.1): **rumble** (ff-memless phone vibrators and gamepads:
-/// one motor, or two with sharpness splitting the energy between the heavy and the light one),
-/// **periodic** (true `FF_PERIODIC` devices: sharpness chooses the period and waveform) and
-/// **on/off** (gpio-vibra: no level control, intensity is encoded as time).
-///
-/// The numbers are starting points to calibrate on hardware (research §6.1, §6.3–6.4, §5):
-///
-/// | | rumble | periodic | on/off |
-/// |---|---|---|---|
-/// | transient pulse, sharpness 1 … 0 | 25 … 45 ms | 10 … 30 ms | 70 … 140 ms by intensity |
-/// | minimum pulse | 20 ms | 10 ms | 70 ms (PinePhone needs ≥ 70) |
-/// | ramp step | 20 ms | 10 ms | on/off train period 140 ms |
-/// | amplitude of intensity I | 0.15 + 0.85·I² | 0.05 + 0.95·I² | on or off |
-///
-/// The amplitude curve follows Lofelt's `intensity = √amplitude` (gamma 2) above a dead-zone
-/// floor; the result is quantized to 8 bits (255 steps) so ramps only update when the level
-/// really changes.
+/// The built-in numbers are starting points to calibrate on hardware (see the Rendering
+/// article).
 public struct HapticDeviceProfile: Hashable, Sendable {
   /// The rendering strategy.
   public enum Kind: String, Hashable, Sendable, CaseIterable {

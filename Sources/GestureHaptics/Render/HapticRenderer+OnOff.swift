@@ -4,17 +4,8 @@ extension HapticRenderer {
   /// Silence kept between consecutive on/off transients, ms.
   public static let onOffGap = 10
 
-  /// On/off rendering (research/haptics.md §6.3 R0): the actuator has no level, so intensity
-  /// becomes time.
-  ///
-  /// - A transient is on for the profile's pulse at its intensity (70 ms at 0 … 140 ms at 1),
-  ///   cut to end ``onOffGap`` ms before the next transient starts (so taps stay apart) but
-  ///   never shorter than the minimum pulse.
-  /// - Continuous sound is cut into windows of twice the minimum pulse from the start of each
-  ///   continuous stretch; in each window the actuator is on for the window's mean mixed level
-  ///   times the window (duty ≈ intensity), at least the minimum pulse, or off when that share
-  ///   is under half the minimum pulse.
-  /// - On-spans that touch or overlap merge; the effect is a full-strength strong motor.
+  /// On/off rendering: the actuator has no level, so intensity becomes time (on-pulses for
+  /// transients, an on/off train for continuous sound; see the Rendering article).
   func renderOnOff(_ voices: [Voice], _ controls: PatternControls) -> ForceFeedbackTimeline {
     var spans: [(Int, Int)] = []
     let taps = voices.filter(\.transient).enumerated().sorted {

@@ -3,25 +3,9 @@ import Glibc
 
 /// Renders a ``HapticPattern`` into a ``ForceFeedbackTimeline`` for a ``HapticDeviceProfile``.
 ///
-/// 1. Every event becomes a *voice* on a whole-millisecond grid: a continuous event plays its
-///    envelope (``HapticEnvelope``) times its effective intensity at each moment (controls and
-///    curves applied); a transient is a pulse of the profile's length
-///    (``HapticDeviceProfile/transientLength(sharpness:intensity:)``) at its effective intensity
-///    and sharpness at its start, then fades over its decay time.
-/// 2. The time line is cut at every voice start and end, envelope corner and control point, and
-///    each piece into steps of at most the profile's `step`; each step is sampled at its middle.
-/// 3. **Overlap rule (mix, saturate)**: continuous voices give the maximum of their levels,
-///    transients are added on top, and the sum saturates at 1 (ff-memless sums and saturates
-///    concurrent effects; a transient stays felt over a continuous bed). The sharpness of the mix
-///    is the level-weighted mean of the voices' sharpness. At most ``polyphony`` voices sound at
-///    once; a later one takes the place of the earliest-started.
-/// 4. The mixed level becomes the profile's effect (``HapticRenderer/effect(level:sharpness:)``);
-///    equal neighbouring steps merge, silent ones are gaps.
-/// 5. A burst (contiguous non-silent segments) shorter than the profile's minimum pulse is
-///    lengthened, up to the next burst. Segments are split at 30 s (the ABI's `u16` length).
-///
-/// On/off profiles render transients as on-pulses whose length encodes intensity, and continuous
-/// sound as an on/off train (``renderOnOff(_:)``).
+/// Events become voices on a whole-millisecond grid; where they overlap, continuous voices take
+/// the maximum level, transients add on top and the sum saturates at 1; each step's mixed level
+/// becomes the profile's effect (see the Rendering article).
 public struct HapticRenderer: Sendable {
   public let profile: HapticDeviceProfile
 
@@ -199,12 +183,9 @@ public struct HapticRenderer: Sendable {
 
   // MARK: Effects
 
-  /// The profile's effect for a mixed level and sharpness: rumble splits the amplitude between
-  /// the strong (heavy, low-frequency) and the weak (light, high-frequency) motor as cos : sin of
-  /// sharpness · 90°, scaled so the stronger motor gets the whole amplitude (sharpness 0: strong
-  /// only, 0.5: both equal, 1: weak only; intensity is kept, sharpness moves the balance);
-  /// one-motor devices put it all on the strong motor. Periodic uses the sharpness's period and
-  /// waveform with magnitude 0x7FFF · amplitude.
+  /// The profile's effect for a mixed level 0 … 1 and a sharpness 0 … 1: rumble balances the
+  /// strong and weak motor by sharpness, periodic takes its period and waveform from it (see the
+  /// Rendering article).
   public func effect(level: Double, sharpness: Double) -> ForceFeedbackEffect {
     let a = profile.amplitude(level)
     switch profile.kind {

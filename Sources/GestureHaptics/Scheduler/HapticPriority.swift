@@ -1,13 +1,10 @@
 import Gestures
 
-/// How important a pattern is when another is already playing (research/haptics.md §6.6,
-/// after Android's vibration usages and feedbackd's event/haptic split).
+/// How important a pattern is when another is already playing (after Android's vibration usages
+/// and feedbackd's event/haptic split).
 ///
-/// The rule (``HapticScheduler/play(_:name:priority:at:)``): a pattern of **higher** priority than
-/// everything playing **pre-empts** it (what plays stops at once); otherwise it **mixes** with
-/// what plays (levels added and saturated, ``ForceFeedbackEffect/mixed(with:)``). So a more
-/// important pattern gets the actuator to itself, and a pattern is never cut short by a less
-/// important one, which layers under it instead.
+/// A pattern of higher priority than everything playing pre-empts it; otherwise it mixes with
+/// what plays (see the Scheduling article).
 public enum HapticPriority: Int, Comparable, CaseIterable, Hashable, Sendable {
   /// Ambient app patterns (a game's rumble bed).
   case background

@@ -2,19 +2,9 @@ import Gestures
 
 extension HapticScheduler {
   /// Uploads, at `time` µs, the effect a start will need, so that the start is one play write:
-  /// unlike ``preload(timeline:at:keepingFree:)`` it may update or replace an idle slot, but
-  /// never the one playing, the one prepared for the next change, or one prepared for another
-  /// start still to come.
-  ///
-  /// - With `startingAt` (µs: a start planned for then, `offset` µs into `timeline`), the effect
-  ///   is the one the change at that time will make: `timeline` mixed with the patterns that
-  ///   will still sound then, or alone when its `priority` will pre-empt them (the rule of
-  ///   ``play(timeline:name:priority:at:offset:)``), held until the mix next changes. A pattern
-  ///   started or stopped in between makes the start upload at its time instead.
-  /// - Without it (a pattern prepared for whenever it plays, as feedback generators do), the
-  ///   effect is `timeline`'s first, as it starts when played alone.
-  ///
-  /// Nothing is sent when a free slot already holds the effect, or every slot is busy.
+  /// with `startingAt` (µs; `offset` µs into `timeline`) the mix the start will make, without it
+  /// `timeline`'s first effect. Unlike ``preload(timeline:at:keepingFree:)`` it may update or
+  /// replace an idle slot (see the Scheduling article).
   public func prepare(
     timeline: ForceFeedbackTimeline, priority: HapticPriority = .gesture, offset: Int64 = 0,
     startingAt start: Int64? = nil, at time: Int64

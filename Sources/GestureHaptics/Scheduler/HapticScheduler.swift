@@ -5,33 +5,8 @@ import Gestures
 /// should start, arms a timer at ``nextDeadline`` and calls ``advance(to:)`` when it fires (live:
 /// CLOCK_MONOTONIC µs; replay: trace µs). The same calls give the same commands.
 ///
-/// How the device is driven (research/haptics.md §6.3–6.4):
-/// - At every moment the effect is the mix of the playing patterns' timelines
-///   (``ForceFeedbackEffect/mixed(with:)``). A change of the mix is a *change*.
-/// - Uploads happen ahead, plays on time: an upload (`EVIOCSFF`) can take milliseconds (a USB
-///   transfer, or a round trip through a uinput server), a play or stop is one `write`. So the
-///   effect for the next change is uploaded ``uploadLead`` µs before it (or right after the
-///   change before it, when that is later) into a slot that is not playing, and at the change
-///   only the new slot is played and the old one stopped. Two slots of one kind take turns
-///   (an update may not change type or waveform). An idle slot that already holds the effect
-///   with the same replay length is played without an upload.
-/// - With no idle slot to prepare (a one-effect device whose slot is playing) the playing slot
-///   is updated in place at the change itself, as the only way left.
-/// - A pattern started "now" has no time to prepare its first effect:
-///   ``preload(_:at:keepingFree:)`` uploads a pattern's first effect beforehand (bindings
-///   preload the bound patterns while two slots stay free), so a gesture's pattern starts with a
-///   play write alone.
-/// - Each upload's replay length is the time until the effect next changes plus
-///   ``safetyMargin`` ms, so a stalled program cannot leave the motor running for long; the
-///   scheduler still stops it explicitly.
-/// - Slots are reused, never more than the device's maximum: the least recently used idle slot
-///   of another kind is erased when a new kind needs one and none is free; preloaded effects are
-///   kept while other slots can serve.
-/// - Nothing is left playing: a pattern's end stops the slot, ``stop(at:)`` stops everything,
-///   ``close(at:)`` stops and erases every slot (and closing the device's descriptor makes the
-///   kernel erase them too).
-/// - A failing output (a device unplugged: `ENODEV`) is reported once through ``onFailure`` and
-///   dropped: the scheduler forgets its patterns and sends nothing more.
+/// The effect of each change of the playing patterns' mix is uploaded ahead into a slot that is
+/// not playing and played on time; nothing is left playing (see the Scheduling article).
 public final class HapticScheduler {
   /// Extra replay length beyond the planned hold, ms.
   public static let safetyMargin = 50

@@ -3,8 +3,9 @@ import Testing
 
 @testable import GestureHaptics
 
-/// The structures ForceFeedbackDevice fills have the layout research/ff-abi-x86_64.txt printed
-/// from linux-libc-dev 6.1 (x86_64), and the codes it hard-codes match the headers.
+/// The structures ForceFeedbackDevice fills have the layout a C program compiled against
+/// linux/input.h (linux-libc-dev 6.1) printed on x86_64, and the codes it hard-codes match the
+/// headers.
 @Suite struct ForceFeedbackABITests {
   @Test func structLayouts() {
     #expect(MemoryLayout<ff_effect>.size == 48)
