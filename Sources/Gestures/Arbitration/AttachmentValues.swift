@@ -1,11 +1,3 @@
-/// A key for a value kept on a ``GestureAttachment``, like SwiftUI's `EnvironmentKey`: other
-/// modules attach their own data to gestures without the engine knowing it.
-public protocol AttachmentKey {
-  associatedtype Value: Sendable
-  /// The value an attachment has when none was set.
-  static var defaultValue: Value { get }
-}
-
 /// The values kept on one attachment, one per ``AttachmentKey`` type.
 public struct AttachmentValues: Sendable {
   private var storage: [ObjectIdentifier: any Sendable] = [:]

@@ -1,13 +1,3 @@
-/// An edge of a rectangle, like one of UIKit's `UIRectEdge`s.
-public enum RectEdge: String, CaseIterable, Hashable, Sendable {
-  case left, right, top, bottom
-}
-
-/// A corner of a rectangle, like one of UIKit's `UIRectCorner`s.
-public enum RectCorner: String, CaseIterable, Hashable, Sendable {
-  case topLeft, topRight, bottomLeft, bottomRight
-}
-
 /// Where a region lies in its parent's bounds when it has no fixed frame: a band along an edge
 /// or a square in a corner, like the zone a UIKit `UIScreenEdgePanGestureRecognizer` starts
 /// in. The band follows the bounds, so one scene fits every device's surface (a millimetre

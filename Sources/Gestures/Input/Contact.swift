@@ -1,21 +1,3 @@
-/// What happened to a contact in one frame.
-public enum ContactPhase: String, Hashable, Sendable {
-  /// The finger touched down in this frame.
-  case down
-  /// The finger moved (or its pressure or size changed) in this frame.
-  case moved
-  /// The finger is still down and did not change in this frame.
-  case stationary
-  /// The finger lifted in this frame.
-  case up
-  /// The contact ended without a proper lift: its lift was lost (SYN_DROPPED), the device went
-  /// away, or the device cancelled it (`MT_TOOL_PALM`). Gestures using it cancel.
-  case cancelled
-
-  /// True while the finger is on the surface (down, moved or stationary).
-  @inlinable public var isActive: Bool { self == .down || self == .moved || self == .stationary }
-}
-
 /// One finger on a touch surface, in surface millimetres (origin top-left).
 public struct Contact: Hashable, Sendable {
   /// Unique per device for the whole trace or session: a new touch never reuses an id.
@@ -70,58 +52,6 @@ public struct Contact: Hashable, Sendable {
 
   /// True for a finger that is on the surface (what gestures and finger counts see).
   @inlinable public var isFingerDown: Bool { role == .finger && phase.isActive }
-}
-
-/// Why the contacts a frame reports as `cancelled` were cancelled.
-public enum CancellationCause: String, Hashable, Sendable {
-  /// The lift fell among events the kernel dropped (`SYN_DROPPED`).
-  case lostLift = "its lift was lost to SYN_DROPPED"
-  /// The device marked the contact a palm (`MT_TOOL_PALM`).
-  case palm = "the device called it a palm"
-  /// The finger's pressure or size grew into a palm's (``ContactRules``).
-  case becamePalm = "it became a palm"
-  /// The device went away.
-  case deviceRemoved = "the device was removed"
-  /// The source stopped reading (a shutdown, a decode error reset).
-  case inputStopped = "the input stopped"
-}
-
-/// The state of a touch surface after one evdev frame (one `SYN_REPORT`).
-///
-/// `contacts` lists every contact that is down in this frame or ended in it, ordered by slot;
-/// each carries its phase for this frame. Contacts that ended appear once, with phase `up` or
-/// `cancelled`, and are gone from the next frame.
-public struct TouchFrame: Sendable {
-  /// Time of the frame's `SYN_REPORT`, in microseconds on the source's clock.
-  public var time: Int64
-  /// Index of the device in the trace or live session.
-  public var device: Int
-  public var contacts: [Contact]
-  /// Fingers on the surface as the device counts them: at least the active contacts, more when a
-  /// touchpad reports extra fingers through `BTN_TOOL_DOUBLETAP`…`QUINTTAP` than it has slots.
-  /// Those extra fingers have no positions and appear in no `Contact`.
-  public var fingerCount: Int
-  /// Why this frame's `cancelled` contacts were cancelled, when the source knows.
-  public var cancellation: CancellationCause?
-  /// The contacts are the corners of a box around the fingers, not the fingers
-  /// (`INPUT_PROP_SEMI_MT`): their centroid moves with the hand, but their distance and angle
-  /// are not a spread or a turn (magnify and rotate fail on such frames, as libinput has no
-  /// pinch there).
-  public var isBoundingBox = false
-
-  public init(
-    time: Int64, device: Int, contacts: [Contact] = [], fingerCount: Int = 0,
-    cancellation: CancellationCause? = nil
-  ) {
-    self.time = time
-    self.device = device
-    self.contacts = contacts
-    self.fingerCount = fingerCount
-    self.cancellation = cancellation
-  }
-
-  /// True when some contact went down, moved, lifted or was cancelled in this frame.
-  public var hasChanges: Bool { contacts.contains { $0.phase != .stationary } }
 }
 
 /// ``ContactReason`` in twelve bytes (a kind and two 32-bit numbers; millimetres as

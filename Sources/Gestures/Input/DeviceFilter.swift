@@ -1,15 +1,3 @@
-/// What a device is, for regions and bindings that serve only some devices: a touchpad or a
-/// touchscreen, and its name.
-public struct DeviceIdentity: Hashable, Sendable {
-  public var kind: DeviceKind
-  public var name: String
-
-  public init(kind: DeviceKind, name: String) {
-    self.kind = kind
-    self.name = name
-  }
-}
-
 /// Which devices a region serves (``Region/devices``): a kind, a part of the name, or both. One
 /// scene then serves a touchpad and a touchscreen with different gestures.
 public struct DeviceFilter: Hashable, Sendable {

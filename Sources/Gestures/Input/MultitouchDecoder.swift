@@ -1,37 +1,3 @@
-/// A frame-level problem in the event stream itself (not in the file's syntax): a slot out of
-/// range, a tracking id reused while still down. The trace layer adds the file and line.
-public struct DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
-}
-
-/// How a device reports its contacts.
-public enum TouchProtocol: String, Hashable, Sendable {
-  /// Multitouch protocol B: slots (`ABS_MT_SLOT`) and tracking ids.
-  case slots
-  /// Multitouch protocol A: every frame lists all contacts, separated by `SYN_MT_REPORT`.
-  case reports
-  /// One contact: `BTN_TOUCH` with `ABS_X`/`ABS_Y`.
-  case singleTouch
-  /// No touch axes: the decoder produces no contacts.
-  case none
-
-  public init(device: DeviceDescription) {
-    if device.has(type: EventType.abs, code: AbsCode.mtSlot) {
-      self = .slots
-    } else if device.has(type: EventType.abs, code: AbsCode.mtPositionX) {
-      self = .reports
-    } else if device.has(type: EventType.abs, code: AbsCode.x)
-      && device.has(type: EventType.key, code: KeyCode.btnTouch)
-    {
-      self = .singleTouch
-    } else {
-      self = .none
-    }
-  }
-}
-
 /// Turns one device's raw evdev events into ``TouchFrame``s of contacts in surface millimetres,
 /// exactly as the same events would arrive from the live device.
 ///

@@ -1,11 +1,3 @@
-/// How the tool prints what it found.
-public enum OutputFormat: String, Sendable, CaseIterable {
-  /// One aligned line per item, for people.
-  case text
-  /// JSON Lines: one object per line, for programs.
-  case json
-}
-
 /// Prints decoded contacts one line per contact change, like `libinput debug-events`.
 ///
 /// Text: `  0.123456  Device Name  down      slot 0  contact 1    12.34   56.78 mm` (pressure

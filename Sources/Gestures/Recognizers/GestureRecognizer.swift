@@ -259,67 +259,6 @@ open class GestureRecognizer {
   }
 }
 
-/// What touches beyond a gesture's count do once it is active.
-public enum ExtraTouches: String, Hashable, Sendable {
-  /// They are not the gesture's: it goes on with its own touches.
-  case ignored
-  /// They cancel it (`tooManyTouches`), as before it is active.
-  case cancel
-}
-
-/// A recognizer whose gesture has a typed value (``Gesture/Value``), which modifiers and
-/// composed gestures read.
-open class TypedGestureRecognizer<Value>: GestureRecognizer {
-  /// The gesture's current value, or nil when it has none yet.
-  open var value: Value? { nil }
-
-  open override var anyValue: Any? { value.map { $0 } }
-
-  /// `Value` as a ``GestureValue`` type when it is one, looked up once: writing and measuring
-  /// then go through it without boxing the value.
-  let valueType = Value.self as? any GestureValue.Type
-
-  open override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
-    writeTypedValue(format, to: out)
-  }
-
-  open override var measures: GestureMeasures? { typedMeasures }
-
-  /// ``value`` written through its ``GestureValue`` conformance (JSON `null`, no text, without
-  /// one); false without a value.
-  final func writeTypedValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
-    guard let v = value else { return false }
-    if let valueType {
-      Self.write(v, as: valueType, format, to: out)
-    } else if format == .json {
-      out.append("null")
-    }
-    return true
-  }
-
-  /// ``value``'s measures (none when it is not a ``GestureValue``); nil without a value.
-  final var typedMeasures: GestureMeasures? {
-    guard let v = value else { return nil }
-    guard let valueType else { return GestureMeasures() }
-    return Self.measure(v, as: valueType)
-  }
-
-  private static func write<V: GestureValue>(
-    _ value: Value, as _: V.Type, _ format: OutputFormat, to out: OutputBuffer
-  ) {
-    // `V` is `Value` itself (``valueType``): the cast only names it.
-    let v = unsafeBitCast(value, to: V.self)
-    switch format {
-    case .json: v.writeJSON(to: out)
-    case .text: v.writeText(to: out)
-    }
-  }
-
-  private static func measure<V: GestureValue>(_ value: Value, as _: V.Type) -> GestureMeasures {
-    unsafeBitCast(value, to: V.self).measures
-  }
-}
-
 extension GestureRecognizer {
   /// Writes the current value as JSON, `null` without one.
   public final func writeJSONValue(to out: OutputBuffer) {
@@ -333,30 +272,4 @@ extension GestureRecognizer {
     if !writeValue(.text, to: out) && orNone { return out.append("none") }
     if out.count == mark { out.append("()") }
   }
-}
-
-/// A set of indices into a frame's contacts (a frame holds at most 128 entries).
-package struct ContactMask: Hashable, Sendable {
-  var low: UInt64 = 0
-  var high: UInt64 = 0
-
-  package init() {}
-
-  /// Every contact of a frame.
-  package static let all = ContactMask(low: .max, high: .max)
-
-  init(low: UInt64, high: UInt64) {
-    self.low = low
-    self.high = high
-  }
-
-  package func contains(_ i: Int) -> Bool {
-    i < 64 ? low & (1 << UInt64(i)) != 0 : i < 128 && high & (1 << UInt64(i - 64)) != 0
-  }
-
-  package mutating func insert(_ i: Int) {
-    if i < 64 { low |= 1 << UInt64(i) } else if i < 128 { high |= 1 << UInt64(i - 64) }
-  }
-
-  package var isEmpty: Bool { low == 0 && high == 0 }
 }

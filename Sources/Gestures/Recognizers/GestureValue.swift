@@ -16,10 +16,6 @@ extension GestureValue {
   public var measures: GestureMeasures { GestureMeasures() }
 }
 
-/// The protocol's old name.
-@available(*, deprecated, renamed: "GestureValue")
-public typealias TransitionLogValue = GestureValue
-
 /// `true` / `false`.
 extension Bool: GestureValue {
   public func writeJSON(to out: OutputBuffer) { out.append(self ? "true" : "false") }

@@ -50,66 +50,6 @@ public struct VelocityTracker: Sendable {
   public var sampleCount: Int { history.count }
 }
 
-/// The one-dimensional ``VelocityTracker``: the rate of change of a scalar series, such as the
-/// scale of a pinch (1/s) or the angle of a rotation (degrees or radians per second), with the
-/// same samples window and fit.
-public struct ScalarVelocityTracker: Sendable {
-  var history = VelocityHistory()
-
-  /// An empty tracker.
-  public init() {}
-
-  /// Records `value` at `time` (µs). The oldest sample is dropped once
-  /// ``VelocityEstimation/historySize`` samples are held.
-  public mutating func add(time: Int64, value: Double) {
-    history.add(time: time, value: SIMD2(value, 0))
-  }
-
-  /// The rate of change per second at the newest sample (value units per second); 0 when there
-  /// are too few samples in the current movement or, when `time` (µs) is given, when it is more
-  /// than ``VelocityEstimation/assumeStoppedGap`` after the newest sample.
-  public func velocity(at time: Int64?) -> Double {
-    history.velocity(at: time).x
-  }
-
-  /// Forgets every sample.
-  public mutating func reset() {
-    history.reset()
-  }
-
-  /// The number of samples held (at most ``VelocityEstimation/historySize``).
-  public var sampleCount: Int { history.count }
-}
-
-/// The constants of ``VelocityTracker`` and ``ScalarVelocityTracker``, those of Flutter's
-/// `VelocityTracker` (times there in milliseconds, here in microseconds).
-public enum VelocityEstimation {
-  /// Samples kept: the newest 20 (Flutter's `_historySize`). Older ones are overwritten.
-  public static let historySize = 20
-
-  /// How far back from the newest sample a sample may be and still count, in µs: 100 ms
-  /// (Flutter's `_horizonMilliseconds`). A fling's velocity is that of its last 100 ms.
-  public static let horizon: Int64 = 100_000
-
-  /// A gap between consecutive samples longer than this, in µs, means the contact had stopped:
-  /// 40 ms (Flutter's `_assumePointerMoveStoppedMilliseconds`). Samples before such a gap do not
-  /// count, and a velocity asked for more than this after the newest sample is 0.
-  public static let assumeStoppedGap: Int64 = 40_000
-
-  /// Fewest samples for a fit: 3 (Flutter's `_minSampleSize`). With fewer the velocity is 0.
-  public static let minimumSamples = 3
-
-  /// Degree of the fitted polynomial: 2 (Flutter's `solve(2)`), so that a steadily accelerating
-  /// or decelerating contact gets the velocity it has at its newest sample, not its mean.
-  public static let degree = 2
-
-  /// A fit fails, giving velocity 0, when a column of the fit's design matrix (time powers in
-  /// milliseconds relative to the newest sample) has less than this norm left after removing
-  /// its projection on the lower powers: the sample times are (almost) linearly dependent, for
-  /// instance all equal. Flutter's `LeastSquaresSolver` uses the same 1e-6 in the same units.
-  public static let dependenceThreshold = 0.000_001
-}
-
 /// The ring buffer and fit shared by the trackers: up to 20 samples of time and a 2-vector.
 struct VelocityHistory: Sendable {
   typealias Storage<Element> = InlineArray<20, Element>

@@ -1,6 +1,3 @@
-/// A gesture a scene description can hold: a value that compares and crosses threads.
-public typealias SpecifiedGesture = Gesture & Hashable & Sendable
-
 /// A gesture as a scene file describes it: the gesture value its kind read, before its
 /// recognizer is made.
 public struct GestureSpec: Hashable, Sendable {

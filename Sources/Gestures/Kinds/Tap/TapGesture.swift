@@ -18,8 +18,3 @@ public struct TapGesture: MultiTapGesture, Hashable, Sendable {
     TapGestureRecognizer(rules: rules)
   }
 }
-
-/// The recognizer of a ``TapGesture``: its value is `()` once the last tap lifted.
-public final class TapGestureRecognizer: MultiTapGestureRecognizer<Void> {
-  public override var value: Void? { tapsCompleted == rules.count ? () : nil }
-}

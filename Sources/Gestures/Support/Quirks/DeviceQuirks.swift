@@ -1,22 +1,3 @@
-/// A pair of thresholds in a device's raw axis units: a touch begins at `begin` or above and
-/// ends below `end` (`begin ≥ end`), so a value wavering between them changes nothing.
-public struct Hysteresis: Hashable, Sendable {
-  public var begin: Int32
-  public var end: Int32
-
-  public init(begin: Int32, end: Int32) {
-    self.begin = begin
-    self.end = end
-  }
-
-  /// Why a touch at pressure `value` is not touching, or nil when it is: below `end` while it
-  /// touches (`engaged`), below `begin` while it does not.
-  func pressureBelow(_ value: Int32, engaged: Bool) -> ContactReason? {
-    let threshold = engaged ? end : begin
-    return value < threshold ? .pressure(value, threshold: threshold) : nil
-  }
-}
-
 /// The touch attributes of libinput's quirks (`/usr/share/libinput/*.quirks`,
 /// `/etc/libinput/local-overrides.quirks`) that apply to one device. Values are the device's
 /// raw axis units, as the quirks files state them; nil when no matching section sets one.
@@ -76,11 +57,4 @@ public struct DeviceQuirks: Hashable, Sendable {
     }
     return v
   }
-}
-
-/// A problem in a quirks file; the file layer adds the file name and line.
-public struct QuirksError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
 }

@@ -1,0 +1,31 @@
+/// The range and resolution of one absolute axis (`struct input_absinfo` without the value).
+public struct AbsInfo: Hashable, Sendable {
+  public var minimum: Int32
+  public var maximum: Int32
+  public var fuzz: Int32
+  public var flat: Int32
+  /// Units per millimetre (units per radian for orientation); 0 when the device does not say.
+  public var resolution: Int32
+
+  public init(
+    minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0, resolution: Int32 = 0
+  ) {
+    self.minimum = minimum
+    self.maximum = maximum
+    self.fuzz = fuzz
+    self.flat = flat
+    self.resolution = resolution
+  }
+}
+
+extension AbsInfo {
+  /// Why these values cannot describe an axis, or nil when they can: a maximum below the minimum
+  /// (the kernel's uinput refuses one too) or a negative resolution — either would put contacts
+  /// at negative millimetres. Fuzz and flat are not used here and may hold any value. The trace
+  /// readers reject an axis with a problem, naming the line.
+  public var problem: String? {
+    if maximum < minimum { return "minimum \(minimum) is above maximum \(maximum)" }
+    if resolution < 0 { return "resolution \(resolution) is negative" }
+    return nil
+  }
+}

@@ -1,0 +1,13 @@
+/// Why the contacts a frame reports as `cancelled` were cancelled.
+public enum CancellationCause: String, Hashable, Sendable {
+  /// The lift fell among events the kernel dropped (`SYN_DROPPED`).
+  case lostLift = "its lift was lost to SYN_DROPPED"
+  /// The device marked the contact a palm (`MT_TOOL_PALM`).
+  case palm = "the device called it a palm"
+  /// The finger's pressure or size grew into a palm's (``ContactRules``).
+  case becamePalm = "it became a palm"
+  /// The device went away.
+  case deviceRemoved = "the device was removed"
+  /// The source stopped reading (a shutdown, a decode error reset).
+  case inputStopped = "the input stopped"
+}

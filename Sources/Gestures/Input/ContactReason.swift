@@ -1,0 +1,29 @@
+/// Why a contact got its ``ContactRole``: the measurement and the threshold that decided.
+/// Pressure and size are in the device's raw units (those of `ABS_MT_PRESSURE` or
+/// `ABS_PRESSURE`, and `ABS_MT_TOUCH_MAJOR`/`MINOR`), as libinput's quirks state them.
+public enum ContactReason: Hashable, Sendable, CustomStringConvertible {
+  /// Pressure below the threshold (hovering) or above it (palm, thumb).
+  case pressure(Int32, threshold: Int32)
+  /// Touch size below the threshold (hovering) or above it (palm, thumb).
+  case size(Int32, threshold: Int32)
+  /// Came down in the side or top edge zone with no other finger down.
+  case edge
+  /// Came down in the bottom thumb zone, this far (mm) below the lowest finger already down.
+  case belowFingers(millimetres: Double)
+  /// More fingers are announced (`BTN_TOOL_*`) than the device tracks: libinput then takes
+  /// every tracked touch as a finger, whatever its pressure.
+  case fingerCountAnnounced
+
+  public var description: String {
+    switch self {
+    case .pressure(let v, let t): return "pressure \(v) \(comparison(v, t)) \(t)"
+    case .size(let v, let t): return "size \(v) \(comparison(v, t)) \(t)"
+    case .edge: return "came down in the edge zone"
+    case .belowFingers(let mm):
+      return "came down in the thumb zone \(FailureReason.mm(mm)) below the fingers"
+    case .fingerCountAnnounced: return "more fingers announced than tracked"
+    }
+  }
+
+  private func comparison(_ v: Int32, _ t: Int32) -> String { v < t ? "<" : v > t ? ">" : ">=" }
+}

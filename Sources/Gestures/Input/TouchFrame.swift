@@ -1,0 +1,37 @@
+/// The state of a touch surface after one evdev frame (one `SYN_REPORT`).
+///
+/// `contacts` lists every contact that is down in this frame or ended in it, ordered by slot;
+/// each carries its phase for this frame. Contacts that ended appear once, with phase `up` or
+/// `cancelled`, and are gone from the next frame.
+public struct TouchFrame: Sendable {
+  /// Time of the frame's `SYN_REPORT`, in microseconds on the source's clock.
+  public var time: Int64
+  /// Index of the device in the trace or live session.
+  public var device: Int
+  public var contacts: [Contact]
+  /// Fingers on the surface as the device counts them: at least the active contacts, more when a
+  /// touchpad reports extra fingers through `BTN_TOOL_DOUBLETAP`…`QUINTTAP` than it has slots.
+  /// Those extra fingers have no positions and appear in no `Contact`.
+  public var fingerCount: Int
+  /// Why this frame's `cancelled` contacts were cancelled, when the source knows.
+  public var cancellation: CancellationCause?
+  /// The contacts are the corners of a box around the fingers, not the fingers
+  /// (`INPUT_PROP_SEMI_MT`): their centroid moves with the hand, but their distance and angle
+  /// are not a spread or a turn (magnify and rotate fail on such frames, as libinput has no
+  /// pinch there).
+  public var isBoundingBox = false
+
+  public init(
+    time: Int64, device: Int, contacts: [Contact] = [], fingerCount: Int = 0,
+    cancellation: CancellationCause? = nil
+  ) {
+    self.time = time
+    self.device = device
+    self.contacts = contacts
+    self.fingerCount = fingerCount
+    self.cancellation = cancellation
+  }
+
+  /// True when some contact went down, moved, lifted or was cancelled in this frame.
+  public var hasChanges: Bool { contacts.contains { $0.phase != .stationary } }
+}

@@ -1,0 +1,89 @@
+/// The recognizer of a ``LongPressGesture``.
+///
+/// States: `waiting` (touches down, deadline at start + minimumDuration) → `complete` (ready at
+/// the deadline) or failed. Value `true` once recognized (nil before, so a failed press logs
+/// `null`). Pressing itself is reported through ``onPressingChanged``.
+public final class LongPressGestureRecognizer: TypedGestureRecognizer<Bool> {
+  /// How long the touches must stay down, in seconds.
+  public let minimumDuration: Double
+  /// How far each touch may move, in points.
+  public let maximumDistance: Double
+  /// Called with `true` when the first touch comes down, `false` once when the press is
+  /// recognized or fails.
+  public var onPressingChanged: ((Bool) -> Void)?
+
+  enum Stage { case waiting, complete }
+  private var stage = Stage.waiting
+  /// The pressing state last reported to ``onPressingChanged``.
+  public private(set) var isPressing = false
+
+  private var maximumDistanceMM: Double { Points.toMillimetres(maximumDistance) }
+
+  /// A recognizer with the gesture's parameters (seconds, points, fingers or nil for any).
+  public init(minimumDuration: Double, maximumDistance: Double, touches: Int?) {
+    self.minimumDuration = minimumDuration
+    self.maximumDistance = maximumDistance
+    super.init(touchCount: touches)
+  }
+
+  public override var value: Bool? { stage == .complete ? true : nil }
+
+  public override var deadline: Int64? {
+    stage == .waiting ? startTime + Time.microseconds(minimumDuration) : nil
+  }
+
+  public override func reset() {
+    stage = .waiting
+    isPressing = false
+  }
+
+  public override func update(frame: TouchFrame) -> GestureSignal {
+    guard stage == .waiting else { return .none }
+    if !touches.all.isEmpty { setPressing(true) }
+    let moved = touches.farthestMovement(of: touches.all.indices)
+    if moved > maximumDistanceMM {
+      return fail(.movedTooFar(distance: moved, maximum: maximumDistanceMM))
+    }
+    if touches.allUp && !touches.all.isEmpty {
+      return fail(
+        .liftedTooSoon(duration: Time.seconds(frame.time - startTime), minimum: minimumDuration))
+    }
+    return .none
+  }
+
+  public override func timeReached(_ time: Int64) -> GestureSignal {
+    guard stage == .waiting else { return .none }
+    if let required = touchCount, touches.downCount < required {
+      return fail(.tooFewTouches(count: touches.downCount, required: required))
+    }
+    stage = .complete
+    return .ready
+  }
+
+  public override func recognized() { setPressing(false) }
+
+  public override func transitioned(to phase: GesturePhase) {
+    if phase.isTerminal { setPressing(false) }
+  }
+
+  /// `true` in JSON; no text, the transition says it all.
+  public override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    guard let v = value else { return false }
+    if format == .json { v.writeJSON(to: out) }
+    return true
+  }
+
+  // MARK: - Transitions
+
+  /// waiting → failed.
+  private func fail(_ reason: FailureReason) -> GestureSignal {
+    setPressing(false)
+    return .failed(reason)
+  }
+
+  private func setPressing(_ pressing: Bool) {
+    guard pressing != isPressing else { return }
+    isPressing = pressing
+    onPressingChanged?(pressing)
+  }
+}

@@ -1,0 +1,112 @@
+/// The touches one recognizer follows in one attempt, in the order they came down. Fixed
+/// capacity, reused across attempts: following touches never allocates once it has grown.
+public struct TouchSet: Sendable {
+  /// Most touches one recognizer follows; further touches are counted but not stored.
+  public static let capacity = 10
+
+  public private(set) var all: [TrackedTouch] = []
+  /// Touches that came down but did not fit in the capacity.
+  public private(set) var overflow = 0
+
+  public init() { all.reserveCapacity(Self.capacity) }
+
+  /// True when one of the touches at `indices` is a held lift.
+  public func holdsLift(in indices: Range<Int>) -> Bool {
+    for i in indices where i < all.count && all[i].isHeldLift { return true }
+    return false
+  }
+
+  /// How many of the touches are down now (stored and overflowed).
+  public var downCount: Int {
+    var n = overflow
+    for t in all where t.isDown { n += 1 }
+    return n
+  }
+
+  /// True when no touch is down.
+  public var allUp: Bool { downCount == 0 }
+
+  /// The centroid of the touches that are down, or of all touches when none is.
+  public var centroid: (x: Double, y: Double) {
+    var sx = 0.0
+    var sy = 0.0
+    var n = 0
+    for t in all where t.isDown {
+      sx += t.x
+      sy += t.y
+      n += 1
+    }
+    if n == 0 {
+      for t in all {
+        sx += t.x
+        sy += t.y
+        n += 1
+      }
+    }
+    return n == 0 ? (0, 0) : (sx / Double(n), sy / Double(n))
+  }
+
+  public func index(of id: Int) -> Int? { all.firstIndex { $0.id == id } }
+
+  public func contains(_ id: Int) -> Bool { index(of: id) != nil }
+
+  /// True when the two sets share a touch.
+  public func intersects(_ other: TouchSet) -> Bool {
+    for t in all where other.contains(t.id) { return true }
+    return false
+  }
+
+  mutating func add(_ c: Contact, time: Int64) {
+    guard all.count < Self.capacity else {
+      overflow += 1
+      return
+    }
+    all.append(
+      TrackedTouch(
+        id: c.id, startTime: time, startX: c.x, startY: c.y, x: c.x, y: c.y, time: time,
+        isDown: true, maximumDistance: 0))
+  }
+
+  mutating func update(at i: Int, _ c: Contact, time: Int64) {
+    // One access to the element, not one per field (each a uniqueness check).
+    Self.update(&all[i], c, time: time)
+  }
+
+  private static func update(_ t: inout TrackedTouch, _ c: Contact, time: Int64) {
+    t.x = c.x
+    t.y = c.y
+    t.time = time
+    let d = t.distance
+    if d > t.maximumDistance { t.maximumDistance = d }
+    if !c.phase.isActive { t.isDown = false }
+    t.isHeldLift = c.isHeldLift
+  }
+
+  /// Keeps only the touches that are down, each starting afresh where it is at `time`.
+  mutating func keepDown(startingAt time: Int64) {
+    var kept = 0
+    for t in all where t.isDown {
+      all[kept] = t
+      all[kept].startTime = time
+      all[kept].startX = t.x
+      all[kept].startY = t.y
+      all[kept].time = time
+      all[kept].maximumDistance = 0
+      kept += 1
+    }
+    all.removeLast(all.count - kept)
+    overflow = 0
+  }
+
+  /// Drops the touches that lifted; the others stay as they are.
+  mutating func removeLifted() {
+    all.removeAll { !$0.isDown }
+  }
+
+  mutating func overflowLifted() { overflow = max(0, overflow - 1) }
+
+  mutating func removeAll() {
+    all.removeAll(keepingCapacity: true)
+    overflow = 0
+  }
+}
