@@ -115,7 +115,8 @@ extension SceneDecoder {
     guard n > 0, n <= range.upperBound else {
       throw fail(
         path, node,
-        "must be above 0 and at most \(format(range.upperBound))\(unit), found \(format(n))")
+        "must be above 0 and at most \(range.upperBound.messageText)\(unit), found \(n.messageText)"
+      )
     }
     return n
   }

@@ -8,13 +8,8 @@ import Gestures
 public enum HapticsCommand {
   /// Runs the subcommand; returns the exit status (0 success, 1 bad input, 2 bad usage).
   public static func run(arguments: [String], output: OutputBuffer, errors: OutputBuffer) -> Int32 {
-    guard
-      let options = CommandSupport.parse(
-        arguments, usage: HapticsOptions.usage, errors: errors, HapticsOptions.parse)
-    else { return 2 }
-    if CommandSupport.printedHelp(options.help, usage: HapticsOptions.usage, output: output) {
-      return 0
-    }
+    let start = CommandSupport.start(HapticsOptions.self, arguments, output: output, errors: errors)
+    guard let options = start.options else { return start.status }
     switch options.action {
     case .presets:
       listPresets(output)

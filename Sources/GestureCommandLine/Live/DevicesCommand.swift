@@ -13,7 +13,8 @@ enum DevicesCommand {
     """
 
   /// What `devices` was asked for.
-  struct Options {
+  struct Options: CommandOptions {
+    static var usage: String { DevicesCommand.usage }
     var format = OutputFormat.text
     var paths: [String] = []
     var help = false
@@ -41,9 +42,8 @@ enum DevicesCommand {
   static func run(arguments: [String], output: OutputBuffer, errors: OutputBuffer)
     -> Int32
   {
-    guard let options = CommandSupport.parse(arguments, usage: usage, errors: errors, Options.parse)
-    else { return 2 }
-    if CommandSupport.printedHelp(options.help, usage: usage, output: output) { return 0 }
+    let start = CommandSupport.start(Options.self, arguments, output: output, errors: errors)
+    guard let options = start.options else { return start.status }
     let paths = options.paths.isEmpty ? DeviceList.eventNodes() : options.paths
     if paths.isEmpty && options.format == .text {
       output.append("no evdev devices (/dev/input/event*)")

@@ -12,13 +12,8 @@ public enum LiveCommand {
   public static func run(arguments: [String], output: OutputBuffer, errors: OutputBuffer)
     -> Int32
   {
-    guard
-      let options = CommandSupport.parse(
-        arguments, usage: LiveOptions.usage, errors: errors, LiveOptions.parse)
-    else { return 2 }
-    if CommandSupport.printedHelp(options.help, usage: LiveOptions.usage, output: output) {
-      return 0
-    }
+    let start = CommandSupport.start(LiveOptions.self, arguments, output: output, errors: errors)
+    guard let options = start.options else { return start.status }
     guard
       let (scene, sceneHaptics, sceneActions) = CommandSupport.loadScene(
         options.scenePath, errors: errors)

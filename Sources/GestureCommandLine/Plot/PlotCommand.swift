@@ -10,13 +10,8 @@ import Glibc
 /// ``TracePlot``, then writes its SVG. The transition log itself goes nowhere.
 enum PlotCommand {
   static func run(arguments: [String], output: OutputBuffer, errors: OutputBuffer) -> Int32 {
-    guard
-      let options = CommandSupport.parse(
-        arguments, usage: PlotOptions.usage, errors: errors, PlotOptions.parse)
-    else { return 2 }
-    if CommandSupport.printedHelp(options.help, usage: PlotOptions.usage, output: output) {
-      return 0
-    }
+    let start = CommandSupport.start(PlotOptions.self, arguments, output: output, errors: errors)
+    guard let options = start.options else { return start.status }
     guard let trace = options.trace, let path = options.output else { return 2 }
     guard
       let (scene, sceneHaptics, sceneActions) = CommandSupport.loadScene(

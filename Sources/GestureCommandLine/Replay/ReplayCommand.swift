@@ -34,13 +34,8 @@ public enum ReplayCommand {
         arguments: Array(arguments.dropFirst()), output: output, errors: errors)
     default: break
     }
-    guard
-      let options = CommandSupport.parse(
-        arguments, usage: ReplayOptions.usage, errors: errors, ReplayOptions.parse)
-    else { return 2 }
-    if CommandSupport.printedHelp(options.help, usage: ReplayOptions.usage, output: output) {
-      return 0
-    }
+    let start = CommandSupport.start(ReplayOptions.self, arguments, output: output, errors: errors)
+    guard let options = start.options else { return start.status }
     guard
       let (scene, sceneHaptics, sceneActions) = CommandSupport.loadScene(
         options.scenePath, errors: errors),

@@ -60,7 +60,9 @@ struct AHAPDecoder {
   {
     let n = try number(node, path)
     let c = range.clamp(n)
-    if c != n { notes.append("\(path): \(format(n)) is out of range, clamped to \(format(c))") }
+    if c != n {
+      notes.append("\(path): \(n.messageText) is out of range, clamped to \(c.messageText)")
+    }
     return c
   }
 
@@ -77,13 +79,10 @@ struct AHAPDecoder {
   {
     let n = try number(node, path)
     guard n <= longest else {
-      throw fail(path, node, "\(format(n)) s is beyond the longest pattern, \(format(longest)) s")
+      throw fail(
+        path, node, "\(n.messageText) s is beyond the longest pattern, \(longest.messageText) s")
     }
     return try clamped(node, path, 0...longest)
-  }
-
-  func format(_ n: Double) -> String {
-    n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
   }
 
   // MARK: Document
@@ -269,7 +268,8 @@ struct AHAPDecoder {
       if let previous = points.last, t < previous.time {
         throw fail(
           p + ".Time", pm["Time"] ?? pointNode,
-          "control points must be in time order: \(format(t)) comes after \(format(previous.time))")
+          "control points must be in time order: \(t.messageText) comes after \(previous.time.messageText)"
+        )
       }
       var value = id.defaultValue
       if let v = pm["ParameterValue"] { value = try clamped(v, p + ".ParameterValue", id.range) }

@@ -20,7 +20,8 @@ public struct OnChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatab
 
   /// A fresh recognizer wrapping the base gesture's, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
-    OnChangedGestureRecognizer(base.makeRecognizer(), action: action)
+    CallbackGestureRecognizer(
+      base.makeRecognizer(), on: [.began, .changed], onlyWhenNew: (==), action: action)
   }
 }
 
@@ -28,26 +29,5 @@ extension Gesture where Value: Equatable {
   /// Calls `action` with the gesture's value when it begins and whenever the value changes.
   public func onChanged(_ action: @escaping (Value) -> Void) -> OnChangedGesture<Self> {
     OnChangedGesture(self, action: action)
-  }
-}
-
-final class OnChangedGestureRecognizer<Value: Equatable>: ModifierGestureRecognizer<Value, Value> {
-  let action: (Value) -> Void
-  /// The value last passed to the action in this attempt.
-  private var last: Value?
-
-  init(_ base: TypedGestureRecognizer<Value>, action: @escaping (Value) -> Void) {
-    self.action = action
-    super.init(base)
-  }
-
-  override var value: Value? { base.value }
-
-  override func reset() { last = nil }
-
-  override func transitioned(to phase: GesturePhase) {
-    guard phase == .began || phase == .changed, let v = base.value, v != last else { return }
-    last = v
-    action(v)
   }
 }

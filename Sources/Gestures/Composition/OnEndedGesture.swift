@@ -20,7 +20,7 @@ public struct OnEndedGesture<Base: Gesture>: Gesture {
 
   /// A fresh recognizer wrapping the base gesture's, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
-    OnEndedGestureRecognizer(base.makeRecognizer(), action: action)
+    CallbackGestureRecognizer(base.makeRecognizer(), on: [.ended], action: action)
   }
 }
 
@@ -28,21 +28,5 @@ extension Gesture {
   /// Calls `action` with the final value when the gesture ends successfully.
   public func onEnded(_ action: @escaping (Value) -> Void) -> OnEndedGesture<Self> {
     OnEndedGesture(self, action: action)
-  }
-}
-
-final class OnEndedGestureRecognizer<Value>: ModifierGestureRecognizer<Value, Value> {
-  let action: (Value) -> Void
-
-  init(_ base: TypedGestureRecognizer<Value>, action: @escaping (Value) -> Void) {
-    self.action = action
-    super.init(base)
-  }
-
-  override var value: Value? { base.value }
-
-  override func transitioned(to phase: GesturePhase) {
-    guard phase == .ended, let v = base.value else { return }
-    action(v)
   }
 }

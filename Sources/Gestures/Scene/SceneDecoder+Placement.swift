@@ -46,7 +46,7 @@ extension SceneDecoder {
   /// A band or corner size: above 0, at most ``SceneLimits/length``'s upper bound.
   private func length(_ node: JSONNode, _ path: String) throws(SceneError) -> Double {
     let n = try distance(node, path)
-    guard n > 0 else { throw fail(path, node, "must be above 0, found \(format(n))") }
+    guard n > 0 else { throw fail(path, node, "must be above 0, found \(n.messageText)") }
     return n
   }
 

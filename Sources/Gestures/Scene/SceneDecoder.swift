@@ -79,10 +79,11 @@ package struct SceneDecoder {
     unit: String = ""
   ) throws(SceneError) -> Double {
     let n = try number(node, path)
-    guard n >= 0 else { throw fail(path, node, "must not be negative, found \(format(n))") }
+    guard n >= 0 else { throw fail(path, node, "must not be negative, found \(n.messageText)") }
     guard n <= range.upperBound else {
       throw fail(
-        path, node, "must be at most \(format(range.upperBound))\(unit), found \(format(n))")
+        path, node, "must be at most \(range.upperBound.messageText)\(unit), found \(n.messageText)"
+      )
     }
     return n
   }
@@ -96,7 +97,8 @@ package struct SceneDecoder {
     guard range.contains(n) else {
       throw fail(
         path, node,
-        "must be \(format(range.lowerBound)) to \(format(range.upperBound)), found \(format(n))")
+        "must be \(range.lowerBound.messageText) to \(range.upperBound.messageText), found \(n.messageText)"
+      )
     }
     return n
   }
@@ -109,7 +111,7 @@ package struct SceneDecoder {
     let n = try number(node, path)
     guard n == n.rounded(), abs(n) <= 1e9 else {
       throw fail(
-        path, node, "expected a whole number up to \(range.upperBound), found \(format(n))")
+        path, node, "expected a whole number up to \(range.upperBound), found \(n.messageText)")
     }
     guard Int(n) >= range.lowerBound else {
       throw fail(path, node, "must be at least \(range.lowerBound), found \(Int(n))")
@@ -118,10 +120,6 @@ package struct SceneDecoder {
       throw fail(path, node, "must be at most \(range.upperBound), found \(Int(n))")
     }
     return Int(n)
-  }
-
-  package func format(_ n: Double) -> String {
-    n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : String(n)
   }
 
   /// A region or gesture name: non-empty, without `/` (the path separator) or control characters.

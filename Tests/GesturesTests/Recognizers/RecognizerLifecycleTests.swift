@@ -107,7 +107,7 @@ struct RecognizerLifecycleTests {
 
   @Test func aModifierPassesEveryEventToWhatItWraps() {
     let base = BugRecordingGestureRecognizer()
-    let modifier = OnEndedGestureRecognizer(base) { _ in }
+    let modifier = CallbackGestureRecognizer(base, on: [.ended]) { _ in }
     let path: [LifecycleEvent] = [.ready, .begin, .changed, .ended, .retire]
     modifier.engineStart(at: 0)
     #expect(base.state == .possible)

@@ -33,3 +33,11 @@ public struct JSONDocumentError: Error, Hashable, Sendable, CustomStringConverti
     return "\(file): \(message)"
   }
 }
+
+extension Double {
+  /// The number as messages about a file's values write it: a whole number without a fraction
+  /// (`3`, not `3.0`), any other as Swift prints it (`0.25`, `1e+300`).
+  package var messageText: String {
+    self == rounded() && abs(self) < 1e15 ? String(Int64(self)) : String(self)
+  }
+}

@@ -4,32 +4,38 @@ import GestureLive
 import GestureTraces
 import Gestures
 
+/// How a command starts: with its options, or with the exit status it returns at once (2 after
+/// a usage error, 0 after `--help`).
+struct CommandStart<Options> {
+  var options: Options?
+  var status: Int32
+}
+
 /// What `gesture-replay` and its subcommands share: parsing with the usage printed on a usage
 /// error, `--help`, loading a scene file.
 enum CommandSupport {
-  /// Parses `arguments`; on a usage error prints `gesture-replay: message` and the usage to
-  /// `errors` and returns nil (the caller exits 2).
-  static func parse<Options>(
-    _ arguments: [String], usage: String, errors: OutputBuffer,
-    _ parse: ([String]) throws(UsageError) -> Options
-  ) -> Options? {
+  /// Parses `arguments` as `Options`: on a usage error prints `gesture-replay: message` and the
+  /// usage to `errors`, for `--help` the usage to `output`; either way there are no options to
+  /// run with.
+  static func start<Options: CommandOptions>(
+    _: Options.Type, _ arguments: [String], output: OutputBuffer, errors: OutputBuffer
+  ) -> CommandStart<Options> {
+    let options: Options
     do {
-      return try parse(arguments)
+      options = try Options.parse(arguments)
     } catch {
       errors.append(string: "gesture-replay: \(error.message)")
       errors.lineEnded()
-      errors.append(string: usage)
+      errors.append(string: Options.usage)
       errors.lineEnded()
-      return nil
+      return CommandStart(options: nil, status: 2)
     }
-  }
-
-  /// Prints the usage to `output` when `help` is set; returns `help`.
-  static func printedHelp(_ help: Bool, usage: String, output: OutputBuffer) -> Bool {
-    guard help else { return false }
-    output.append(string: usage)
-    output.lineEnded()
-    return true
+    guard !options.help else {
+      output.append(string: Options.usage)
+      output.lineEnded()
+      return CommandStart(options: nil, status: 0)
+    }
+    return CommandStart(options: options, status: 0)
   }
 
   /// Loads the scene file at `path`, if one is given, with its haptic bindings' patterns and
