@@ -21,20 +21,14 @@ public struct SceneActions: Sendable {
   public init(_ description: SceneDescription, file: String) throws(SceneError) {
     var bindings: [ActionBinding] = []
     let decoder = SceneDecoder(file: file)
-    func walk(_ r: RegionSpec, _ prefix: String?) throws(SceneError) {
-      let node = prefix.map { $0 + "/" + r.name } ?? r.name
-      for a in r.gestures {
-        guard let value = a.extensions[Self.sceneKey] else { continue }
-        for t in try decoder.actionTriggers(value.node, value.path) {
-          bindings.append(
-            ActionBinding(
-              node: node, gesture: a.name, phase: t.phase,
-              actions: try Self.resolve(t.actions, file: file)))
-        }
+    for (node, gesture, value) in description.attachmentValues(of: Self.sceneKey) {
+      for t in try decoder.actionTriggers(value.node, value.path) {
+        bindings.append(
+          ActionBinding(
+            node: node, gesture: gesture, phase: t.phase,
+            actions: try Self.resolve(t.actions, file: file)))
       }
-      for c in r.children { try walk(c, node) }
     }
-    try walk(description.root, nil)
     if let value = description.extensions[Self.sceneKey] {
       for b in try decoder.actionBindings(value.node, value.path, root: description.root) {
         bindings.append(

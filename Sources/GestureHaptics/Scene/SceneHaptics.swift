@@ -72,17 +72,11 @@ public struct SceneHaptics: Sendable {
         pattern!, named: reference.shortName, on: spec.phase, priority: priority)
     }
     let decoder = SceneDecoder(file: file)
-    func walk(_ r: RegionSpec, _ prefix: String?) throws(SceneError) {
-      let node = prefix.map { $0 + "/" + r.name } ?? r.name
-      for a in r.gestures {
-        guard let value = a.extensions[Self.sceneKey] else { continue }
-        for t in try decoder.hapticTriggers(value.node, value.path) {
-          bindings.append(HapticBinding(node: node, gesture: a.name, trigger: try load(t)))
-        }
+    for (node, gesture, value) in description.attachmentValues(of: Self.sceneKey) {
+      for t in try decoder.hapticTriggers(value.node, value.path) {
+        bindings.append(HapticBinding(node: node, gesture: gesture, trigger: try load(t)))
       }
-      for c in r.children { try walk(c, node) }
     }
-    try walk(description.root, nil)
     if let value = description.extensions[Self.sceneKey] {
       for b in try decoder.hapticBindings(value.node, value.path, root: description.root) {
         bindings.append(

@@ -13,4 +13,21 @@ public struct SceneDescription: Hashable, Sendable {
     self.root = root
     self.text = text
   }
+
+  /// Each attachment's value of another module's `key`, with its region's path and its
+  /// gesture's name: regions in preorder, attachments in order.
+  public func attachmentValues(of key: String) -> [(
+    node: String, gesture: String, value: SceneValue
+  )] {
+    var found: [(node: String, gesture: String, value: SceneValue)] = []
+    func walk(_ r: RegionSpec, _ prefix: String?) {
+      let node = prefix.map { $0 + "/" + r.name } ?? r.name
+      for a in r.gestures {
+        if let value = a.extensions[key] { found.append((node, a.name, value)) }
+      }
+      for c in r.children { walk(c, node) }
+    }
+    walk(root, nil)
+    return found
+  }
 }
