@@ -5,7 +5,7 @@ import Testing
 /// The seed examples of the arbitration tree, loaded from scene files, against SwiftUI's answers.
 @Suite struct SeedSceneTests {
   @Test func textTapInsideAVStackTapOnlyTheTextFires() throws {
-    let run = try TreeRun(fixture: "text-tap-in-vstack")
+    let run = try EngineRun(fixture: "text-tap-in-vstack")
     run.tap(at: 50, 40)
     run.finish()
     #expect(run.succeeded == ["window/vstack/text/text-tap"])
@@ -13,14 +13,14 @@ import Testing
   }
 
   @Test func tappingTheImageFiresTheVStackTap() throws {
-    let run = try TreeRun(fixture: "text-tap-in-vstack")
+    let run = try EngineRun(fixture: "text-tap-in-vstack")
     run.tap(at: 50, 70)
     run.finish()
     #expect(run.succeeded == ["window/vstack/vstack-tap"])
   }
 
   @Test func theVStackTapAsHighPriorityOnlyTheVStackFires() throws {
-    let run = try TreeRun(fixture: "vstack-high-priority")
+    let run = try EngineRun(fixture: "vstack-high-priority")
     run.tap(at: 50, 40)
     run.finish()
     #expect(run.succeeded == ["window/vstack/vstack-tap"])
@@ -28,14 +28,14 @@ import Testing
   }
 
   @Test func theVStackTapAsSimultaneousBothFire() throws {
-    let run = try TreeRun(fixture: "vstack-simultaneous")
+    let run = try EngineRun(fixture: "vstack-simultaneous")
     run.tap(at: 50, 40)
     run.finish()
     #expect(Set(run.succeeded) == ["window/vstack/vstack-tap", "window/vstack/text/text-tap"])
   }
 
   @Test func aCircleThatAllowsNoHitTestingLetsTheRectangleBelowFire() throws {
-    let run = try TreeRun(fixture: "circle-over-rectangle")
+    let run = try EngineRun(fixture: "circle-over-rectangle")
     run.tap(at: 70, 70)
     run.finish()
     #expect(run.succeeded == ["window/rectangle/rectangle-tap"])
@@ -43,23 +43,23 @@ import Testing
   }
 
   @Test func aSpacerGapHitsNothingUntilAContentShapeMakesItFire() throws {
-    let gap = try TreeRun(fixture: "vstack-spacer-gap")
+    let gap = try EngineRun(fixture: "vstack-spacer-gap")
     gap.tap(at: 70, 120)
     gap.finish()
     #expect(gap.summary.isEmpty)
-    let shaped = try TreeRun(fixture: "vstack-spacer-content-shape")
+    let shaped = try EngineRun(fixture: "vstack-spacer-content-shape")
     shaped.tap(at: 70, 120)
     shaped.finish()
     #expect(shaped.succeeded == ["window/vstack/vstack-tap"])
     // Tapping a Text still reaches the VStack's tap without a content shape.
-    let text = try TreeRun(fixture: "vstack-spacer-gap")
+    let text = try EngineRun(fixture: "vstack-spacer-gap")
     text.tap(at: 70, 30)
     text.finish()
     #expect(text.succeeded == ["window/vstack/vstack-tap"])
   }
 
   @Test func aLongPressSequencedBeforeADragMovesOnlyAfterThePress() throws {
-    let held = try TreeRun(fixture: "long-press-then-drag")
+    let held = try EngineRun(fixture: "long-press-then-drag")
     held.frame(0, (1, 60, 60, .down))
     held.engine.advance(to: 600_000)
     held.frame(650, (1, 70, 65, .moved))
@@ -73,9 +73,9 @@ import Testing
         "window/card/press-then-drag:changed→changed",
         "window/card/press-then-drag:changed→ended",
       ])
-    #expect(held.recorder.transitions[0].time == 500_000)
+    #expect(held.transitions[0].time == 500_000)
 
-    let hurried = try TreeRun(fixture: "long-press-then-drag")
+    let hurried = try EngineRun(fixture: "long-press-then-drag")
     hurried.frame(0, (1, 60, 60, .down))
     hurried.frame(100, (1, 70, 65, .moved))
     hurried.frame(150, (1, 70, 65, .up))

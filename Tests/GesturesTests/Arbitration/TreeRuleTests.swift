@@ -21,8 +21,8 @@ import Testing
     return root
   }
 
-  func tapButton(_ root: Region) -> TreeRun {
-    let run = TreeRun(root: root)
+  func tapButton(_ root: Region) -> EngineRun {
+    let run = EngineRun(root: root)
     run.tap(at: 30, 30)
     run.finish()
     return run
@@ -91,24 +91,24 @@ import Testing
     }
     // The tap has higher precedence (descendant) but needs fewer taps: SwiftUI's rule makes it
     // wait for the double tap's window; opting out makes it fire on lift.
-    let waiting = TreeRun(root: tree(wait: true))
+    let waiting = EngineRun(root: tree(wait: true))
     waiting.tap(at: 10, 10)
     waiting.finish()
     #expect(waiting.succeeded == ["window/button/tap"])
-    #expect(waiting.recorder.transitions.first { $0.to == .ended }!.time == 410_000)
-    let eager = TreeRun(root: tree(wait: false))
+    #expect(waiting.transitions.first { $0.to == .ended }!.time == 410_000)
+    let eager = EngineRun(root: tree(wait: false))
     eager.tap(at: 10, 10)
     eager.finish()
-    #expect(eager.recorder.transitions.first { $0.to == .ended }!.time == 60_000)
+    #expect(eager.transitions.first { $0.to == .ended }!.time == 60_000)
     #expect(eager.reason("double") == .defeated(by: "tap"))
   }
 
   @Test func noWaitWhereNoDoubleTapCompetes() {
     let root = Region(name: "window")
     root.gesture(TapGesture(), name: "tap")
-    let run = TreeRun(root: root)
+    let run = EngineRun(root: root)
     run.tap(at: 10, 10)
-    #expect(run.recorder.transitions.first?.time == 60_000, "no 300 ms single-tap delay")
+    #expect(run.transitions.first?.time == 60_000, "no 300 ms single-tap delay")
   }
 
   @Test func twoFingersOnTwoRegionsRecognizeIndependently() {
@@ -119,7 +119,7 @@ import Testing
     right.gesture(DragGesture(minimumDistance: 0), name: "right-drag")
     root.addChild(left)
     root.addChild(right)
-    let run = TreeRun(root: root)
+    let run = EngineRun(root: root)
     run.frame(0, (1, 50, 50, .down), (2, 200, 50, .down))
     run.frame(30, (1, 50, 50, .stationary), (2, 210, 50, .moved))
     run.frame(60, (1, 50, 50, .up), (2, 220, 50, .moved))
@@ -134,7 +134,7 @@ import Testing
     let photo = Region(name: "photo", frame: Rect(x: 0, y: 0, width: 100, height: 100))
     photo.gesture(MagnifyGesture(), name: "zoom")
     root.addChild(photo)
-    let run = TreeRun(root: root)
+    let run = EngineRun(root: root)
     // One finger on the photo and one outside it: not a pinch of the photo.
     run.frame(0, (1, 50, 50, .down), (2, 200, 50, .down))
     run.frame(30, (1, 40, 50, .moved), (2, 220, 50, .moved))
@@ -154,11 +154,11 @@ import Testing
       """
     let scene = Scene(try SceneFile.parse(json, file: "pixels.json"))
     // The surface is 300 mm wide, so the 100 px button is 50 mm wide.
-    let inside = TreeRun(scene: scene)
+    let inside = EngineRun(scene: scene)
     inside.tap(at: 40, 40)
     inside.finish()
     #expect(inside.succeeded == ["screen/button/press"])
-    let outside = TreeRun(scene: scene)
+    let outside = EngineRun(scene: scene)
     outside.tap(at: 60, 60)
     outside.finish()
     #expect(outside.succeeded.isEmpty)

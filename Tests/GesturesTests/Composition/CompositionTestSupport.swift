@@ -1,7 +1,7 @@
 @testable import Gestures
 
-// Small test-only gestures and a one-gesture engine, so compositions are tested without the
-// primitive recognizers. Times are in milliseconds in the helpers, µs in the recognizers.
+// Small test-only gestures, so compositions are tested without the primitive recognizers (on
+// the real engine, ``Driver``). Times are in milliseconds in the helpers, µs in the recognizers.
 
 func ms(_ v: Int64) -> Int64 { v * 1000 }
 
@@ -144,118 +144,5 @@ final class TestTapRecognizer: TypedGestureRecognizer<Int> {
     .failed(
       .heldTooLong(
         duration: Double(time - startTime) / 1e6, maximum: Double(maximumDuration) / 1e6))
-  }
-}
-
-/// One transition the test engine applied.
-struct Step<Value> {
-  var phase: GesturePhase
-  var value: Value?
-  var reason: FailureReason?
-  var json: String
-  var text: String
-}
-
-extension Step: Equatable where Value: Equatable {}
-
-/// Drives one recognizer as an engine with a single gesture would: it always wins at once
-/// (unless `holdsReady`, which keeps it waiting as if a higher-priority competitor were still
-/// possible), deadlines fire before each frame.
-final class OneGestureEngine<Value> {
-  let recognizer: TypedGestureRecognizer<Value>
-  var holdsReady = false
-  private(set) var steps: [Step<Value>] = []
-
-  init<G: Gesture>(_ gesture: G) where G.Value == Value {
-    recognizer = gesture.makeRecognizer()
-  }
-
-  var phases: [GesturePhase] { steps.map(\.phase) }
-  var values: [Value?] { steps.map(\.value) }
-  var reasons: [FailureReason?] { steps.map(\.reason) }
-  var json: [String] { steps.map(\.json) }
-  var text: [String] { steps.map(\.text) }
-
-  func send(_ f: TouchFrame) {
-    advance(to: f.time)
-    let r = recognizer
-    let downs = f.contacts.contains { $0.phase == .down }
-    if downs && r.state.isTerminal && r.touches.allUp { r.handle(.retire) }
-    switch r.state {
-    case .idle:
-      guard downs else { return }
-      r.engineStart(at: f.time)
-      apply(r.engineReceive(f, adopting: .all), at: f.time)
-    case .possible, .active:
-      apply(r.engineReceive(f, adopting: .all), at: f.time)
-    case .ready where r.isContinuous:
-      apply(r.engineReceive(f, adopting: .all), at: f.time)
-    default:
-      r.followTouches(f, adopting: ContactMask())
-    }
-  }
-
-  func send(_ frames: TouchFrame...) { for f in frames { send(f) } }
-
-  /// Fires deadlines up to `time`.
-  func advance(to time: Int64) {
-    let r = recognizer
-    while r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous),
-      let d = r.deadline, d <= time
-    {
-      apply(r.engineTimeReached(d), at: d)
-      if let again = r.deadline, again <= d, !r.state.isTerminal {
-        step(.stop, .traceEnded)
-        break
-      }
-    }
-  }
-
-  /// Lets a held gesture win now.
-  func release(at time: Int64) {
-    holdsReady = false
-    if recognizer.state == .ready { win(at: time) }
-  }
-
-  private func apply(_ signal: GestureSignal, at time: Int64) {
-    let r = recognizer
-    switch signal {
-    case .none: break
-    case .ready:
-      let wasPossible = r.state == .possible
-      step(.ready)
-      if wasPossible && !holdsReady { win(at: time) }
-    case .changed:
-      step(.changed)
-    case .ended:
-      let wasActive = r.state == .active
-      step(.ended)
-      if !wasActive && r.state == .ready {
-        if !holdsReady { win(at: time) }
-        if r.state == .active { step(.ended) }
-      }
-    case .failed(let reason):
-      step(.failed, reason)
-    case .cancelled(let reason):
-      step(.cancelled, reason)
-    }
-  }
-
-  private func win(at time: Int64) {
-    let r = recognizer
-    r.engineRecognized(at: time)
-    step(r.isContinuous ? .begin : .succeed)
-  }
-
-  /// Applies `event` through the recognizer's lifecycle and records the phase it reports.
-  private func step(_ event: LifecycleEvent, _ reason: FailureReason? = nil) {
-    guard let phase = recognizer.handle(event) else { return }
-    let j = OutputBuffer()
-    recognizer.writeJSONValue(to: j)
-    let t = OutputBuffer()
-    _ = recognizer.writeValue(.text, to: t)
-    steps.append(
-      Step(phase: phase, value: recognizer.value, reason: reason, json: j.text, text: t.text))
-    recognizer.engineTransitioned(to: phase)
   }
 }

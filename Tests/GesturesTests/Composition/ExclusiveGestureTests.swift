@@ -4,9 +4,9 @@ import Testing
 
 @Suite struct ExclusiveGestureTests {
   @Test func firstWinsWhenItsRulesAreMet() {
-    let e = OneGestureEngine(TestPress().exclusively(before: TestDrag(minimumDistance: 5)))
+    let e = Driver(TestPress().exclusively(before: TestDrag(minimumDistance: 5)))
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 11, 10, .moved)))
-    e.advance(to: ms(500))
+    e.advance(toTime: ms(500))
     #expect(e.phases == [.ended])
     #expect(e.values == [.first(true)])
     #expect(e.json == [#"{"first":true}"#])
@@ -17,10 +17,10 @@ import Testing
   }
 
   @Test func secondWaitsWhileFirstIsPossibleThenWins() {
-    let e = OneGestureEngine(TestPress().exclusively(before: TestDrag(minimumDistance: 5)))
+    let e = Driver(TestPress().exclusively(before: TestDrag(minimumDistance: 5)))
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 16, 10, .moved)))
     // The drag's rules are met but the press is still possible: nothing yet.
-    #expect(e.steps.isEmpty)
+    #expect(e.phases.isEmpty)
     e.send(frame(200, (1, 22, 10, .moved)))  // the press fails: 12 mm
     e.send(frame(300, (1, 25, 10, .moved)), frame(400, (1, 25, 10, .up)))
     #expect(e.phases == [.began, .changed, .ended])
@@ -32,9 +32,9 @@ import Testing
   }
 
   @Test func secondWinsAtOnceOverAFirstThatNeedsALift() {
-    let e = OneGestureEngine(TestTap().exclusively(before: TestPress()))
+    let e = Driver(TestTap().exclusively(before: TestPress()))
     e.send(frame(0, (1, 10, 10, .down)))
-    e.advance(to: ms(500))
+    e.advance(toTime: ms(500))
     #expect(e.phases == [.ended])
     #expect(e.values == [.second(true)])
     let r = e.recognizer as! ExclusiveGestureRecognizer<TestTap, TestPress>
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func firstThatNeedsALiftStillWinsOnLift() {
-    let e = OneGestureEngine(TestTap(tag: 7).exclusively(before: TestPress()))
+    let e = Driver(TestTap(tag: 7).exclusively(before: TestPress()))
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 10, 10, .up)))
     #expect(e.phases == [.ended])
     #expect(e.values == [.first(7)])
@@ -51,7 +51,7 @@ import Testing
   @Test func continuousSecondThatEndedWhileWaitingBeginsAndEnds() {
     // The drag moves 6 mm (ready, waits for the press) and lifts: the press fails, the drag
     // succeeds and ends in the same step.
-    let e = OneGestureEngine(TestPress().exclusively(before: TestDrag(minimumDistance: 5)))
+    let e = Driver(TestPress().exclusively(before: TestDrag(minimumDistance: 5)))
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 16, 10, .moved)))
     e.send(frame(200, (1, 16, 10, .up)))
     #expect(e.phases == [.began, .ended])
@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test func bothFailingFailsWithBothReasons() {
-    let e = OneGestureEngine(TestPress().exclusively(before: TestDrag(minimumDistance: 5)))
+    let e = Driver(TestPress().exclusively(before: TestDrag(minimumDistance: 5)))
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 10, 10, .up)))
     #expect(e.phases == [.failed])
     #expect(
@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func winnerCancelledCancelsTheComposite() {
-    let e = OneGestureEngine(TestDrag(minimumDistance: 1).exclusively(before: TestPress()))
+    let e = Driver(TestDrag(minimumDistance: 1).exclusively(before: TestPress()))
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 12, 10, .moved)))
     e.send(frame(200, (1, 12, 10, .cancelled)))
     #expect(e.phases == [.began, .cancelled])
@@ -82,7 +82,7 @@ import Testing
   @Test func continuityFollowsTheWinner() {
     let r = TestTap().exclusively(before: TestDrag()).makeRecognizer()
     #expect(r.isContinuous)
-    let e = OneGestureEngine(TestTap(tag: 3).exclusively(before: TestDrag(minimumDistance: 5)))
+    let e = Driver(TestTap(tag: 3).exclusively(before: TestDrag(minimumDistance: 5)))
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 10, 10, .up)))
     #expect(!e.recognizer.isContinuous)
     #expect(e.phases == [.ended])

@@ -11,7 +11,7 @@ final class Calls<T> {
 @Suite struct ModifierTests {
   @Test func onChangedFiresOnBeganAndChangesOnlyWhenTheValueDiffers() {
     let calls = Calls<Point>()
-    let e = OneGestureEngine(TestDrag(minimumDistance: 1).onChanged { calls.all.append($0) })
+    let e = Driver(TestDrag(minimumDistance: 1).onChanged { calls.all.append($0) })
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 12, 10, .moved)))
     e.send(frame(200, (1, 12, 10, .moved)))  // same value: changed, no call
     e.send(frame(300, (1, 13, 10, .moved)), frame(400, (1, 13, 10, .up)))
@@ -21,7 +21,7 @@ final class Calls<T> {
 
   @Test func onChangedStartsAfreshInEachAttempt() {
     let calls = Calls<Point>()
-    let e = OneGestureEngine(TestDrag().onChanged { calls.all.append($0) })
+    let e = Driver(TestDrag().onChanged { calls.all.append($0) })
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 10, 10, .up)))
     e.send(frame(200, (2, 20, 20, .down)), frame(300, (2, 20, 20, .up)))
     #expect(calls.all == [.zero, .zero])
@@ -29,16 +29,16 @@ final class Calls<T> {
 
   @Test func onChangedNeverFiresForADiscreteGesture() {
     let calls = Calls<Bool>()
-    let e = OneGestureEngine(TestPress().onChanged { calls.all.append($0) })
+    let e = Driver(TestPress().onChanged { calls.all.append($0) })
     e.send(frame(0, (1, 10, 10, .down)))
-    e.advance(to: ms(600))
+    e.advance(toTime: ms(600))
     #expect(e.phases == [.ended])
     #expect(calls.all.isEmpty)
   }
 
   @Test func onEndedFiresOnceWithTheFinalValue() {
     let calls = Calls<Point>()
-    let e = OneGestureEngine(TestDrag().onEnded { calls.all.append($0) })
+    let e = Driver(TestDrag().onEnded { calls.all.append($0) })
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 14, 10, .moved)))
     e.send(frame(200, (1, 14, 12, .up)))
     #expect(calls.all == [Point(x: 4, y: 2)])
@@ -46,7 +46,7 @@ final class Calls<T> {
 
   @Test func onEndedIsNotCalledOnFailure() {
     let calls = Calls<Bool>()
-    let e = OneGestureEngine(TestPress().onEnded { calls.all.append($0) })
+    let e = Driver(TestPress().onEnded { calls.all.append($0) })
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 10, 10, .up)))
     #expect(e.phases == [.failed])
     #expect(calls.all.isEmpty)
@@ -54,7 +54,7 @@ final class Calls<T> {
 
   @Test func onEndedIsNotCalledOnCancellation() {
     let calls = Calls<Point>()
-    let e = OneGestureEngine(TestDrag().onEnded { calls.all.append($0) })
+    let e = Driver(TestDrag().onEnded { calls.all.append($0) })
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 14, 10, .moved)))
     e.send(frame(200, (1, 14, 10, .cancelled)))
     #expect(e.phases == [.began, .changed, .cancelled])
@@ -63,21 +63,21 @@ final class Calls<T> {
 
   @Test func onEndedOfAPartFiresWhenThePartEnds() {
     let calls = Calls<Bool>()
-    let e = OneGestureEngine(
+    let e = Driver(
       TestPress().onEnded { calls.all.append($0) }.sequenced(before: TestDrag()))
     e.send(frame(0, (1, 10, 10, .down)))
-    e.advance(to: ms(500))
+    e.advance(toTime: ms(500))
     #expect(calls.all == [true])
     #expect(e.phases == [.began])
   }
 
   @Test func onEndedOfADefeatedPartDoesNotFire() {
     let calls = Calls<Point>()
-    let e = OneGestureEngine(
+    let e = Driver(
       TestPress().exclusively(before: TestDrag(minimumDistance: 2).onEnded { calls.all.append($0) })
     )
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 13, 10, .moved)))
-    e.advance(to: ms(500))
+    e.advance(toTime: ms(500))
     e.send(frame(600, (1, 13, 10, .up)))
     #expect(e.values == [.first(true)])
     #expect(calls.all.isEmpty)
@@ -86,7 +86,7 @@ final class Calls<T> {
   @Test func updatingFollowsTheValueAndResetsWhenTheGestureEnds() {
     @GestureState var offset = Point.zero
     let seen = Calls<Point>()
-    let e = OneGestureEngine(
+    let e = Driver(
       TestDrag().updating($offset) { value, state, _ in
         state = value
       }.onChanged { _ in seen.all.append(offset) })
@@ -102,7 +102,7 @@ final class Calls<T> {
 
   @Test func updatingResetsWhenTheGestureIsCancelled() {
     @GestureState var offset = Point.zero
-    let e = OneGestureEngine(TestDrag().updating($offset) { value, state, _ in state = value })
+    let e = Driver(TestDrag().updating($offset) { value, state, _ in state = value })
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 13, 10, .moved)))
     #expect(offset == Point(x: 3, y: 0))
     e.send(frame(200, (1, 13, 10, .cancelled)))
@@ -112,7 +112,7 @@ final class Calls<T> {
 
   @Test func updatingResetsWhenTheGestureFails() {
     @GestureState(initialValue: 0) var count: Int
-    let e = OneGestureEngine(
+    let e = Driver(
       TestPress().updating($count) { _, state, _ in state += 1 })
     e.send(frame(0, (1, 10, 10, .down)))
     // A discrete gesture never calls the body; give the state a value to see it reset.
@@ -124,7 +124,7 @@ final class Calls<T> {
 
   @Test func updatingBodyGetsATransaction() {
     @GestureState var disabled = false
-    let e = OneGestureEngine(
+    let e = Driver(
       TestDrag().updating($disabled) { _, state, transaction in
         transaction.disablesAnimations = true
         state = transaction.disablesAnimations
@@ -135,7 +135,7 @@ final class Calls<T> {
   }
 
   @Test func mapTransformsTheValueAndLogsItWhenItWritesItself() {
-    let e = OneGestureEngine(TestDrag().map { $0.x })
+    let e = Driver(TestDrag().map { $0.x })
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 12.5, 10, .moved)))
     #expect(e.values == [0, 2.5])
     #expect(e.json == ["0.000000", "2.500000"])
@@ -145,7 +145,7 @@ final class Calls<T> {
   struct Opaque: Equatable { var dx: Double }
 
   @Test func mapLogsTheInnerValueWhenTheMappedOneHasNoEncoding() {
-    let e = OneGestureEngine(TestDrag().map { Opaque(dx: $0.x) })
+    let e = Driver(TestDrag().map { Opaque(dx: $0.x) })
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 12, 10, .moved)))
     #expect(e.values == [Opaque(dx: 0), Opaque(dx: 2)])
     #expect(e.json.last == #"{"translation":[2.000000,0.000000]}"#)
@@ -155,22 +155,22 @@ final class Calls<T> {
     let tap = TestTap().onEnded { _ in }.map { $0 * 2 }.makeRecognizer()
     #expect(tap.succeedsOnlyAfterLift)
     #expect(!tap.isContinuous)
-    let e = OneGestureEngine(TestPress().onEnded { _ in }.map { $0 ? 1 : 0 })
+    let e = Driver(TestPress().onEnded { _ in }.map { $0 ? 1 : 0 })
     e.send(frame(0, (1, 10, 10, .down)))
     #expect(e.recognizer.deadline == ms(500))
     #expect(e.recognizer.touches.downCount == 1)
-    e.advance(to: ms(500))
+    e.advance(toTime: ms(500))
     #expect(e.values == [1])
     #expect(e.json == ["1"])
   }
 
   @Test func modifiedCompositesCompose() {
     let ended = Calls<SequenceGesture<TestPress, TestDrag>.Value>()
-    let e = OneGestureEngine(
+    let e = Driver(
       TestPress().sequenced(before: TestDrag()).onEnded { ended.all.append($0) }
         .simultaneously(with: TestTap().exclusively(before: TestDrag(minimumDistance: 50))))
     e.send(frame(0, (1, 10, 10, .down)))
-    e.advance(to: ms(500))
+    e.advance(toTime: ms(500))
     // Moving 6 mm fails the tap; lifting fails the 50 mm drag: the exclusive part fails.
     e.send(frame(600, (1, 16, 10, .moved)), frame(700, (1, 16, 10, .up)))
     #expect(e.phases == [.began, .changed, .ended])

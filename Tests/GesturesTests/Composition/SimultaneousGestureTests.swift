@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct SimultaneousGestureTests {
   @Test func twoDragsBeginWithTheFirstToMoveAndEndTogether() {
-    let e = OneGestureEngine(
+    let e = Driver(
       TestDrag(minimumDistance: 2).simultaneously(with: TestDrag(minimumDistance: 6)))
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 13, 10, .moved)))
     e.send(frame(200, (1, 15, 10, .moved)), frame(300, (1, 17, 10, .moved)))
@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func discretePairEndsWhenBothAreDone() {
-    let e = OneGestureEngine(TestTap(tag: 4).simultaneously(with: TestPress()))
+    let e = Driver(TestTap(tag: 4).simultaneously(with: TestPress()))
     #expect(!e.recognizer.isContinuous)
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 10, 10, .up)))
     #expect(e.phases == [.ended])
@@ -30,18 +30,18 @@ import Testing
   }
 
   @Test func discretePairWaitsForTheSlowerPart() {
-    let e = OneGestureEngine(
+    let e = Driver(
       TestPress(duration: 200).simultaneously(with: TestPress(duration: 500)))
     e.send(frame(0, (1, 10, 10, .down)))
-    e.advance(to: ms(300))
-    #expect(e.steps.isEmpty)
-    e.advance(to: ms(500))
+    e.advance(toTime: ms(300))
+    #expect(e.phases.isEmpty)
+    e.advance(toTime: ms(500))
     #expect(e.phases == [.ended])
     #expect(e.values == [.init(first: true, second: true)])
   }
 
   @Test func bothFailingFailsWithBothReasons() {
-    let e = OneGestureEngine(TestPress().simultaneously(with: TestDrag(minimumDistance: 5)))
+    let e = Driver(TestPress().simultaneously(with: TestDrag(minimumDistance: 5)))
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 11, 10, .up)))
     #expect(e.phases == [.failed])
     #expect(
@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func activeCompositeIsCancelledWhenBothStopWithoutSuccess() {
-    let e = OneGestureEngine(TestDrag(minimumDistance: 1).simultaneously(with: TestPress()))
+    let e = Driver(TestDrag(minimumDistance: 1).simultaneously(with: TestPress()))
     e.send(frame(0, (1, 10, 10, .down)), frame(100, (1, 12, 10, .moved)))
     e.send(frame(200, (1, 30, 10, .moved)))  // the press fails: moved too far
     e.send(frame(300, (1, 30, 10, .cancelled)))
@@ -65,10 +65,10 @@ import Testing
   }
 
   @Test func aDiscretePartMakesAContinuousPairBegin() {
-    let e = OneGestureEngine(TestPress().simultaneously(with: TestDrag(minimumDistance: 5)))
+    let e = Driver(TestPress().simultaneously(with: TestDrag(minimumDistance: 5)))
     #expect(e.recognizer.isContinuous)
     e.send(frame(0, (1, 10, 10, .down)))
-    e.advance(to: ms(500))
+    e.advance(toTime: ms(500))
     #expect(e.phases == [.began])
     #expect(e.values == [.init(first: true, second: nil)])
     e.send(frame(600, (1, 12, 10, .moved)), frame(700, (1, 16, 10, .moved)))
@@ -78,12 +78,12 @@ import Testing
   }
 
   @Test func deadlineIsTheEarliestOfTheRunningParts() {
-    let e = OneGestureEngine(TestPress(duration: 500).simultaneously(with: TestTap()))
+    let e = Driver(TestPress(duration: 500).simultaneously(with: TestTap()))
     e.send(frame(0, (1, 10, 10, .down)))
     #expect(e.recognizer.deadline == ms(500))
-    e.advance(to: ms(500))
+    e.advance(toTime: ms(500))
     #expect(e.recognizer.deadline == ms(750))
-    e.advance(to: ms(800))
+    e.advance(toTime: ms(800))
     #expect(e.phases == [.ended])
     #expect(e.values == [.init(first: true, second: nil)])
     #expect(!e.recognizer.succeedsOnlyAfterLift)

@@ -5,61 +5,10 @@ import Testing
 /// Finger-count changes inside a gesture: bounces, extra touches, restarts (the arena's rule 5)
 /// and fingers a touchpad counts without placing.
 @Suite struct FingerCountChangeTests {
-  /// Drives an engine over a two-finger drag scene on a 100 × 70 mm surface.
-  final class Run {
-    let recorder = TransitionRecorder()
-    let engine: Engine
-    private var down: [Int: (Double, Double)] = [:]
-
-    init(_ gesture: some Gesture, name: String = "drag2") {
-      let root = Region(name: "pad")
-      root.gesture(gesture, name: name)
-      engine = Engine(root: root, sink: recorder)
-      engine.setSurface(Rect(x: 0, y: 0, width: 100, height: 70), device: 0)
-    }
-
-    /// A frame at `ms`: `changes` are (id, x, y, phase); every other finger down is listed as
-    /// stationary, as decoders list them. `extra` fingers are counted but not placed.
-    func frame(_ ms: Double, _ changes: [(Int, Double, Double, ContactPhase)], extra: Int = 0) {
-      var contacts: [Contact] = []
-      var changed = Set<Int>()
-      for (id, x, y, phase) in changes {
-        changed.insert(id)
-        contacts.append(Contact(id: id, slot: id, x: x, y: y, phase: phase))
-        if phase.isActive { down[id] = (x, y) } else { down[id] = nil }
-      }
-      for (id, p) in down where !changed.contains(id) {
-        contacts.append(Contact(id: id, slot: id, x: p.0, y: p.1, phase: .stationary))
-      }
-      contacts.sort { $0.slot < $1.slot }
-      engine.handle(
-        TouchFrame(
-          time: Int64(ms * 1000), device: 0, contacts: contacts,
-          fingerCount: down.count + extra))
-    }
-
-    /// Two fingers scrolling down 1 mm per 10 ms from `from` to `to` (ms), ids a and b.
-    func scroll(_ a: Int, _ b: Int, from: Double, to: Double, skip: Int? = nil) {
-      var t = from
-      while t <= to {
-        let y = 20 + (t / 10)
-        var changes: [(Int, Double, Double, ContactPhase)] = []
-        if skip != a { changes.append((a, 40, y, .moved)) }
-        if skip != b { changes.append((b, 60, y, .moved)) }
-        frame(t, changes)
-        t += 10
-      }
-    }
-
-    var log: [String] {
-      recorder.transitions.map { "\($0.time / 1000) \($0.from.rawValue)→\($0.to.rawValue)" }
-    }
-  }
-
   /// A two-finger scroll whose second finger lifts at 300 ms for `gap` ms and lands again
   /// 1 mm from where it lifted.
-  private func bounce(gap: Double) -> Run {
-    let run = Run(DragGesture(touches: 2))
+  private func bounce(gap: Double) -> EngineRun {
+    let run = twoFingerPad(DragGesture(touches: 2))
     run.frame(0, [(1, 40, 20, .down), (2, 60, 20, .down)])
     run.scroll(1, 2, from: 10, to: 290)
     run.frame(300, [(1, 40, 50, .moved), (2, 60, 50, .up)])
@@ -95,7 +44,7 @@ import Testing
   }
 
   @Test func aBounceTooFarAwayIsANewFinger() {
-    let run = Run(DragGesture(touches: 2))
+    let run = twoFingerPad(DragGesture(touches: 2))
     run.frame(0, [(1, 40, 20, .down), (2, 60, 20, .down)])
     run.scroll(1, 2, from: 10, to: 290)
     run.frame(300, [(1, 40, 50, .moved), (2, 60, 50, .up)])
@@ -107,8 +56,8 @@ import Testing
   }
 
   @Test func anExtraTouchDuringAnActiveDragIsIgnoredUnlessAskedToCancel() {
-    func run(_ extraTouches: ExtraTouches) -> [String] {
-      let run = Run(DragGesture(touches: 2, extraTouches: extraTouches))
+    func log(_ extraTouches: ExtraTouches) -> [String] {
+      let run = twoFingerPad(DragGesture(touches: 2, extraTouches: extraTouches))
       run.frame(0, [(1, 40, 20, .down), (2, 60, 20, .down)])
       run.scroll(1, 2, from: 10, to: 300)
       run.frame(310, [(1, 40, 51, .moved), (2, 60, 51, .moved), (3, 50, 65, .down)])
@@ -116,14 +65,14 @@ import Testing
       run.frame(610, [(1, 40, 81, .up), (2, 60, 81, .up), (3, 50, 65, .up)])
       return run.log
     }
-    let ignored = run(.ignored)
+    let ignored = log(.ignored)
     #expect(ignored.last == "610 changed→ended", "\(ignored)")
     #expect(!ignored.contains { $0.contains("cancelled") })
-    #expect(run(.cancel).contains("310 changed→cancelled"))
+    #expect(log(.cancel).contains("310 changed→cancelled"))
   }
 
   @Test func aDragFailedByAThirdFingerStartsAgainWhenItLifts() {
-    let run = Run(DragGesture(touches: 2))
+    let run = twoFingerPad(DragGesture(touches: 2))
     run.frame(0, [(1, 40, 20, .down), (2, 60, 20, .down)])
     run.frame(20, [(3, 50, 65, .down)])  // before the drag began: fails it
     run.frame(120, [(3, 50, 65, .up)])
@@ -132,8 +81,8 @@ import Testing
     let log = run.log
     #expect(
       log.first == "20 possible→failed",
-      "\(run.recorder.transitions.map { $0.reason?.description ?? "" })")
-    #expect(run.recorder.transitions.first?.reason == .tooManyTouches(count: 3, allowed: 2))
+      "\(run.transitions.map { $0.reason?.description ?? "" })")
+    #expect(run.transitions.first?.reason == .tooManyTouches(count: 3, allowed: 2))
     #expect(log.contains { $0.hasSuffix("possible→began") }, "\(log)")
     #expect(log.last == "510 changed→ended")
   }
@@ -168,7 +117,7 @@ import Testing
 
   @Test func aSingleTouchTouchpadsSecondFingerDragsAlong() {
     // A single-touch touchpad: one position, BTN_TOOL_DOUBLETAP counts the second finger.
-    let run = Run(DragGesture(touches: 2))
+    let run = twoFingerPad(DragGesture(touches: 2))
     run.frame(0, [(1, 40, 20, .down)])
     run.frame(10, [(1, 40, 20, .stationary)], extra: 1)
     var t = 20.0
@@ -185,12 +134,12 @@ import Testing
 
   @Test func fingersCountedButNotPlacedTapAlong() {
     // A three-finger tap on a two-slot touchpad (BTN_TOOL_TRIPLETAP), as libinput counts it.
-    let three = Run(TapGesture(touches: 3), name: "tap3")
+    let three = twoFingerPad(TapGesture(touches: 3), name: "tap3")
     three.frame(0, [(1, 40, 20, .down), (2, 60, 20, .down)], extra: 1)
     three.frame(100, [(1, 40, 20, .up), (2, 60, 20, .up)])
     #expect(three.log == ["100 possible→ended"], "\(three.log)")
     // A two-finger tap whose second finger has no position and lifts a frame after the first.
-    let two = Run(TapGesture(touches: 2), name: "tap2")
+    let two = twoFingerPad(TapGesture(touches: 2), name: "tap2")
     two.frame(0, [(1, 40, 20, .down)], extra: 1)
     two.frame(60, [(1, 40, 20, .up)], extra: 1)
     two.frame(70, [])
@@ -220,4 +169,24 @@ import Testing
     #expect(recorder.transitions.first { $0.gesture == "magnify" }?.reason == .boundingBoxOnly)
     #expect(recorder.transitions.contains { $0.gesture == "scroll" && $0.to == .began })
   }
+}
+
+extension EngineRun {
+  /// Two fingers scrolling down 1 mm per 10 ms from `from` to `to` (ms), ids a and b.
+  func scroll(_ a: Int, _ b: Int, from: Double, to: Double, skip: Int? = nil) {
+    var t = from
+    while t <= to {
+      let y = 20 + (t / 10)
+      var changes: [(Int, Double, Double, ContactPhase)] = []
+      if skip != a { changes.append((a, 40, y, .moved)) }
+      if skip != b { changes.append((b, 60, y, .moved)) }
+      frame(t, changes)
+      t += 10
+    }
+  }
+}
+
+/// `gesture`, named `name`, on a 100 × 70 mm touchpad.
+private func twoFingerPad(_ gesture: some Gesture, name: String = "drag2") -> EngineRun {
+  EngineRun(gesture, name: name, surface: Rect(x: 0, y: 0, width: 100, height: 70))
 }

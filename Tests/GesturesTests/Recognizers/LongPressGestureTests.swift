@@ -206,7 +206,6 @@ struct LongPressGestureTests {
     let d = Driver(LongPressGesture().onPressingChanged(log.action))
     d.down(1, 20, 20, at: 0)
     d.up(1, at: 100)
-    d.retire()
     d.down(2, 20, 20, at: 1000)
     d.advance(to: 1500)
     #expect(log.calls == [true, false, true, false])

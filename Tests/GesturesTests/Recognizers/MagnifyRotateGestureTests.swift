@@ -20,6 +20,8 @@ struct MagnifyGestureTests {
     let d = pinch(to: 30.19)
     #expect(d.phases == [])
     d.up(2, at: 100)
+    // Beside a finger still down, the lift reaches the gesture when the bounce window closes.
+    d.advance(to: 100 + bounceWindow)
     #expect(d.phases == [.failed])
     guard case .endedBelowThreshold(let measure, let value, let threshold, _) = d.reason else {
       Issue.record("expected endedBelowThreshold, got \(String(describing: d.reason))")
@@ -38,6 +40,7 @@ struct MagnifyGestureTests {
     d.move(2, 50, 20, at: 60)
     #expect(approx(d.values.last!!.magnification, 2))
     d.up(1, at: 70)
+    d.advance(to: 70 + bounceWindow)
     #expect(d.phases == [.began, .changed, .ended])
     #expect(approx(d.values.last!!.magnification, 2))
   }
@@ -86,8 +89,7 @@ struct MagnifyGestureTests {
 
   @Test("startLocation, startAnchor, velocity and JSON")
   func value() {
-    let d = Driver(MagnifyGesture())
-    d.recognizer.bounds = Rect(x: 0, y: 0, width: 100, height: 50)
+    let d = Driver(MagnifyGesture(), frame: Rect(x: 0, y: 0, width: 100, height: 50))
     d.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
     // The spread grows 1 mm per 10 ms: 0.05 per 10 ms = 5 per second.
     for i in 1...10 { d.move(2, 30 + Double(i), 20, at: Double(i) * 10) }
@@ -127,6 +129,7 @@ struct RotateGestureTests {
     let d = twist(to: 0.99)
     #expect(d.phases == [])
     d.up(1, at: 100)
+    d.advance(to: 100 + bounceWindow)
     guard case .endedBelowThreshold(let measure, let value, let threshold, _) = d.reason else {
       Issue.record("expected endedBelowThreshold, got \(String(describing: d.reason))")
       return
@@ -186,8 +189,7 @@ struct RotateGestureTests {
 
   @Test("velocity, startAnchor and JSON; a lift ends it")
   func value() {
-    let d = Driver(RotateGesture())
-    d.recognizer.bounds = Rect(x: 0, y: 0, width: 200, height: 100)
+    let d = Driver(RotateGesture(), frame: Rect(x: 0, y: 0, width: 200, height: 100))
     d.frame(at: 0, .down(1, 50, 50), .down(2, 70, 50))
     // 0.9° per 10 ms = 90°/s.
     for i in 1...20 {
@@ -201,6 +203,7 @@ struct RotateGestureTests {
     #expect(json(d.recognizer) == #"{"rotation":18.000,"velocity":90.000}"#)
     #expect(text(d.recognizer) == "18.000 deg v 90.000 deg/s")
     d.up(2, at: 210)
+    d.advance(to: 210 + bounceWindow)
     #expect(d.phases.last == .ended)
     #expect(approx(d.values.last!!.rotation.degrees, 18, 1e-9))
   }

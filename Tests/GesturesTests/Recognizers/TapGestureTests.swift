@@ -240,7 +240,6 @@ struct TapGestureTests {
     taps(d, count: 1)
     d.advance(to: 1000)
     #expect(d.phases == [.failed])
-    d.retire()
     taps(d, count: 2, start: 2000)
     #expect(d.phases == [.failed, .ended])
   }
