@@ -88,7 +88,7 @@ clean:
 # Each sanitizer builds in its own scratch path, so the normal .build/debug is untouched. A
 # sanitizer report fails the run (ASan aborts; LSan and TSan exit non-zero). Suppressions, one
 # reason per entry: scripts/sanitizers/. Tests of resident memory are disabled under a sanitizer
-# (Tests/GesturesTests/SanitizerSupport.swift says why).
+# (Tests/GestureTestSupport/SanitizerSupport.swift says why).
 SANITIZERS := $(CURDIR)/scripts/sanitizers
 SOAK_MINUTES ?= 60
 

@@ -97,15 +97,54 @@ let package = Package(
         "Gestures", "GestureTraces", "GestureHaptics", "GestureActions", "CLibFuzzer",
       ],
       path: "Fuzz/gesture-fuzz"),
+    // Tests: a target per module, and one support target they share (the repository's paths and
+    // fixtures, the broken-file tables, sanitizer detection). Test inputs are read from the
+    // source tree via #filePath, not bundled.
+    .target(
+      name: "GestureTestSupport",
+      dependencies: [
+        "Gestures", "GestureTraces", "GestureHaptics", "GestureActions", "GestureCommandLine",
+      ],
+      path: "Tests/GestureTestSupport"),
     .testTarget(
       name: "GesturesTests",
+      dependencies: ["Gestures", "GestureTraces", "GestureTesting", "GestureTestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "GestureTracesTests",
+      dependencies: ["Gestures", "GestureTraces", "GestureTesting", "GestureTestSupport"]),
+    .testTarget(
+      name: "GestureHapticsTests",
       dependencies: [
-        "Gestures", "GestureTraces", "GestureHaptics", "GestureLive", "GestureSession",
-        "GestureCommandLine", "GestureTesting", "GestureActions", "GesturePlot",
-      ],
-      // Test inputs are read from the source tree via #filePath, not bundled.
-      exclude: ["Fixtures"]
-    ),
+        "Gestures", "GestureHaptics", "GestureTesting", "GestureTestSupport", "CLinuxInput",
+      ]),
+    .testTarget(
+      name: "GestureLiveTests",
+      dependencies: [
+        "Gestures", "GestureLive", "GestureHaptics", "GestureSession", "GestureTestSupport",
+      ]),
+    .testTarget(
+      name: "GestureActionsTests",
+      dependencies: [
+        "Gestures", "GestureActions", "GestureSession", "GestureTraces", "GestureTesting",
+        "GestureLive", "GestureTestSupport", "CLinuxInput",
+      ]),
+    .testTarget(
+      name: "GestureSessionTests",
+      dependencies: ["Gestures", "GestureSession", "GestureHaptics", "GestureTestSupport"]),
+    .testTarget(
+      name: "GestureTestingTests",
+      dependencies: [
+        "Gestures", "GestureTesting", "GestureTraces", "GestureHaptics", "GestureTestSupport",
+      ]),
+    .testTarget(
+      name: "GesturePlotTests", dependencies: ["Gestures", "GesturePlot", "GestureTestSupport"]),
+    .testTarget(
+      name: "GestureCommandLineTests",
+      dependencies: [
+        "Gestures", "GestureCommandLine", "GestureTraces", "GestureHaptics", "GestureLive",
+        "GestureSession", "GestureActions", "GesturePlot", "GestureTesting", "GestureTestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import GestureTestSupport
 import Glibc
 import Testing
 

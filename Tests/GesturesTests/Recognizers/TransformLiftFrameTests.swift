@@ -1,3 +1,4 @@
+import GestureTestSupport
 import Testing
 
 @testable import Gestures

@@ -1,3 +1,4 @@
+import GestureTestSupport
 import GestureTesting
 import Gestures
 import Testing

@@ -1,17 +1,8 @@
 import Foundation
-import GestureActions
+import GestureTestSupport
 import Testing
 
-@testable import GestureHaptics
 @testable import Gestures
-
-enum SceneFixtures {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-  static let scenes = root.appendingPathComponent("Fixtures/scenes")
-  static let broken = root.appendingPathComponent("Fixtures/broken/scene")
-  static func scene(_ name: String) -> String { scenes.appendingPathComponent(name).path }
-}
 
 @Suite struct SceneFileTests {
   static let full = """
@@ -246,42 +237,15 @@ enum SceneFixtures {
             .sequenced(before: DragGesture(minimumDistance: 0))))
   }
 
-  // MARK: Broken scenes
-
-  /// The rows of Fixtures/broken/scene/EXPECTED.tsv.
-  static let cases = BrokenJSONCase.cases(in: SceneFixtures.broken)
-
-  @Test func brokenCorpusIsComplete() throws {
-    #expect(Self.cases.count >= 20)
-    let files = try FileManager.default.contentsOfDirectory(atPath: SceneFixtures.broken.path)
-      .filter { $0.hasSuffix(".json") }
-    #expect(Set(files) == Set(Self.cases.map(\.file)), "every fixture has an EXPECTED.tsv row")
-  }
-
-  /// Every broken scene is rejected as the command line loads it: the engine's reader, then the
-  /// haptics module's check of the bindings' pattern and priority names and AHAP files, then
-  /// the actions module's key and button names.
-  @Test(arguments: cases)
-  func brokenSceneIsRejected(_ c: BrokenJSONCase) throws {
-    let path = SceneFixtures.broken.appendingPathComponent(c.file).path
-    let error = #expect(throws: SceneError.self) {
-      let scene = try SceneFile.load(
-        path: path, extensions: [SceneHaptics.sceneKey, SceneActions.sceneKey])
-      _ = try SceneHaptics(scene)
-      _ = try SceneActions(scene)
-    }
-    if let error { c.expectRejection(error, path: path) }
-  }
-
   /// The engine keeps the value of a key another module reads, at its JSON path, without
   /// reading it: a pattern name it cannot know is the haptics module's business. Without the
   /// module's key the engine rejects the key like any other.
   @Test func engineKeepsAnotherModulesKeyAsAValue() throws {
     let path = SceneFixtures.broken.appendingPathComponent("haptics-unknown-preset.json").path
-    let scene = try SceneFile.load(path: path, extensions: [SceneHaptics.sceneKey])
-    let value = try #require(scene.description.root.gestures[0].extensions[SceneHaptics.sceneKey])
+    let scene = try SceneFile.load(path: path, extensions: ["haptics"])
+    let value = try #require(scene.description.root.gestures[0].extensions["haptics"])
     #expect(value.path == "root.gestures[0].haptics")
-    #expect(throws: SceneError.self) { try SceneHaptics(scene) }
+    #expect(scene.description.attachmentValues(of: "haptics").map(\.gesture) == ["tap"])
     let error = #expect(throws: SceneError.self) { try SceneFile.load(path: path) }
     #expect(error?.path == "root.gestures[0]")
     #expect(error?.message.hasPrefix(#"unknown key "haptics" in a gesture attachment"#) == true)
