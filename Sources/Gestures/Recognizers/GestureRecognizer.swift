@@ -7,7 +7,7 @@
 ///
 /// Subclasses override ``reset()``, ``update(frame:)``, ``timeReached(_:)``, ``deadline`` and
 /// ``TypedGestureRecognizer/value`` (a ``GestureValue`` writes itself in the log and says what it
-/// measures). The engine's entry points (`engine…`, ``handle(_:)``) are `package`; composed
+/// measures). The engine's entry points (`engine…`, `handle(_:)`) are `package`; composed
 /// gestures and modifiers override them to forward to the recognizers they wrap.
 open class GestureRecognizer {
   // The engine reads these for every recognizer on every frame: final, and without the runtime
