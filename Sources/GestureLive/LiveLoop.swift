@@ -7,15 +7,10 @@ import Glibc
 /// handler's next deadline, the caller's stop descriptor and, when following a seat, a udev
 /// monitor.
 ///
-/// Events carry the kernel's CLOCK_MONOTONIC timestamps and go through the same
-/// ``MultitouchDecoder`` as a replayed trace; the frames are handed to the ``LiveLoopHandler``
-/// in time order. When the timer fires, every device is drained first and then the handler
-/// advanced, so timers and events interleave as they would in replay.
-///
-/// A device that goes away (`ENODEV`, or udev's remove) has its contacts cancelled, so its
-/// gestures in flight are cancelled (reason: a touch was cancelled), and the others are still
-/// served. When the stop descriptor becomes readable the loop ends and completes the recording;
-/// the handler then finishes its own work.
+/// Frames, decoded as a replayed trace's, reach the ``LiveLoopHandler`` in time order, and timers
+/// interleave with events as they would in replay. A device that goes away has its contacts
+/// cancelled; the others are still served. When the stop descriptor becomes readable the loop
+/// ends (the Live input article).
 public final class LiveLoop {
   final class Source {
     let device: EvdevDevice

@@ -2,20 +2,11 @@ import Gestures
 
 /// A streaming reader of evemu recordings (`evemu-record`, `evemu-describe`), format 1.0 to 1.3.
 ///
-/// The device description is read when the reader is made; events come one at a time from
-/// ``next()``, so memory does not grow with the length of the recording. Times are returned
-/// exactly as the file has them, in microseconds: relative (first event at `0.000001`) or
-/// absolute (old recordings, about 1.3e9 s), never normalised.
-///
-/// An event-only file (no `N:`/`I:` lines, the old `evemu-describe > x.desc` plus
-/// `evemu-record > x.events` workflow) needs its description file as `descriptionPath`.
-///
-/// Any malformed line is a ``TraceError`` naming the file and line. Events with equal times are
-/// accepted (every frame has them); a time earlier than the previous event's is an error. Event
-/// codes the description does not declare are accepted: real recordings send `SYN_MT_REPORT`
-/// undeclared, and one (ELAN CANDO) sends an undeclared absolute axis.
-///
-/// The reader shares its open file between copies: copy it and both copies advance together.
+/// The description is read when the reader is made; events come one at a time from ``next()``.
+/// Times are the file's own, in microseconds, never normalised. An event-only file needs its
+/// description file as `descriptionPath`. Any malformed line is a ``TraceError`` naming the file
+/// and line; what is accepted is in the Trace formats article. Copies of the reader share its
+/// open file and advance together.
 public struct EvemuReader: TraceSource {
   /// The trace file, as the caller named it.
   public let path: String

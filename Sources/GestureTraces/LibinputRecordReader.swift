@@ -2,20 +2,11 @@ import Gestures
 
 /// A streaming reader of `libinput record` files (YAML, `version: 1`).
 ///
-/// The file is parsed with libyaml's event parser, never loaded: memory does not depend on the
-/// trace's length. Each device's events come one after another in the file, so every device
-/// gets its own parser over the file, and ``next()`` merges them in time order one evdev frame
-/// at a time (a frame is never split; frames starting at the same time come in device order).
-///
-/// Times are the file's own (`sec * 1_000_000 + usec` microseconds), not normalised: a
-/// single-device recording starts at 0, a multi-device one at the recording's start offset.
-///
-/// The header and all device descriptions are validated by ``init(path:)``; events, and the
-/// rest of the file after them, are validated as they are read, so a broken file surfaces as a
-/// ``TraceError`` from ``next()`` at the latest when the trace is read to its end. Unknown keys,
-/// `libinput:` and `hid:` event items, and comments are ignored, as libinput's own tools do.
-///
-/// The reader holds open files; copies of it share the reading position.
+/// The file is parsed with libyaml's event parser, never loaded, one parser per device; ``next()``
+/// merges the devices in time order one evdev frame at a time. Times are the file's own
+/// microseconds, not normalised. The header and devices are validated by ``init(path:)``, events
+/// as they are read (a ``TraceError`` naming the file and line); unknown keys are ignored, as
+/// libinput's tools do (the Trace formats article). Copies share the reading position.
 public final class LibinputRecordReader: TraceSource {
   /// The file being read, as the user named it.
   public let path: String

@@ -8,14 +8,9 @@ import Gestures
 /// (`libinput replay`, `libinput analyze`) and ``LibinputRecordReader`` read.
 ///
 /// Streaming, for live recording as well as for converting traces: give it the devices up
-/// front, then ``write(_:)`` events as they come, then ``finish()``. Events are grouped into one
-/// `- evdev:` frame per device up to and including its `SYN_REPORT`. As libinput does, the
-/// first device's events go straight to the file; the other devices' frames are spilled to
-/// anonymous temporary files and appended after it by ``finish()``, so memory stays constant
-/// whatever the length of the recording (one frame per device is held until its `SYN_REPORT`).
-///
-/// Times are written as given: `[sec, usec]` = `time / 1_000_000`, `time % 1_000_000`.
-/// LED and switch states, which libinput record has no place for, are not written.
+/// front, then ``write(_:)`` events as they come, then ``finish()``. Devices after the first are
+/// spilled to temporary files, so memory stays constant (the Trace formats article). Times are
+/// written as given; LED and switch states, which libinput record has no place for, are not.
 public final class LibinputRecordWriter {
   /// The file being written.
   public let path: String

@@ -3,17 +3,11 @@ import Gestures
 /// A ``TransitionSink`` that runs the actions bound to gestures' phases on a performer: a
 /// key combination when `swipe-3` ends, volume up per 15° of `rotate`'s change.
 ///
-/// Bindings come from the region tree (``GestureAttachment/actions``, set with
-/// `.action(_:on:)`) and from a list (scene files' `"actions"`); every binding that matches a
-/// transition runs, attachments first. An action runs when its conditions hold (a swipe's
-/// direction, the device's kind and name) and its rate limit has passed. A repeat counts steps
-/// of the gesture's change from its start (0 mm, 0°, magnification 1) on each `changed`
-/// transition, at most ``maximumStepsPerTransition`` at a time, and forgets them when the
-/// gesture ends, fails or is cancelled.
-///
-/// Use it as a session's observer, so it sees each transition after the log wrote it, while
-/// the recognizer's value is current. Transitions of unbound gestures cost one dictionary
-/// lookup.
+/// Bindings come from the region tree (`GestureAttachment.actions`) and from a list (scene
+/// files' `"actions"`); every binding that matches a transition runs, attachments first, when
+/// its conditions hold and its rate limit has passed (the Scene actions article). Use it as a
+/// session's observer, so it sees each transition after the log wrote it, while the
+/// recognizer's value is current. Transitions of unbound gestures cost one dictionary lookup.
 public final class ActionBindings: TransitionSink {
   /// The most steps a repeat runs for one transition (a jump of the value runs no more).
   public static let maximumStepsPerTransition = 32

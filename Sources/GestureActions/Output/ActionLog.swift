@@ -3,12 +3,9 @@ import Gestures
 /// An ``ActionPerformer`` that writes what would run, in trace time, instead of running it:
 /// `--actions-log`. Deterministic, so a scene's actions are tested against recordings.
 ///
-/// Text: `   0.512034  action swipe-3 ended: key super+Right → keyboard KEY_LEFTMETA 1,
-/// KEY_RIGHT 1, KEY_RIGHT 0, KEY_LEFTMETA 0` (one frame per event, each ended by
-/// `SYN_REPORT`); a program's line lists its argv and the gesture's environment. JSON Lines:
-/// `{"time":0.512034,"action":"key super+Right","gesture":"swipe-3","node":"root",
-/// "phase":"ended","device":"…","step":0,"events":[["keyboard","KEY_LEFTMETA",1],…]}`, or
-/// `"argv"` and `"environment"` for a program, `"skipped"` for one held by its rate limit.
+/// Text: the time, the gesture, its phase and the action, with the events it would send or the
+/// environment a program would get; JSON Lines: `{"time":0.512034,"action":"key super+Right",…}`
+/// with `events`, or `argv` and `environment`, or `skipped` (the Action log article).
 public final class ActionLog: ActionPerformer {
   public let format: OutputFormat
   public let output: OutputBuffer

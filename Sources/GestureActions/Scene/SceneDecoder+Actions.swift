@@ -1,9 +1,9 @@
 import Gestures
 
-/// Scene files' `"actions"`: at the top level `{"[REGION/PATH/]GESTURE.PHASE": ACTIONS}`, on an
-/// attachment `{"PHASE": ACTIONS}`; ACTIONS is one action object or an array of them
-/// (``ActionSpec``). Shapes and ranges are checked here; ``SceneActions`` resolves key and button
-/// names.
+/// Scene files' `"actions"` (the Scene actions article): at the top level
+/// `{"[REGION/PATH/]GESTURE.PHASE": ACTIONS}`, on an attachment `{"PHASE": ACTIONS}`; ACTIONS is
+/// one action object or an array of them (``ActionSpec``). Shapes and ranges are checked here;
+/// ``SceneActions`` resolves key and button names.
 extension SceneDecoder {
   static let actionKinds = ["run", "shell", "key", "button", "scroll", "move"]
   static let actionKeys =

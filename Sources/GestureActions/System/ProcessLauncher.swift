@@ -2,19 +2,11 @@ import Glibc
 
 /// Starts the programs actions run, without ever waiting for them, and reaps them.
 ///
-/// ``launch(_:environment:timeout:now:)`` returns as soon as the child exists; a slow or hanging
-/// program cannot delay recognition. Nothing is installed for `SIGCHLD` (a library installs no
-/// signal handler): the event loop calls ``reap(now:)`` whenever it wakes, and wakes at
-/// ``nextDeadline`` at the latest, which is when a timeout is due or a signalled child should be
-/// collected. A child that ends between two wake-ups stays a zombie until the next one.
-///
-/// Each child leads its own session and process group, so a timeout signals the whole group
-/// (`SIGTERM`, then `SIGKILL` ``killDelay`` later) and a terminal's Ctrl-C does not reach it.
-/// At exit ``finish(grace:now:)`` collects what ends within the grace and leaves the rest
-/// running: a gesture may have opened a terminal or a browser.
-///
-/// Times are µs on CLOCK_MONOTONIC, given by the caller; the launcher reads the clock only while
-/// ``finish(grace:now:)`` polls. Not thread-safe: one loop owns it.
+/// ``launch(_:environment:timeout:now:)`` returns as soon as the child exists. Nothing is
+/// installed for `SIGCHLD`: the event loop calls ``reap(now:)`` whenever it wakes, and wakes at
+/// ``nextDeadline`` at the latest. Each child leads its own process group, which a timeout
+/// signals (the Programs article). Times are µs on CLOCK_MONOTONIC, given by the caller. Not
+/// thread-safe: one loop owns it.
 public final class ProcessLauncher {
   /// How long after `SIGTERM` a child still running gets `SIGKILL`, µs.
   public static let killDelay: Int64 = 1_000_000
@@ -80,21 +72,16 @@ public final class ProcessLauncher {
   /// when no child has a timeout pending.
   public var nextDeadline: Int64? { children.compactMap(\.wake).min() }
 
-  /// Starts `argv` (`argv[0]` is the program, looked up in the parent's `PATH` when it has no
-  /// slash, even when `environment` sets another) with the parent's environment plus
-  /// `environment`, and returns its pid at once. Its stdin is `/dev/null`, its stdout goes to
-  /// the parent's stderr (stdout carries the tool's output), its signal mask and dispositions
-  /// are the defaults, and it leads a new session and process group.
+  /// Starts `argv` (`argv[0]` looked up in the parent's `PATH` when it has no slash) and returns
+  /// its pid at once; what the child inherits is in the Programs article.
   ///
   /// - Parameters:
   ///   - environment: variables added to the parent's, replacing those of the same name.
   ///   - timeout: seconds the program may run; past it ``reap(now:)`` sends its process group
   ///     `SIGTERM`, and `SIGKILL` ``killDelay`` later. Nil: it may run for ever.
   ///   - now: the time of the launch, µs on CLOCK_MONOTONIC.
-  /// - Throws: ``ActionSystemError`` naming the program when it cannot be started
-  ///   (``ActionSystemError/Kind/missing``: not found; ``ActionSystemError/Kind/permission``:
-  ///   not executable), or ``ActionSystemError/Kind/invalid`` for an empty command, a NUL in an
-  ///   argument or a timeout that is not a positive number.
+  /// - Throws: ``ActionSystemError`` naming the program when it cannot be started, or for an
+  ///   empty command, a NUL in an argument or a timeout that is not a positive number.
   @discardableResult
   public func launch(
     _ argv: [String], environment: [String: String] = [:], timeout: Double? = nil, now: Int64

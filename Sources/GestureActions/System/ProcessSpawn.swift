@@ -3,16 +3,10 @@ import Glibc
 /// `posix_spawn` for ``ProcessLauncher``: the C strings, the attributes and the file actions of
 /// one start, set up and released around the call.
 enum ProcessSpawn {
-  /// Starts `argv` and returns its pid without waiting for it.
-  ///
-  /// The child gets the parent's environment with `environment` added (and replacing variables
-  /// of the same name); stdin from `/dev/null`; stdout onto the parent's stderr (the tool's
-  /// stdout carries its output format); the parent's other descriptors only when they lack
-  /// close-on-exec (this package opens every descriptor with it); an empty signal mask and every
-  /// signal's default disposition (a live loop blocks `SIGINT`/`SIGTERM`, which a child must
-  /// not inherit); and its own session, so it is the leader of its process group: a terminal's
-  /// Ctrl-C does not reach it, and a timeout signals the whole group. `argv[0]` without a slash
-  /// is looked up in the parent's `PATH` (`posix_spawnp`).
+  /// Starts `argv` and returns its pid without waiting for it: the parent's environment with
+  /// `environment` added, stdin from `/dev/null`, stdout onto the parent's stderr, default
+  /// signals, its own session and process group, `argv[0]` looked up in `PATH` (`posix_spawnp`).
+  /// The whole list and why is in the Programs article.
   ///
   /// - Throws: ``ActionSystemError``: ``ActionSystemError/Kind/invalid`` for an empty `argv`,
   ///   a NUL in a string or a variable name with `=`; the program's error when it cannot be

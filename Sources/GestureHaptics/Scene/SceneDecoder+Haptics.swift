@@ -1,8 +1,7 @@
 import Gestures
 
-/// Scene files' `"haptics"`: at the top level `{"[REGION/PATH/]GESTURE.PHASE": PATTERN}`, on an
-/// attachment `{"PHASE": PATTERN}`; a PATTERN is a preset name, an AHAP file (relative to the
-/// scene file), or `{"pattern": PATTERN, "priority": "gesture"|"notification"|…}`. Shapes are
+/// Scene files' `"haptics"` (the Scene haptics article): at the top level
+/// `{"[REGION/PATH/]GESTURE.PHASE": PATTERN}`, on an attachment `{"PHASE": PATTERN}`. Shapes are
 /// read here; ``SceneHaptics`` checks the pattern and priority names and loads the patterns.
 extension SceneDecoder {
   func hapticTrigger(_ node: JSONNode, _ path: String, phase: GesturePhase) throws(SceneError)

@@ -3,15 +3,7 @@
 ///
 /// The built-in ones (``ended(_:times:at:within:)``, ``failed(_:because:)``,
 /// ``noGestureEnded(except:)``, …) cover the usual questions; make your own with
-/// ``init(_:check:)``:
-///
-/// ```swift
-/// let twoDrags = ReplayExpectation("drag to end twice") { result in
-///   let n = result.ended("drag").count
-///   return n == 2 ? nil : "it ended \(n) times"
-/// }
-/// try result.expect(twoDrags)
-/// ```
+/// ``init(_:check:)`` (an example is in the Replaying article).
 public struct ReplayExpectation: CustomStringConvertible {
   /// What is expected, in words (`double-tap to end once at 0.230 s ± 0.005 s`).
   public var description: String

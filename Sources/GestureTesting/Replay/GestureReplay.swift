@@ -7,15 +7,8 @@ import Gestures
 /// exactly as `gesture-replay` does: the same readers, the same decoder per device
 /// (``TouchStream``), each device's surface from its decoder, times from the trace's first
 /// event, and ``Session/finish(at:playingOut:)`` at the trace's last event, so a single tap
-/// still ends when its double-tap window closes after the trace stops.
-///
-/// ```swift
-/// let result = try GestureReplay.run(path: "double-tap.events", descriptionPath: "device.desc")
-/// try result.expect(.ended("double-tap", at: 0.232, within: 0.001))
-///
-/// let drag = try GestureReplay.run(.drag(from: Point(x: 40, y: 50), to: Point(x: 60, y: 50)))
-/// drag.ended("drag").last?.translation  // ≈ (20, 0) mm
-/// ```
+/// still ends when its double-tap window closes after the trace stops. Examples are in the
+/// Replaying article.
 public enum GestureReplay {
   /// Replays the trace file at `path` (evemu or libinput record; `descriptionPath` is the
   /// device description of an event-only evemu file, like `--desc`).

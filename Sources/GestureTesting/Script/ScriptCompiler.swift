@@ -1,19 +1,9 @@
 import Gestures
 
 /// Compiles a ``TouchScript`` into the event stream a ``VirtualDevice`` sends, the way the
-/// kernel's input core does for a multitouch protocol-B driver:
-///
-/// - per frame, the changed slots in slot order: `ABS_MT_SLOT` only when the slot differs from
-///   the last one sent (slot 0 is implicit at the start), `ABS_MT_TRACKING_ID` (a new id at a
-///   landing, −1 at a lift), `ABS_MT_POSITION_X`/`Y` only when the value changed (a slot keeps
-///   its last position after a lift);
-/// - then pointer emulation (`input_mt_report_pointer_emulation`): `BTN_TOUCH`, on touchpads
-///   the `BTN_TOOL_*` finger count, and `ABS_X`/`ABS_Y` of the oldest contact, each only when it
-///   changed;
-/// - then `SYN_REPORT`. A frame with nothing to say is not sent.
-///
-/// A landing takes the lowest free slot (not one freed in the same frame); tracking ids count up
-/// from 0.
+/// kernel's input core does for a multitouch protocol-B driver: per frame the changed slots,
+/// then pointer emulation, then `SYN_REPORT`, each value only when it changed (the Touch scripts
+/// article). A landing takes the lowest free slot; tracking ids count up from 0.
 struct ScriptCompiler {
   let script: TouchScript
   let device: VirtualDevice

@@ -5,18 +5,10 @@ import Gestures
 ///
 /// A script is a set of ``TouchPath``s (one per finger) with absolute times, plus optional
 /// ``FingerNoise``. Builders make the common gestures (``tap(at:fingers:spacing:duration:)``,
-/// ``doubleTap(at:gap:duration:)``, ``longPress(at:duration:fingers:spacing:)``,
-/// ``drag(from:to:duration:profile:fingers:spacing:holdBefore:holdAfter:)``, ``flick(from:to:duration:profile:)``,
-/// ``pinch(center:from:to:direction:duration:profile:holdAfter:)``,
-/// ``rotate(center:by:distance:direction:duration:profile:holdAfter:)``,
-/// ``staggered(at:interval:hold:)``); ``followed(by:after:)`` and ``combined(with:)`` compose
-/// them. ``trace(on:)`` compiles a script to the evdev events a ``VirtualDevice`` would send.
-///
-/// A finger is reported in a frame when it lands, at every segment's end, at every frame tick of
-/// the device while it is down, and lifts in a frame of its own at ``TouchPath/lift`` (so a
-/// finger still moving when it lifts, as in a flick, was last reported one frame before).
-/// Times count from the script's 0; a replay's times count from the first event, which is the
-/// first landing: start scripts at 0 so the two agree (the builders do).
+/// ``drag(from:to:duration:profile:fingers:spacing:holdBefore:holdAfter:)``, …);
+/// ``followed(by:after:)`` and ``combined(with:)`` compose them; ``trace(on:path:)`` compiles a
+/// script to the evdev events a ``VirtualDevice`` would send. Start scripts at 0, as the builders
+/// do, so their times agree with a replay's (the Touch scripts article).
 public struct TouchScript: Hashable, Sendable {
   /// The fingers, in the order they were added.
   public var touches: [TouchPath]

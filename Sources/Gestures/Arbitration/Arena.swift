@@ -1,22 +1,8 @@
-/// The gestures of one device's touches and the rules that decide between them.
-///
-/// Rules, in the spirit of Flutter's arena and SwiftUI's priorities:
-/// 1. A touch that comes down is hit-tested (for its device); the gestures along its hit path
-///    (root to deepest region) that the masks leave enabled may take it if idle, possible or active. A gesture that is done waits until its touches lift, then starts
-///    afresh with the next touch that reaches it; one that ends in the very frame a new touch
-///    lands, holding no other touch that is down, starts afresh with that touch at once.
-/// 2. Two gestures compete when they share a touch and neither is simultaneous (by priority or
-///    by `simultaneousWith`). Precedence along a path is SwiftUI's: high-priority gestures
-///    first, ancestors before descendants (on one region, the last attached first); then normal
-///    gestures, descendants before ancestors (on one region, in modifier order).
-/// 3. A gesture whose rules are met (ready) wins at once unless a competitor of higher
-///    precedence is still possible (or a competing tap gesture needs more taps); then it waits,
-///    and wins the moment the last such competitor fails. A gesture that opts out of waiting
-///    never waits. One exception: a gesture that becomes ready by time passing while its
-///    touches are held (a long press) is not held back by competitors that can only succeed
-///    after a lift (taps).
-/// 4. The winner fails every competitor that is still possible or waiting, and cancels every
-///    competitor that is active, naming itself as the reason.
+/// The gestures of one device's touches and the rules that decide between them, in the spirit
+/// of Flutter's arena and SwiftUI's priorities: a touch is offered to the enabled gestures of its
+/// hit path, gestures that share a touch compete by SwiftUI's precedence, a ready gesture waits
+/// for competitors of higher precedence still possible, and the winner fails or cancels the rest.
+/// The rules, numbered as the code cites them, are in the Arbitration article.
 final class Arena {
   struct Member {
     let name: String

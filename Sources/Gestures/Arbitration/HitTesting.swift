@@ -1,18 +1,9 @@
 // Hit testing: which region a touch lands on, SwiftUI's rules.
 
 extension RegionShape {
-  /// Whether `p` lies inside the shape drawn in `frame`.
-  ///
-  /// Every shape lies within its frame (the frame is half-open like ``Rect/contains(_:)``: its
-  /// left and top edges are inside, its right and bottom edges outside). Curved edges count as
-  /// inside (a point exactly on a circle is in it).
-  ///
-  /// - `rectangle`: the frame.
-  /// - `roundedRectangle`: the frame minus its corners outside quarter circles of
-  ///   `cornerRadius` (clamped to half the shorter side).
-  /// - `circle`: the largest circle centred in the frame (diameter = the shorter side).
-  /// - `capsule`: a rounded rectangle whose radius is half the shorter side.
-  /// - `polygon`: the even-odd interior of the vertices, taken relative to the frame's origin.
+  /// Whether `p` lies inside the shape drawn in `frame`. Every shape lies within its frame,
+  /// which is half-open like ``Rect/contains(_:)``; curved edges count as inside. Each shape's
+  /// area is in the Arbitration article.
   public func contains(_ p: Point, in frame: Rect) -> Bool {
     guard frame.contains(p) else { return false }
     switch self {
@@ -67,23 +58,10 @@ extension RegionShape {
 
 extension Region {
   /// The path from this region (the root) down to the deepest region hit at `p`, root first;
-  /// empty when nothing is hit.
-  ///
-  /// SwiftUI's rules:
-  /// - a region with `allowsHitTesting == false` is never hit, nor is anything in its subtree;
-  /// - children are tested topmost first (last to first); the first child hit decides the path;
-  /// - otherwise the region itself is hit if it has content (`hasContent`) or a `contentShape`,
-  ///   and `p` lies in its `contentShape` (or else its `shape`); a bare container without content
-  ///   or content shape is hit only through its children;
-  /// - a region without a frame takes its ``placement`` in its parent's bounds (the root's
-  ///   parent is `surface`), or else covers `surface`;
-  /// - a region with ``devices`` is hit, with its subtree, only by touches of a `device` that
-  ///   matches.
-  ///
-  /// A region's frame also bounds its subtree: children are tested only when `p` lies inside
-  /// the parent's frame (as if every region were `.clipped()` for hit testing). This keeps the
-  /// cost to O(depth × siblings) — one frame test per sibling on each level of the path — where
-  /// SwiftUI would let a child outside its parent's frame be hit.
+  /// empty when nothing is hit. SwiftUI's rules (topmost child first, content or content shape,
+  /// `allowsHitTesting`), plus ``placement`` and ``devices``; one departure: a region's frame
+  /// clips its subtree's hit testing, which keeps the cost to O(depth × siblings). The rules are
+  /// in the Arbitration article.
   ///
   /// Allocates only the returned array.
   public func hitTest(_ p: Point, surface: Rect, device: DeviceIdentity? = nil) -> [Region] {

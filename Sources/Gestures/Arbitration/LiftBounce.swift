@@ -1,16 +1,8 @@
 /// Finger bounce: a finger that lifts and lands again, within ``window`` and ``distance`` of
 /// where it lifted, while another finger stays down, continues the same touch for the
-/// gestures (a two-finger scroll whose finger skips for 80 ms goes on).
-///
-/// A finger's lift is held back while another finger is down: gestures see the finger still
-/// down, moving as the fingers that stayed down move on average (a scroll's fingers move
-/// together; a pinch's or a turn's measure holds still rather than drift against a frozen
-/// finger). A finger that lands close enough in time takes over the held touch (its id
-/// and start; phase `moved`). The lift is delivered when every other finger has lifted (in that
-/// frame), when a finger lands that continues none of them (the hand changed), or when the
-/// window closes (at that time, as a frame of its own). Only a lift that a
-/// gesture shares with another finger still down is held (a two-finger scroll's, a pinch's);
-/// lifts of the last fingers, of a tap beside a drag, and cancellations never are.
+/// gestures (a two-finger scroll whose finger skips for 80 ms goes on). Meanwhile the lift is
+/// held back and the finger moves with the others; when a lift is held and when it is delivered
+/// are in the Arbitration article.
 ///
 /// Fixed capacity, reused: filtering never allocates once the buffers have grown.
 struct LiftBounce {

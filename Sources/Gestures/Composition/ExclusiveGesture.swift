@@ -1,18 +1,10 @@
 /// Two gestures of which only one succeeds, the first having precedence, like SwiftUI's
 /// `ExclusiveGesture`.
 ///
-/// Both parts get every frame and deadline. When `First`'s rules are met it wins at once and
-/// `Second` fails (``FailureReason/defeated(by:)`` naming `first`). When `Second`'s rules are
-/// met it waits while `First` is still possible, and wins the moment `First` fails — unless
-/// `First` can only succeed after its touches lift (a tap) and touches are still down: then
-/// `Second` wins at once and `First` fails (the engine's rule for such competitors). The
-/// composite then behaves as the winner: continuous when the winner is (before a winner is
-/// known, when either part is), and it fails when both parts failed
-/// (``FailureReason/partsFailed(first:second:)``), or when the winner fails or is cancelled
-/// (``FailureReason/partFailed(part:reason:)``).
-///
-/// In the transition log its value is the winner's, or `First`'s before a winner is known
-/// (`{"first":v}`, `{"second":v}`).
+/// Both parts get every frame and deadline. `First` wins as soon as its rules are met; `Second`
+/// waits while `First` is still possible (unless `First` can only succeed after a lift and
+/// touches are down). The composite then behaves as the winner (the Composed gestures article).
+/// In the transition log its value is the winner's, or `First`'s before a winner is known.
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
   /// The gesture with precedence.
   public var first: First

@@ -1,18 +1,10 @@
 /// A gesture that runs `First`, then `Second` on the same touches, like SwiftUI's
 /// `SequenceGesture`: `Second` only starts once `First` has ended.
 ///
-/// The sequence is continuous. While `First` runs its value is ``Value/first(_:)`` and it
-/// reports nothing. When `First` ends, `Second` starts on the touches that are down, at their
-/// current positions, and the sequence wants to begin with `.second(v1, nil)`; it changes as
-/// `Second` progresses and ends when `Second` ends. `First` failing fails the sequence;
-/// `Second` failing cancels it (fails it when it had not begun yet). Both parts fail with
-/// ``FailureReason/partFailed(part:reason:)`` naming `first` or `second`.
-///
-/// A discrete `First` (a long press) ends the moment its rules are met; a continuous `First`
-/// (a drag) runs until it ends, and `Second` then starts on the touches still down, if any.
-///
-/// In the transition log its value is `{"first":v1}` before `First` ended, then
-/// `{"first":v1,"second":v2}`.
+/// The sequence is continuous: it asks to begin when `First` ends and `Second` starts on the
+/// touches still down, and ends when `Second` ends. `First` failing fails it; `Second` failing
+/// cancels it (the Composed gestures article). In the transition log its value is `{"first":v1}`
+/// before `First` ended, then `{"first":v1,"second":v2}`.
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
   /// The gesture that runs first.
   public var first: First

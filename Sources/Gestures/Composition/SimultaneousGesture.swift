@@ -1,15 +1,9 @@
 /// Two gestures that run together on the same touches, like SwiftUI's `SimultaneousGesture`:
 /// neither blocks the other, and the composite succeeds when either does.
 ///
-/// Both parts get every frame and deadline and each succeeds on its own the moment its rules
-/// are met. The composite is continuous when either part is. It wants to succeed as soon as
-/// either part succeeded (a pair of discrete gestures: once both are done and at least one
-/// ended), changes when either part changes, ends when both are done and at least one ended,
-/// fails when both failed (``FailureReason/partsFailed(first:second:)``), and is cancelled
-/// when it had begun and both stopped without success.
-///
-/// In the transition log its value is both parts' (`{"first":v1,"second":v2}`), `null` for a
-/// part that has no value or failed.
+/// It is continuous when either part is, ends when both are done and at least one ended, and
+/// fails when both failed (the Composed gestures article). In the transition log its value is
+/// both parts' (`{"first":v1,"second":v2}`), `null` for a part that has no value or failed.
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
   /// One of the gestures.
   public var first: First

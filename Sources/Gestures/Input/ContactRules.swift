@@ -2,28 +2,8 @@
 /// and thumb rules, with its defaults and the device's quirks. Touchscreens get none of them
 /// (libinput judges touchscreen contacts only by the device's own `MT_TOOL_PALM`).
 ///
-/// Thresholds are raw axis units; zones are millimetres of the surface.
-/// - Touch begin and end (``pressure``, ``size``): a tracked touch is a finger from when its
-///   pressure reaches `begin` until it drops below `end`, and hovering otherwise. The pressure is
-///   `ABS_MT_PRESSURE` on slotted touchpads; on single-touch and protocol-A touchpads (which
-///   libinput drives as single-touch) it is `ABS_PRESSURE`, and judges all contacts at once. Default for
-///   a touchpad with a pressure axis: 12 % and 10 % of its range (libinput's, after
-///   synaptics); `AttrPressureRange` overrides, `0:0` turns it off. Size needs
-///   `AttrTouchSizeRange` and 5 slots (libinput's condition): major and minor above the
-///   thresholds. When a touchpad announces more fingers (`BTN_TOOL_*`) than it has slots, every
-///   tracked touch is a finger (libinput: "we assume all fingers have enough pressure").
-/// - Palms: pressure above ``palmPressure`` (130 by default when the device reports
-///   `ABS_MT_PRESSURE`, `AttrPalmPressureThreshold`), or major or minor above ``palmSize``
-///   (`AttrPalmSizeThreshold` only) — until the touch lifts; or coming down, with no other
-///   finger down, in the edge zone (``edgeWidth`` on the left and right of touchpads 70 mm wide
-///   or more, ``topEdgeHeight`` at the top of those over 55 mm high; not in a clickpad's bottom
-///   button area) — until another finger comes down or it leaves the zone within 200 ms, moving
-///   sideways (or down, from the top zone).
-/// - Thumbs, on clickpads 50 mm high or more: coming down below the thumb line (85 % of the
-///   height) more than 25 mm below the lowest finger, when a finger has been down for 100 ms or
-///   more (libinput's contextual rule); or, below the lower thumb line (92 %), with pressure
-///   above ``thumbPressure`` or a major axis above ``thumbSize`` and minor below 60 % of it
-///   (quirks only). A thumb stays a thumb until it lifts.
+/// Thresholds are raw axis units; zones are millimetres of the surface. The rules are in the
+/// Contact quality article.
 public struct ContactRules: Hashable, Sendable {
   /// Touch begin/end by pressure, or nil.
   public var pressure: Hysteresis?

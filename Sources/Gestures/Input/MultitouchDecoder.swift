@@ -1,28 +1,10 @@
 /// Turns one device's raw evdev events into ``TouchFrame``s of contacts in surface millimetres,
-/// exactly as the same events would arrive from the live device.
+/// exactly as the same events would arrive from the live device: protocol B, protocol A and
+/// single touch, finger counts beyond the slots, and `SYN_DROPPED` (a contact whose lift was lost
+/// is `cancelled`). No position is invented and nothing is silently lost (the Decoding article).
 ///
 /// Feed every event with ``feed(_:)``; when it returns true, ``frame`` holds the frame that the
 /// event (a `SYN_REPORT`) closed. Frames in which nothing changed are not reported.
-///
-/// - Protocol B: a slot's tracking id going from −1 to an id is a touch-down, to −1 a lift; an
-///   id replaced by another id in one frame is a lift and a touch-down. Values are sent only when
-///   they change, so a new contact may inherit its slot's previous position. `MT_TOOL_PALM`
-///   cancels a contact.
-/// - Protocol A: each frame's contacts are matched to the previous frame's by tracking id when
-///   the device sends one, otherwise by nearest neighbour (closest pairs first); unmatched old
-///   contacts lift, unmatched new ones touch down. A frame with no multitouch data at all keeps
-///   the contacts unless `BTN_TOUCH` went to 0; an empty `SYN_MT_REPORT` frame lifts them all.
-/// - A protocol-B touch whose slot never had a position (values are sent only on change, so a
-///   trace that starts mid-session may never say where it is) is counted in ``TouchFrame/
-///   fingerCount`` but reported as a contact only once a position arrives: no position is
-///   invented.
-/// - Touchpads announcing more fingers through `BTN_TOOL_DOUBLETAP`…`QUINTTAP` than they have
-///   slots: ``TouchFrame/fingerCount`` reports the count; no positions are invented.
-/// - `SYN_DROPPED`: the events up to the next `SYN_REPORT` are incomplete. The decoder takes
-///   them as the device's state (what libevdev's resync reports live) and reports the frame at
-///   that `SYN_REPORT` as a resync: a contact that ended in the gap is `cancelled`, since its
-///   lift was lost. A contact that was down at the drop and is later replaced in its slot
-///   without ever being reported again is also `cancelled`. Nothing is silently lost.
 ///
 /// The per-event path does not allocate once the frame buffer has grown to the device's size.
 public struct MultitouchDecoder {

@@ -2,9 +2,8 @@
 ///
 /// It forwards every transition to the log it wraps and, when the engine says a device's
 /// sequence has settled, prints a short account: text lines starting with `#`, or one JSON
-/// object `{"explain": {...}}` in JSON Lines. Contacts the input layer left out of gestures (a
-/// palm, a thumb, a hovering finger) and finger bounces it bridged are listed with their times
-/// (`"contacts"` in JSON).
+/// object `{"explain": {...}}` in JSON Lines, with the contacts the input layer left out and the
+/// finger bounces it bridged (the Output contract article).
 public final class ExplainLog: TransitionSink {
   public let log: TransitionLog
 

@@ -1,12 +1,6 @@
-/// Prints decoded contacts one line per contact change, like `libinput debug-events`.
-///
-/// Text: `  0.123456  Device Name  down      slot 0  contact 1    12.34   56.78 mm` (pressure
-/// and finger count appended when known). JSON Lines: `{"time": s, "device": name, "slot": n,
-/// "contact": n, "phase": "down|moved|up|cancelled", "x": mm, "y": mm}` plus `"pressure"`
-/// (0–1), `"major"`/`"minor"` (mm) when the device reports them and `"fingers"` when a touchpad
-/// counts more fingers than it tracks; `"role"` and `"reason"` for a contact that is not a finger
-/// (hovering, palm, thumb: see ``ContactRules``; text appends `hovering (pressure 3 < 31)`). A frame in which only that finger count changed prints
-/// one line with `"phase": "fingers"` and no slot, contact or position.
+/// Prints decoded contacts one line per contact change, like `libinput debug-events`: aligned
+/// text, or JSON Lines with the time (s), device, slot, contact, phase and position (mm), plus
+/// pressure, size, finger count and role when known (the Output contract article).
 public struct TouchLog {
   public let format: OutputFormat
   public let output: OutputBuffer

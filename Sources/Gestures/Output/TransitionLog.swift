@@ -1,12 +1,6 @@
-/// Prints transitions as they happen: aligned text for people, or JSON Lines as DESIGN.md's
-/// contract fixes it.
-///
-/// JSON: `{"time": s, "device": name, "node": path, "gesture": name, "from": phase,
-/// "to": phase, "value": {...}|null}` plus `"reason"` on failed and cancelled. `time` is seconds
-/// from ``origin``.
-///
-/// Text: `  0.512034  long-press  possible → ended  true`, with the node before the gesture when
-/// it is not the root, the device when the input has several, and `— reason` on failures.
+/// Prints transitions as they happen: aligned text for people, or JSON Lines whose objects hold
+/// `time` (seconds from ``origin``), `device`, `node`, `gesture`, `from`, `to`, `value` and, on
+/// failed and cancelled, `reason`. Both forms are in the Output contract article.
 public final class TransitionLog: TransitionSink {
   public let format: OutputFormat
   public let output: OutputBuffer

@@ -1,16 +1,14 @@
 /// The state machine that runs one gesture over touches: the runtime side of a ``Gesture``.
 ///
-/// The engine owns recognizers and drives them: it hands each frame's contacts to the
-/// recognizers whose region they touch, fires their deadlines, and decides who wins. A
-/// recognizer only reports what its own rules say (``GestureSignal``); it never reads a clock
-/// and never sleeps: timers are ``deadline``s in trace or monotonic time.
+/// The engine drives it: it hands each frame's contacts to the recognizers whose region they
+/// touch, fires their deadlines and decides who wins (the Recognizer lifecycle article). A
+/// recognizer only reports what its rules say (``GestureSignal``) and never reads a clock: its
+/// timers are ``deadline``s in trace or monotonic time.
 ///
 /// Subclasses override ``reset()``, ``update(frame:)``, ``timeReached(_:)``, ``deadline`` and
-/// ``TypedGestureRecognizer/value`` (a value that conforms to ``GestureValue`` writes itself in
-/// the log and says what it measures). The
-/// engine's entry points (`engine…`, ``handle(_:)``) are `package`: the engine calls them,
-/// and composed gestures and modifiers inside the engine override them to forward to the
-/// recognizers they wrap.
+/// ``TypedGestureRecognizer/value`` (a ``GestureValue`` writes itself in the log and says what it
+/// measures). The engine's entry points (`engine…`, `handle(_:)`) are `package`; composed
+/// gestures and modifiers override them to forward to the recognizers they wrap.
 open class GestureRecognizer {
   // The engine reads these for every recognizer on every frame: final, and without the runtime
   // exclusivity check (the engine is single-threaded and never nests accesses to them).

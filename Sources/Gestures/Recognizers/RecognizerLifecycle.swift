@@ -45,27 +45,11 @@ package struct LifecycleStep: Hashable, Sendable {
 /// The recognizer lifecycle, in the style of libinput's tap state machine: one handler per
 /// state, one dispatcher. Pure: the same state and event always give the same step.
 ///
-/// ```
-/// state     event                        → state      reports
-/// idle      start                        → possible   –
-/// possible  ready, ended¹                → ready      –
-/// possible  changed                      → possible   – (not begun: nothing to report)
-/// possible  failed, cancelled, stop      → failed     failed
-/// possible  succeed / begin              → ended / active   ended / began
-/// ready     ready, changed, ended        → ready      – (waiting for competitors)
-/// ready     failed, cancelled, stop      → failed     failed
-/// ready     succeed / begin              → ended / active   ended / began
-/// active    ready                        → active     –
-/// active    changed                      → active     changed
-/// active    ended                        → ended      ended
-/// active    failed, cancelled, stop      → cancelled  cancelled
-/// ended, failed, cancelled   retire      → idle       –
-/// ```
-/// ¹ Rules met and finished in one step: it still has to win first; the caller arbitrates, and
-/// applies `ended` again once the gesture has begun.
-///
-/// Every other pair is a bug in the engine (an idle or done recognizer gets no input, a
-/// running one is not started again, only a done one retires, only a waiting one wins).
+/// idle → possible on start; possible → ready when the rules are met; possible or ready →
+/// ended (discrete) or active (continuous) when the engine lets it succeed, → failed otherwise;
+/// active → ended or cancelled; a done recognizer retires to idle. Every other pair is a bug in
+/// the engine. The whole table, with what each step reports, is in the Recognizer lifecycle
+/// article.
 package enum RecognizerLifecycle {
   /// The dispatcher: the step `event` takes a recognizer in `state` to.
   @inline(__always)

@@ -1,21 +1,11 @@
 /// Estimates the velocity of a moving contact (or any sampled quantity) from its recent samples,
-/// with the least-squares method of Flutter's `VelocityTracker` (`velocity_tracker.dart` and
-/// `lsq_solver.dart` in `flutter/flutter`, `packages/flutter/lib/src/gestures/`).
-///
-/// The newest samples that form one continuous movement are fitted with a polynomial of degree
-/// ``VelocityEstimation/degree`` (2) in time, by unweighted least squares; the velocity is the
-/// polynomial's slope at the newest sample. Walking back from the newest sample, a sample ends
-/// the movement when it is more than ``VelocityEstimation/horizon`` older than the newest sample
-/// or more than ``VelocityEstimation/assumeStoppedGap`` apart from the sample after it (the
-/// pointer had stopped there). At most ``VelocityEstimation/historySize`` samples are kept, and a
-/// fit needs ``VelocityEstimation/minimumSamples``; with fewer, or when the samples' times are
-/// too close together to fit a curve, the velocity is 0, as in Flutter.
-///
-/// The history is a fixed-size ring buffer stored inline: neither ``add(time:x:y:)`` nor
-/// ``velocity(at:)`` allocates.
+/// with the least-squares method of Flutter's `VelocityTracker`: a degree-2 polynomial fitted to
+/// the newest samples of one continuous movement, its slope at the newest sample (the Velocity
+/// article).
 ///
 /// Times are in microseconds on any monotonic clock (the clock of ``TouchFrame/time``) and
-/// should not decrease; positions in millimetres; velocities in millimetres per second.
+/// should not decrease; positions in millimetres; velocities in millimetres per second. Neither
+/// ``add(time:x:y:)`` nor ``velocity(at:)`` allocates.
 public struct VelocityTracker: Sendable {
   var history = VelocityHistory()
 

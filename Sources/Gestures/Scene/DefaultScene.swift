@@ -1,16 +1,7 @@
 /// The scene `gesture-replay` uses without `--scene`: one region covering the whole surface,
-/// named `root`, with the gestures DESIGN.md's contract names, attached as SwiftUI would run
-/// `.onTapGesture(count: 2)`, `.onTapGesture`, `.onLongPressGesture`, `.gesture(DragGesture())`
-/// and a magnify and a rotate gesture that run together:
-///
-/// - `double-tap`: `TapGesture(count: 2)`; `tap`: `TapGesture()`, which waits for the double
-///   tap's window to close;
-/// - `long-press`: `LongPressGesture()` with any number of fingers (a two-finger hold is a long
-///   press too); recognized at 0.5 s while still down, which fails the taps;
-/// - `drag`: `DragGesture()` with one finger: a second finger fails or cancels it, so a pinch
-///   is never a drag;
-/// - `magnify` and `rotate`: `MagnifyGesture()` and `RotateGesture()`, two fingers each,
-///   simultaneous with each other and exclusive with the rest.
+/// named `root`, with `double-tap`, `tap`, `long-press`, `drag`, and `magnify` and `rotate`
+/// simultaneous with each other, attached as SwiftUI would run them (the Scene files article,
+/// "The default scene").
 public enum DefaultScene {
   public static func make() -> Region {
     let root = Region(name: "root")

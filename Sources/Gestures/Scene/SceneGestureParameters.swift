@@ -17,18 +17,18 @@ public struct SceneGestureParameters {
     decoder.fail(object.path(key), object[key], message)
   }
 
-  /// A duration in seconds, 0 … 3600 (``SceneLimits/duration``); nil when not given.
+  /// A duration in seconds, in ``SceneLimits/duration``; nil when not given.
   public func duration(_ key: String) throws(SceneError) -> Double? {
     try number(key, upTo: SceneLimits.duration, unit: " s")
   }
 
-  /// A length in points, 0 … 10⁶ (``SceneLimits/length``); nil when not given.
+  /// A length in points, in ``SceneLimits/length``; nil when not given.
   public func length(_ key: String) throws(SceneError) -> Double? {
     try number(key, upTo: SceneLimits.length)
   }
 
-  /// A threshold without a unit of length (a scale change, degrees, points per second),
-  /// 0 … 10⁶ (``SceneLimits/threshold``); nil when not given.
+  /// A threshold without a unit of length (a scale change, degrees, points per second), in
+  /// ``SceneLimits/threshold``; nil when not given.
   public func threshold(_ key: String) throws(SceneError) -> Double? {
     try number(key, upTo: SceneLimits.threshold)
   }

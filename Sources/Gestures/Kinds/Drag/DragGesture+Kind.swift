@@ -1,6 +1,5 @@
-/// A drag's value in the log: JSON `{"location":[x,y],"startLocation":[x,y],"translation":
-/// [dx,dy],"velocity":[vx,vy],"predictedEndLocation":[x,y],"predictedEndTranslation":[dx,dy]}`
-/// (mm, mm/s); text `at x,y moved dx,dy v vx,vy mm/s` (the velocity with 1 decimal).
+/// A drag's value in the log: its locations and translations (mm) and velocity (mm/s), as the
+/// Output contract article gives them.
 extension DragGesture.Value: GestureValue {
   public func writeJSON(to out: OutputBuffer) {
     // Most transitions are a drag's: its text in one reserved write, piece by piece only when a

@@ -1,5 +1,5 @@
-/// A swipe's value in the log: JSON `{"direction":"left","touches":n,"translation":[dx,dy],
-/// "distance":d,"velocity":[vx,vy],"duration":s}` (mm, mm/s, s), text `left 12.3 mm in 0.210 s`.
+/// A swipe's value in the log: its direction, fingers, translation and distance (mm), velocity
+/// (mm/s) and duration (s), as the Output contract article gives them.
 extension SwipeGesture.Value: GestureValue {
   public func writeJSON(to out: OutputBuffer) {
     out.append("{\"direction\":\"")

@@ -5,14 +5,9 @@ import Glibc
 /// distance and velocity.
 ///
 /// Its parameters are points and points per second, as the other gestures' (160 pt = 25.4 mm);
-/// its value is in millimetres. UIKit's rule, made exact here: "a slow swipe requires high
-/// directional precision but a small distance; a fast swipe requires low directional precision
-/// but a large distance". With the swipe's speed `v` (its distance over its duration) and
-/// `r = v / minimumVelocity` clamped to 1 … 4:
-/// - the direction may be off by `angleTolerance` at `r = 1`, growing linearly to twice it at
-///   `r = 4` (never more than halfway to the next allowed direction);
-/// - it must cover `minimumDistance` at `r = 1`, growing linearly to twice it at `r = 4`.
-/// Slower than `minimumVelocity`, or longer than `maximumDuration`, it fails.
+/// its value is in millimetres. UIKit's rule, made exact: the faster the swipe, the wider the
+/// angle it may be off and the longer the distance it must cover, both up to twice their base
+/// (the Swipes and tip-taps article).
 public struct SwipeGesture: Gesture, Hashable, Sendable {
   /// The directions a swipe may take (y grows downwards, as on the surface).
   public struct Directions: OptionSet, Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// A spatial tap's value in the log: JSON `{"location":[x,y]}`, text `at x,y` (mm).
+/// A spatial tap's value in the log: its location (mm), as the Output contract article gives it.
 extension SpatialTapGesture.Value: GestureValue {
   public func writeJSON(to out: OutputBuffer) {
     out.append("{\"location\":")

@@ -1,5 +1,5 @@
-/// A tip-tap's value in the log: JSON `{"location":[x,y],"touches":n,"resting":n}` (mm), text
-/// `1 beside 1 at x,y`.
+/// A tip-tap's value in the log: its location (mm), fingers and resting fingers, as the Output
+/// contract article gives them.
 extension TipTapGesture.Value: GestureValue {
   public func writeJSON(to out: OutputBuffer) {
     out.append("{\"location\":")

@@ -3,23 +3,9 @@
 /// finger rests, another taps next to it: a tip-tap of one touch beside one resting touch. The
 /// resting fingers are not counted and need not lift.
 ///
-/// Rules (times in seconds, distances in points as the other gestures', 160 pt = 25.4 mm):
-/// - the tap begins when a finger lands while at least `restingTouches` other fingers have
-///   been down for `restingDuration`; fingers that land before that rest along with them;
-/// - the tap is `touches` fingers down together, lifted within `maximumDuration` of the first
-///   one's landing, none moving more than `maximumMovement`; it is recognized at their lift;
-/// - no resting finger may move more than `restingMovement`, nor lift during the tap.
-///
-/// Once a tip-tap ended or failed, the fingers still down rest on: the next finger that lands
-/// starts a new tip-tap beside them at once (their rest counts from their landing, or from the
-/// last attempt's start if they had moved), so tip-taps repeat without lifting the resting hand.
-///
-/// Arbitration: the resting fingers' touches reach the gesture first, then the tap's. A `tap`
-/// on the same region took the resting finger too and fails when the tapping finger lands
-/// (too many touches), so it does not fire; a tap on a region below the tip-tap's has
-/// precedence over it (descendants first), so attach the tip-tap with `.highPriorityGesture`
-/// (scene `"priority": "high"`) to win there. It only succeeds after a lift, so a long press
-/// of the resting finger is not held back by it.
+/// Times in seconds, distances in points as the other gestures' (160 pt = 25.4 mm). Tip-taps
+/// repeat beside a resting hand; a tap on a region below wins over it unless it is attached with
+/// high priority. Its rules and how it competes are in the Swipes and tip-taps article.
 public struct TipTapGesture: Gesture, Hashable, Sendable {
   /// A recognized tip-tap.
   public struct Value: Hashable, Sendable {

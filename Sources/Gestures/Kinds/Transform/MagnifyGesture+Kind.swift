@@ -1,5 +1,5 @@
-/// A pinch's value in the log: JSON `{"magnification":m,"velocity":v}`, text
-/// `x1.250 v 0.500/s`.
+/// A pinch's value in the log: its magnification and its velocity (per second), as the Output
+/// contract article gives them.
 extension MagnifyGesture.Value: GestureValue {
   public func writeJSON(to out: OutputBuffer) {
     out.appendJSONMeasure("{\"magnification\":", magnification, velocity: velocity)

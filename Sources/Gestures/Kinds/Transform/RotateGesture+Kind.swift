@@ -1,5 +1,5 @@
-/// A twist's value in the log, in degrees: JSON `{"rotation":deg,"velocity":deg_per_s}`, text
-/// `12.500 deg v 30.000 deg/s`.
+/// A twist's value in the log: its rotation (degrees) and velocity (degrees per second), as the
+/// Output contract article gives them.
 extension RotateGesture.Value: GestureValue {
   public func writeJSON(to out: OutputBuffer) {
     out.appendJSONMeasure("{\"rotation\":", rotation.degrees, velocity: velocity.degrees)
