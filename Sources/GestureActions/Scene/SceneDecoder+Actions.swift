@@ -23,12 +23,12 @@ extension SceneDecoder {
   /// The top level's `{"[REGION/PATH/]GESTURE.PHASE": ACTIONS}`, each gesture checked against
   /// the region tree.
   func actionBindings(_ node: JSONNode, _ path: String, root: RegionSpec) throws(SceneError)
-    -> [ActionBindingSpec]
+    -> [SceneBinding<ActionTriggerSpec>]
   {
     try bindingMembers(
       node, path, root: root, example: #"{"swipe.ended": {"key": "super+d"}}"#, what: "actions"
     ) { (value, p, node, gesture, phase) throws(SceneError) in
-      ActionBindingSpec(
+      SceneBinding(
         node: node, gesture: gesture, trigger: try actionTrigger(value, p, phase: phase))
     }
   }

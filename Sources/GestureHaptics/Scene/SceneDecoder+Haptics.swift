@@ -37,12 +37,12 @@ extension SceneDecoder {
   /// The top level's `{"[REGION/PATH/]GESTURE.PHASE": PATTERN}`, each gesture checked against
   /// the region tree.
   func hapticBindings(_ node: JSONNode, _ path: String, root: RegionSpec) throws(SceneError)
-    -> [HapticBindingSpec]
+    -> [SceneBinding<HapticTriggerSpec>]
   {
     try bindingMembers(
       node, path, root: root, example: #"{"long-press.ended": "success"}"#, what: "haptics"
     ) { (value, p, node, gesture, phase) throws(SceneError) in
-      HapticBindingSpec(
+      SceneBinding(
         node: node, gesture: gesture, trigger: try hapticTrigger(value, p, phase: phase))
     }
   }

@@ -92,19 +92,11 @@ final class ExclusiveGestureRecognizer<First: Gesture, Second: Gesture>:
   /// `{"second":v}`, text `first: v` or `second: v`; none while the first has none.
   override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
     if winner == .second {
-      switch format {
-      case .json:
-        out.append("{\"second\":")
-        second.recognizer.writeJSONValue(to: out)
-        out.append("}")
-      case .text:
-        out.append("second: ")
-        second.recognizer.writePartText(orNone: false, to: out)
-      }
+      writeOnly(second.recognizer, named: .second, format, to: out)
       return true
     }
     guard first.isLive else { return false }
-    writeFirst(format, to: out)
+    writeOnly(first.recognizer, named: .first, format, to: out)
     return true
   }
 

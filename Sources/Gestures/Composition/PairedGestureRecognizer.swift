@@ -67,17 +67,22 @@ class PairedGestureRecognizer<First: Gesture, Second: Gesture, Value>:
     return signal(e1, e2, at: time, byTime: true)
   }
 
-  /// Writes the first part's value as the composite's while only it counts: JSON
-  /// `{"first":v}`, text `first: v` (`()` for a value without text).
-  func writeFirst(_ format: OutputFormat, to out: OutputBuffer) {
+  /// Which part a composite's value names.
+  enum PartName { case first, second }
+
+  /// Writes one part's value as the composite's while only it counts: JSON `{"first":v}` (or
+  /// `"second"`), text `first: v` (`()` for a value without text).
+  func writeOnly(
+    _ part: GestureRecognizer, named name: PartName, _ format: OutputFormat, to out: OutputBuffer
+  ) {
     switch format {
     case .json:
-      out.append("{\"first\":")
-      first.recognizer.writeJSONValue(to: out)
+      out.append(name == .first ? "{\"first\":" : "{\"second\":")
+      part.writeJSONValue(to: out)
       out.append("}")
     case .text:
-      out.append("first: ")
-      first.recognizer.writePartText(orNone: false, to: out)
+      out.append(name == .first ? "first: " : "second: ")
+      part.writePartText(orNone: false, to: out)
     }
   }
 

@@ -75,7 +75,7 @@ final class SequenceGestureRecognizer<First: Gesture, Second: Gesture>:
   override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
     guard first.value != nil else { return false }
     guard handedOver else {
-      writeFirst(format, to: out)
+      writeOnly(first.recognizer, named: .first, format, to: out)
       return true
     }
     switch format {
