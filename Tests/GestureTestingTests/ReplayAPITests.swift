@@ -1,3 +1,4 @@
+import Foundation
 import GestureHaptics
 import GestureTestSupport
 import GestureTesting
@@ -166,6 +167,28 @@ import Testing
       .longPress(at: Point(x: 20, y: 20)), scene: .region(root),
       haptics: ReplayHaptics(bindings: DefaultScene.haptics))
     try bound.expect(.played("success", at: 0.5, within: 1e-6))
+  }
+
+  /// A transition's value in words comes from what the value measures, whatever its kind.
+  @Test func valueSummariesReadTheMeasures() throws {
+    let drag = try GestureReplay.run(
+      .drag(from: Point(x: 20, y: 20), to: Point(x: 60, y: 20), duration: 0.4))
+    let ended = try #require(drag.ended("drag").last)
+    #expect(ended.valueSummary.hasPrefix("at (60.000, 20.000) translation (40.000, 0.000) mm"))
+    #expect(ended.valueSummary.contains(" velocity ("))
+    let root = Region(name: "root")
+    root.gesture(SwipeGesture(), name: "swipe")
+    let swipe = try GestureReplay.run(
+      .flick(from: Point(x: 20, y: 20), to: Point(x: 60, y: 20), duration: 0.1),
+      scene: .region(root))
+    let swiped = try #require(swipe.ended("swipe").first)
+    // A flick lifts before its last point: the swipe ends where the finger lifted.
+    let value = try #require(swiped.value(as: SwipeGesture.Value.self))
+    func f(_ v: Double) -> String { String(format: "%.3f", v) }
+    #expect(
+      swiped.valueSummary
+        == "at (\(f(value.location.x)), \(f(value.location.y))) mm, right \(f(value.distance)) mm")
+    #expect(value.direction == .right)
   }
 
   @Test func errorsNameWhatIsWrong() {

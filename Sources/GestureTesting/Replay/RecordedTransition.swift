@@ -65,18 +65,25 @@ public struct RecordedTransition: CustomStringConvertible {
   /// Where a drag is, or where a tap lifted, in mm.
   public var location: Point? { measures?.location }
 
-  /// The value in words: `translation (20.000, 0.000) mm`, `magnification 1.500`,
-  /// `rotation 90.000°`, `at (40.000, 50.000) mm`, `true`; empty for none or a tap's `()`.
+  /// The value in words, from what it measures: `at (30.000, 20.000) translation (20.000,
+  /// 0.000) mm velocity (…) mm/s`, `magnification 1.500`, `rotation 90.000°`, `at (40.000,
+  /// 50.000) mm`, `left 12.000 mm`; else `true`, or empty for none or a tap's `()`.
   public var valueSummary: String {
     var parts: [String] = []
-    if let d = drag {
-      parts.append(
-        "at \(Format.point(d.location)) translation \(Format.point(d.translation)) mm "
-          + "velocity \(Format.point(d.velocity)) mm/s")
+    if let m = measures {
+      if let t = m.translation {
+        let at = m.location.map { "at \(Format.point($0)) " } ?? ""
+        let velocity = m.translationVelocity.map { " velocity \(Format.point($0)) mm/s" } ?? ""
+        parts.append(at + "translation \(Format.point(t)) mm" + velocity)
+      } else if let l = m.location {
+        parts.append("at \(Format.point(l)) mm")
+      }
+      if let s = m.scale { parts.append("magnification \(Format.number(s))") }
+      if let a = m.angle { parts.append("rotation \(Format.number(a.degrees))°") }
+      if let d = m.direction {
+        parts.append(d.name + (m.distance.map { " \(Format.number($0)) mm" } ?? ""))
+      }
     }
-    if let m = magnify { parts.append("magnification \(Format.number(m.magnification))") }
-    if let r = rotate { parts.append("rotation \(Format.number(r.rotation.degrees))°") }
-    if let s = spatialTap { parts.append("at \(Format.point(s.location)) mm") }
     if !parts.isEmpty { return parts.joined(separator: ", ") }
     switch value {
     case nil: return ""
