@@ -22,19 +22,28 @@ package struct FrameBuilder {
 
   /// A frame at `ms` (milliseconds) with `changes`; `extra` fingers are counted but not placed.
   package mutating func frame(at ms: Double, _ changes: [Change], extra: Int = 0) -> TouchFrame {
-    var changed: [Int: ContactPhase] = [:]
-    for change in changes {
+    let listed = changes.map { change -> (Int, Double, Double, ContactPhase) in
       switch change {
-      case .down(let id, let x, let y):
-        contacts[id] = Contact(id: id, slot: id, x: x, y: y, phase: .down)
-        changed[id] = .down
-      case .move(let id, let x, let y):
-        contacts[id]!.x = x
-        contacts[id]!.y = y
-        changed[id] = .moved
-      case .up(let id): changed[id] = .up
-      case .cancel(let id): changed[id] = .cancelled
+      case .down(let id, let x, let y): return (id, x, y, .down)
+      case .move(let id, let x, let y): return (id, x, y, .moved)
+      case .up(let id): return (id, contacts[id]?.x ?? 0, contacts[id]?.y ?? 0, .up)
+      case .cancel(let id): return (id, contacts[id]?.x ?? 0, contacts[id]?.y ?? 0, .cancelled)
       }
+    }
+    return frame(at: ms, contacts: listed, extra: extra)
+  }
+
+  /// A frame at `ms` in which the contacts listed have those positions and phases (a listed
+  /// stationary contact is only placed), every other contact down is stationary.
+  package mutating func frame(
+    at ms: Double, contacts listed: [(Int, Double, Double, ContactPhase)], extra: Int = 0
+  ) -> TouchFrame {
+    var changed: [Int: ContactPhase] = [:]
+    for (id, x, y, phase) in listed {
+      if phase == .down { contacts[id] = Contact(id: id, slot: id, x: x, y: y, phase: .down) }
+      contacts[id]?.x = x
+      contacts[id]?.y = y
+      if phase != .stationary { changed[id] = phase }
     }
     var list: [Contact] = []
     for id in contacts.keys.sorted() {
@@ -46,33 +55,5 @@ package struct FrameBuilder {
     return TouchFrame(
       time: Int64((ms * 1000).rounded()), device: 0, contacts: list,
       fingerCount: list.filter(\.phase.isActive).count + extra)
-  }
-
-  /// A frame at `ms` in which the contacts listed have those positions and phases (a lift at
-  /// its own position), every other contact down is stationary.
-  package mutating func frame(
-    at ms: Double, contacts listed: [(Int, Double, Double, ContactPhase)], extra: Int = 0
-  )
-    -> TouchFrame
-  {
-    var changes: [Change] = []
-    for (id, x, y, phase) in listed {
-      switch phase {
-      case .down: changes.append(.down(id, x, y))
-      case .moved, .stationary: changes.append(.move(id, x, y))
-      case .up:
-        changes.append(.move(id, x, y))
-        changes.append(.up(id))
-      case .cancelled:
-        changes.append(.move(id, x, y))
-        changes.append(.cancel(id))
-      }
-    }
-    var f = frame(at: ms, changes, extra: extra)
-    // A listed stationary contact stays stationary (it was listed only to be placed).
-    for (id, _, _, phase) in listed where phase == .stationary {
-      if let i = f.contacts.firstIndex(where: { $0.id == id }) { f.contacts[i].phase = .stationary }
-    }
-    return f
   }
 }

@@ -94,7 +94,7 @@ enum PlotCommand {
       bindings = b
     }
     var sessionHaptics: SessionHaptics?
-    if scene != nil, let haptics, !haptics.bindings.isEmpty {
+    if let haptics, !haptics.bindings.isEmpty {
       let profile = HapticDeviceProfile.rumble
       let out = PlotHapticOutput(plot: plot, profile: profile)
       sessionHaptics = SessionHaptics(

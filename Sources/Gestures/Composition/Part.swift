@@ -67,14 +67,10 @@ final class Part<Value> {
     if isLive { recognizer.writeJSONValue(to: out) } else { out.append("null") }
   }
 
-  /// The part's value as text inside its composite's: `()` for a value without text, and
-  /// `none` unless it is live.
-  func writeLiveText(orNone: Bool, to out: OutputBuffer) {
-    if isLive {
-      recognizer.writePartText(orNone: orNone, to: out)
-    } else {
-      out.append(orNone ? "none" : "()")
-    }
+  /// The part's value as text inside its composite's: `()` for a value without text, `none`
+  /// unless it is live.
+  func writeLiveText(to out: OutputBuffer) {
+    if isLive { recognizer.writePartText(orNone: true, to: out) } else { out.append("none") }
   }
 
   /// The part's measures unless it has no value or failed.

@@ -89,7 +89,7 @@ final class SequenceGestureRecognizer<First: Gesture, Second: Gesture>:
       out.append("first: ")
       first.recognizer.writePartText(orNone: false, to: out)
       out.append(", second: ")
-      second.writeLiveText(orNone: true, to: out)
+      second.writeLiveText(to: out)
     }
     return true
   }

@@ -49,9 +49,9 @@ final class SimultaneousGestureRecognizer<First: Gesture, Second: Gesture>:
       out.append("}")
     case .text:
       out.append("first: ")
-      first.writeLiveText(orNone: true, to: out)
+      first.writeLiveText(to: out)
       out.append(", second: ")
-      second.writeLiveText(orNone: true, to: out)
+      second.writeLiveText(to: out)
     }
     return true
   }

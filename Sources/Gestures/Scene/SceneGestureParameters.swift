@@ -9,9 +9,6 @@ public struct SceneGestureParameters {
   /// gesture's default.
   public let touches: Int?
 
-  /// The JSON path of `key`'s value.
-  public func path(_ key: String) -> String { object.path(key) }
-
   /// An error about `key`'s value.
   public func error(_ key: String, _ message: String) -> SceneError {
     decoder.fail(object.path(key), object[key], message)

@@ -73,11 +73,7 @@ public struct JSONWriter {
     let comma = needsComma()
     // One capacity check for the comma, the quotes and the name: a log line has many keys.
     _ = out.appendReserved(maxCount: key.utf8CodeUnitCount + 4) { w in
-      if comma { w.put(UInt8(ascii: ",")) }
-      w.put(UInt8(ascii: "\""))
-      w.put(key)
-      w.put(UInt8(ascii: "\""))
-      w.put(UInt8(ascii: ":"))
+      w.putKey(key, comma: comma)
       return true
     }
     afterKey = true
@@ -103,9 +99,7 @@ public struct JSONWriter {
     let comma = needsComma()
     _ = out.appendReserved(maxCount: value.utf8CodeUnitCount + 3) { w in
       if comma { w.put(UInt8(ascii: ",")) }
-      w.put(UInt8(ascii: "\""))
-      w.put(value)
-      w.put(UInt8(ascii: "\""))
+      w.putQuoted(value)
       return true
     }
   }
@@ -163,14 +157,8 @@ public struct JSONWriter {
     let comma = needsComma()
     let count = key.utf8CodeUnitCount + value.utf8CodeUnitCount + 6
     _ = out.appendReserved(maxCount: count) { w in
-      if comma { w.put(UInt8(ascii: ",")) }
-      w.put(UInt8(ascii: "\""))
-      w.put(key)
-      w.put(UInt8(ascii: "\""))
-      w.put(UInt8(ascii: ":"))
-      w.put(UInt8(ascii: "\""))
-      w.put(value)
-      w.put(UInt8(ascii: "\""))
+      w.putKey(key, comma: comma)
+      w.putQuoted(value)
       return true
     }
   }
@@ -185,19 +173,16 @@ public struct JSONWriter {
     let comma = needsComma()
     let fast = out.appendReserved(maxCount: key.utf8CodeUnitCount + 4 + FixedPoint.maxLength) {
       w in
-      if comma { w.put(UInt8(ascii: ",")) }
-      w.put(UInt8(ascii: "\""))
-      w.put(key)
-      w.put(UInt8(ascii: "\""))
-      w.put(UInt8(ascii: ":"))
+      w.putKey(key, comma: comma)
       return w.fixed(value, decimals: decimals)
     }
     if fast { return }
-    // Beyond the fast digits: nothing was kept, so the member is written piece by piece (its
-    // comma too: the container counts as empty again if it was).
-    if !comma { filled &= ~(1 << UInt64(depth & 63)) }
-    self.key(key)
-    fixed(value, decimals: decimals)
+    // Beyond the fast digits (or not finite): nothing was kept; the key, then the slow digits.
+    _ = out.appendReserved(maxCount: key.utf8CodeUnitCount + 4) { w in
+      w.putKey(key, comma: comma)
+      return true
+    }
+    out.append(fixed: value, decimals: decimals)
   }
 
   public mutating func member(_ key: StaticString, bool value: Bool) {
@@ -205,8 +190,20 @@ public struct JSONWriter {
     bool(value)
   }
 
-  public mutating func member(_ key: StaticString, pair value: Point) {
-    self.key(key)
-    pair(value)
+}
+
+extension ByteWriter {
+  /// `"key":`, after a comma when `comma`: the start of a JSON member.
+  @inline(__always) mutating func putKey(_ key: StaticString, comma: Bool) {
+    if comma { put(UInt8(ascii: ",")) }
+    putQuoted(key)
+    put(UInt8(ascii: ":"))
+  }
+
+  /// `"name"`, a literal that needs no escaping.
+  @inline(__always) mutating func putQuoted(_ name: StaticString) {
+    put(UInt8(ascii: "\""))
+    put(name)
+    put(UInt8(ascii: "\""))
   }
 }
