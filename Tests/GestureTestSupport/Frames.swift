@@ -17,6 +17,9 @@ package let bounceWindow = Double(LiftBounce.window) / 1000
 /// not changed appears as stationary; lifted and cancelled contacts appear once.
 package struct FrameBuilder {
   private var contacts: [Int: Contact] = [:]
+  /// Frames made so far: each is one report of the device (``TouchFrame/report``), also one in
+  /// which nothing changed and that the engine hands no gesture.
+  private var reports = 0
 
   package init() {}
 
@@ -52,8 +55,11 @@ package struct FrameBuilder {
       list.append(c)
     }
     for (id, phase) in changed where !phase.isActive { contacts[id] = nil }
-    return TouchFrame(
+    reports += 1
+    var frame = TouchFrame(
       time: Int64((ms * 1000).rounded()), device: 0, contacts: list,
       fingerCount: list.filter(\.phase.isActive).count + extra)
+    frame.report = reports
+    return frame
   }
 }

@@ -81,6 +81,7 @@ final class Arena {
   /// Some gesture finished in the current step.
   @exclusivity(unchecked) var doneInStep = false
   @exclusivity(unchecked) var lastFingerCount = 0
+  @exclusivity(unchecked) var lastButtons = PadButtons()
   /// Held finger lifts (bounces).
   @exclusivity(unchecked) var bounce = LiftBounce()
   /// Whether a touch sequence is under way (for `TransitionSink.arenaSettled`).
@@ -139,8 +140,10 @@ final class Arena {
     step += 1
     let hasDowns = frame.contacts.contains { $0.phase == .down }
     if hasDowns { hitTest(frame) }
-    let fingersChanged = frame.fingerCount != lastFingerCount
+    // A changed finger count or button concerns every attempt with touches (a click fails taps).
+    let fingersChanged = frame.fingerCount != lastFingerCount || frame.buttons != lastButtons
     lastFingerCount = frame.fingerCount
+    lastButtons = frame.buttons
     visit.removeAll(keepingCapacity: true)
     if hasDowns {
       // The live members (in precedence order) and the ones this frame's touches reach

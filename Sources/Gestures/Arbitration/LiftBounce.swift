@@ -87,6 +87,10 @@ struct LiftBounce {
     out.device = frame.device
     out.cancellation = frame.cancellation
     out.isBoundingBox = frame.isBoundingBox
+    out.placesOneTouch = frame.placesOneTouch
+    out.isClickpad = frame.isClickpad
+    out.buttons = frame.buttons
+    out.report = frame.report
     out.contacts.removeAll(keepingCapacity: true)
     var fingersAfter = 0
     for c in frame.contacts where c.isFingerDown { fingersAfter += 1 }

@@ -36,6 +36,8 @@ public struct MultitouchDecoder {
   var dropping = false
   /// Pressed `BTN_TOOL_FINGER`…`QUINTTAP` keys, one bit per finger count (bit 0 = 1 finger).
   var toolKeys: UInt8 = 0
+  /// The buttons of the last frame reported, to report a frame in which only they changed.
+  var lastButtons = PadButtons()
   var lastFingerCount = 0
 
   // Protocol A: the frame being collected and the contacts of the last frame.
@@ -81,6 +83,8 @@ public struct MultitouchDecoder {
     self.matchOld = Array(repeating: -1, count: reportCapacity)
     self.matchNew = Array(repeating: -1, count: reportCapacity)
     self.frame.contacts.reserveCapacity(max(slotCount, reportCapacity, 1) * 2)
+    self.frame.placesOneTouch = singleTouch || (touchProtocol == .slots && slotCount == 1)
+    self.frame.isClickpad = isTouchpad && device.properties.contains(InputProperty.buttonpad)
   }
 
   // Inlinable, as is the slot path it leads to: every event of every trace and device crosses
@@ -145,6 +149,8 @@ public struct MultitouchDecoder {
     single.tracking = -1
     single.committedTracking = -1
     toolKeys = 0
+    frame.buttons = []
+    lastButtons = []
     lastFingerCount = 0
     frame.fingerCount = 0
     return !frame.contacts.isEmpty
@@ -163,6 +169,8 @@ public struct MultitouchDecoder {
     if let fingers = KeyCode.fingerCount(ofTool: code) {
       let bit = UInt8(1) << UInt8(fingers - 1)
       if value != 0 { toolKeys |= bit } else { toolKeys &= ~bit }
+    } else if let button = PadButtons(code: code), isTouchpad {
+      if value != 0 { frame.buttons.insert(button) } else { frame.buttons.remove(button) }
     } else if code == KeyCode.btnTouch {
       touchKey = value != 0
       if value == 0 { touchKeyReleasedInFrame = true }
@@ -176,6 +184,8 @@ public struct MultitouchDecoder {
   @usableFromInline mutating func finishFrame(at time: Int64) -> Bool {
     frame.contacts.removeAll(keepingCapacity: true)
     frame.time = time
+    // Counts every report, also those that change nothing and are not emitted.
+    frame.report &+= 1
     frame.cancellation = nil
     let resync = dropping
     dropping = false
@@ -199,7 +209,9 @@ public struct MultitouchDecoder {
     frame.fingerCount = fingers
     let fingersChanged = fingers != lastFingerCount
     lastFingerCount = fingers
-    return fingersChanged || frame.hasChanges
+    let buttonsChanged = frame.buttons != lastButtons
+    lastButtons = frame.buttons
+    return fingersChanged || buttonsChanged || frame.hasChanges
   }
 
   func contact(_ s: SlotState, slot: Int, committed: Bool, phase: ContactPhase) -> Contact {

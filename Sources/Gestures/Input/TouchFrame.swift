@@ -20,6 +20,19 @@ public struct TouchFrame: Sendable {
   /// are not a spread or a turn (magnify and rotate fail on such frames, as libinput has no
   /// pinch there).
   public var isBoundingBox = false
+  /// The device places one touch only (a single-touch touchpad, or one slot) and counts its
+  /// further fingers with `BTN_TOOL_*`: libinput has no gestures there but two-finger
+  /// scrolling (``TouchpadGesture``).
+  public var placesOneTouch = false
+  /// The touchpad's physical buttons pressed at the end of this frame (a click).
+  public var buttons = PadButtons()
+  /// The touchpad is a clickpad (`INPUT_PROP_BUTTONPAD`): its surface is its button.
+  public var isClickpad = false
+  /// The number of the device's report (`SYN_REPORT`) this frame closes, counting the reports
+  /// in which nothing changed and that no frame was emitted for; 0 when the source does not
+  /// count reports (each frame is then one report). libinput's touchpad rules count frames
+  /// (``TouchpadGesture``).
+  public var report = 0
 
   public init(
     time: Int64, device: Int, contacts: [Contact] = [], fingerCount: Int = 0,

@@ -43,6 +43,18 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
   /// The device reports a box around the fingers, not the fingers (semi-MT): no spread or turn
   /// can be measured.
   case boundingBoxOnly
+  /// A touchpad's physical button was pressed under the touches: a click, not a tap.
+  case clicked(buttons: String)
+  /// libinput's touchpad state machine decided something else for these touches
+  /// (``TouchpadGesture``): `decision` is its state (`scroll`, `pointerMotion`, …) with
+  /// `fingers`, `rule` what decided it.
+  case touchpadDecided(String, fingers: Int, rule: String)
+  /// The touches lifted before libinput's touchpad state machine decided anything.
+  case touchpadUndecided
+  /// libinput's touchpad state machine cancelled the gesture: its fingers went on to `next`
+  /// (a hold's fingers moved), or (`next` is `none`) their count changed to `fingers` for
+  /// 100 ms.
+  case touchpadCancelled(next: String, fingers: Int)
   /// One part of a composed gesture failed; `part` names it (first, second).
   case partFailed(part: String, reason: FailureReason)
   /// Both parts of a composed gesture failed (simultaneous, exclusive), each for its reason.
@@ -86,6 +98,13 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
     case .regionRemoved: return "its region was removed from the scene"
     case .boundingBoxOnly:
       return "the device reports a box around the fingers (semi-MT), not the fingers"
+    case .clicked(let buttons): return "the pad's \(buttons) button was pressed: a click"
+    case .touchpadDecided(let decision, let fingers, let rule):
+      return "libinput decided \(decision) with \(fingers) finger(s): \(rule)"
+    case .touchpadUndecided: return "lifted before libinput decided"
+    case .touchpadCancelled(let next, let fingers):
+      if next == "none" { return "libinput cancelled it: the fingers changed to \(fingers)" }
+      return "libinput cancelled it: the fingers went on to \(next)"
     case .partFailed(let part, let reason): return "\(part) gesture failed: \(reason)"
     case .partsFailed(let first, let second):
       return "first gesture failed: \(first); second gesture failed: \(second)"

@@ -37,6 +37,7 @@ public struct SceneGestureKind: Sendable {
     SceneGestureKind(LongPressGesture.self), SceneGestureKind(DragGesture.self),
     SceneGestureKind(MagnifyGesture.self), SceneGestureKind(RotateGesture.self),
     SceneGestureKind(SwipeGesture.self), SceneGestureKind(TipTapGesture.self),
+    SceneGestureKind(TouchpadGesture.self),
     .sequenced, .simultaneously, .exclusively,
   ]
 }

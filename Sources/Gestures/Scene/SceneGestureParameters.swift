@@ -14,6 +14,11 @@ public struct SceneGestureParameters {
     decoder.fail(object.path(key), object[key], message)
   }
 
+  /// An error about the parameters object itself (a required key is missing).
+  public func missing(_ key: String, _ message: String) -> SceneError {
+    decoder.fail(object.path, object.node, "missing key \"\(key)\": \(message)")
+  }
+
   /// A duration in seconds, in ``SceneLimits/duration``; nil when not given.
   public func duration(_ key: String) throws(SceneError) -> Double? {
     try number(key, upTo: SceneLimits.duration, unit: " s")

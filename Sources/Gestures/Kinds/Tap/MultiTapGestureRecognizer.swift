@@ -63,6 +63,11 @@ public class MultiTapGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
   }
 
   public override func update(frame: TouchFrame) -> GestureSignal {
+    // A touchpad's button pressed under the fingers is a click, not a tap (libinput's tap
+    // state machine goes dead on a button event: tp_tap_handle_event, TAP_EVENT_BUTTON).
+    if !frame.buttons.isEmpty && stage != .complete {
+      return .failed(.clicked(buttons: frame.buttons.names))
+    }
     if case .awaitingTap = stage {
       guard tapFirstTouch < touches.all.count else { return .none }
       if let failure = beginTap(at: frame.time) { return .failed(failure) }

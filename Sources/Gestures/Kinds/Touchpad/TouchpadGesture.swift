@@ -1,0 +1,100 @@
+/// A touchpad gesture as libinput decides it: a scroll, swipe, pinch or hold with a number of
+/// fingers. Every touchpad gesture over the same touches follows libinput's one decision
+/// (``TouchpadGestureStateMachine``, `evdev-mt-touchpad-gestures.c`), so two of them never
+/// both run: a scroll whose fingers drift apart stays a scroll, and three fingers moving
+/// together swipe at any speed, with no time limit. Use these on touchpads where a desktop
+/// acts as libinput's clients do; on touchscreens use ``DragGesture``, ``MagnifyGesture`` and
+/// the others, as SwiftUI does.
+///
+/// Continuous: it begins when libinput would send its begin (a scroll's first scroll event),
+/// changes as the fingers move, ends when they lift, and is cancelled when libinput cancels
+/// it (a hold when the fingers move, any gesture when the finger count changes for 100 ms).
+public struct TouchpadGesture: Gesture, Hashable, Sendable {
+  /// What libinput decided the fingers do.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// Two fingers moving together (libinput's two-finger scrolling).
+    case scroll
+    /// Three or four fingers moving together (`LIBINPUT_EVENT_GESTURE_SWIPE_*`).
+    case swipe
+    /// Two or more fingers moving apart or together (`LIBINPUT_EVENT_GESTURE_PINCH_*`).
+    case pinch
+    /// Fingers resting (`LIBINPUT_EVENT_GESTURE_HOLD_*`): 40 ms with one or two, 180 ms with
+    /// more.
+    case hold
+  }
+
+  /// The state of a touchpad gesture. Positions are surface millimetres.
+  public struct Value: Hashable, Sendable {
+    /// What the fingers do.
+    public var kind: Kind
+    /// How many fingers do it.
+    public var fingers: Int
+    /// Where the fingers' centroid was when the gesture began, in mm.
+    public var startLocation: Point
+    /// Where it is now, in mm.
+    public var location: Point
+    /// `location − startLocation`, in mm: a scroll's or swipe's motion.
+    public var translation: Point
+    /// A pinch's spread over its spread when libinput decided it was a pinch (1 otherwise).
+    public var scale: Double
+    /// A pinch's turn since libinput decided it, clockwise on the surface positive (zero
+    /// otherwise).
+    public var angle: Angle
+    /// Seconds since the gesture began.
+    public var duration: Double
+
+    /// A value from its parts (mm, seconds).
+    public init(
+      kind: Kind, fingers: Int, startLocation: Point, location: Point, scale: Double = 1,
+      angle: Angle = .zero, duration: Double
+    ) {
+      self.kind = kind
+      self.fingers = fingers
+      self.startLocation = startLocation
+      self.location = location
+      self.translation = location - startLocation
+      self.scale = scale
+      self.angle = angle
+      self.duration = duration
+    }
+
+    /// The direction of the whole motion along its main axis (left, right, up or down), nil
+    /// before the fingers moved: what a desktop's swipe and scroll actions read at the end.
+    public var direction: SwipeGesture.Directions? {
+      let t = translation
+      guard t.x != 0 || t.y != 0 else { return nil }
+      if abs(t.x) >= abs(t.y) { return t.x > 0 ? .right : .left }
+      return t.y > 0 ? .down : .up
+    }
+  }
+
+  /// What the fingers must do.
+  public var kind: Kind
+  /// How many fingers (1 … 4 for a hold, 2 for a scroll, 3 or 4 for a swipe, 2 … 4 for a
+  /// pinch; libinput has no gestures with five or more).
+  public var touches: Int
+
+  /// - Parameters:
+  ///   - kind: scroll, swipe, pinch or hold.
+  ///   - touches: the fingers; nil takes libinput's smallest for the kind (2 for a scroll and
+  ///     a pinch, 3 for a swipe, 1 for a hold). Clamped to what libinput can decide.
+  public init(_ kind: Kind, touches: Int? = nil) {
+    self.kind = kind
+    let range = Self.fingers(of: kind)
+    self.touches = min(max(touches ?? range.lowerBound, range.lowerBound), range.upperBound)
+  }
+
+  /// The finger counts libinput decides `kind` for.
+  public static func fingers(of kind: Kind) -> ClosedRange<Int> {
+    switch kind {
+    case .scroll: return 2...2
+    case .swipe: return 3...4
+    case .pinch: return 2...4
+    case .hold: return 1...4
+    }
+  }
+
+  public func makeRecognizer() -> TypedGestureRecognizer<Value> {
+    TouchpadGestureRecognizer(kind: kind, fingers: touches)
+  }
+}

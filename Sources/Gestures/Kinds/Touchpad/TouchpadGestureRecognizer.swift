@@ -1,0 +1,134 @@
+/// The recognizer of a ``TouchpadGesture``: runs libinput's state machine
+/// (``TouchpadGestureStateMachine``) over all the touches of its attempt and acts on the
+/// gestures of its kind and finger count.
+///
+/// States: `waiting` (the machine has not started this gesture) → `ready` when it starts it →
+/// `active` → ended when the machine ends it, cancelled when it cancels it. While waiting, the
+/// machine's other decisions do not fail it: libinput may decide again after a finger-count
+/// change. It fails when the touches lift, naming what libinput decided instead.
+public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGesture.Value> {
+  /// What the fingers must do.
+  public let kind: TouchpadGesture.Kind
+  /// How many fingers.
+  public let fingers: Int
+
+  enum Stage { case waiting, ready, active, finished }
+  private var stage = Stage.waiting
+  private var machine = TouchpadGestureStateMachine()
+  private var beganAt: Int64 = 0
+  /// The fingers libinput counted when it began the gesture (a scroll's may be more than 2).
+  private var beganFingers = 0
+  private var startLocation = Point.zero
+  private var location = Point.zero
+  private var scale = 1.0
+  private var angle = 0.0
+
+  /// A recognizer of `kind` with `fingers` fingers.
+  public init(kind: TouchpadGesture.Kind, fingers: Int) {
+    self.kind = kind
+    self.fingers = fingers
+    // Any number of touches: libinput follows the fingers as their count changes.
+    super.init(touchCount: nil)
+  }
+
+  public override var isContinuous: Bool { true }
+  // libinput debounces finger-count changes itself (its 100 ms switch timeout).
+  override var holdsLiftsAsBounces: Bool { false }
+  // libinput decides again when a finger lands beside fingers that stay down (a pinch after a
+  // cancelled one): a done attempt starts again, keeping those fingers.
+  override var startsAgainWithTouchesDown: Bool { true }
+
+  public override var value: TouchpadGesture.Value? {
+    guard stage != .waiting else { return nil }
+    return TouchpadGesture.Value(
+      kind: kind, fingers: beganFingers, startLocation: startLocation, location: location,
+      scale: scale, angle: .degrees(angle), duration: Time.seconds(time - beganAt))
+  }
+
+  public override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
+    value.write(format, to: out)
+  }
+
+  public override var measures: GestureMeasures? { value?.measures }
+
+  public override var deadline: Int64? { stage == .finished ? nil : machine.deadline }
+
+  public override func reset() {
+    stage = .waiting
+    machine.reset()
+    beganAt = 0
+    beganFingers = fingers
+    startLocation = .zero
+    location = .zero
+    scale = 1
+    angle = 0
+  }
+
+  public override func update(frame: TouchFrame) -> GestureSignal {
+    guard stage != .finished else { return .none }
+    machine.update(touches, frame: frame)
+    return react(lifted: touches.allUp)
+  }
+
+  public override func timeReached(_ time: Int64) -> GestureSignal {
+    guard stage != .finished else { return .none }
+    machine.timeReached(time, touches: touches)
+    return react(lifted: false)
+  }
+
+  public override func recognized() { stage = .active }
+
+  /// What the machine's last step means for this gesture.
+  private func react(lifted: Bool) -> GestureSignal {
+    if let (notice, cancelled) = machine.ended, isMine(notice), stage != .waiting {
+      let wasActive = stage == .active
+      stage = .finished
+      let reason = FailureReason.touchpadCancelled(
+        next: machine.state.rawValue, fingers: machine.fingerCount)
+      if !wasActive { return .failed(reason) }
+      return cancelled ? .cancelled(reason) : .ended
+    }
+    if let b = machine.began {
+      if isMine(b) && stage == .waiting {
+        beganAt = time
+        beganFingers = b.fingers
+        startLocation = TouchpadGestureStateMachine.centroid(touches)
+        location = startLocation
+        follow()
+        stage = .ready
+        return .ready
+      }
+    }
+    if stage == .active, let current = machine.current, isMine(current) {
+      let previous = (location, scale, angle)
+      follow()
+      return (location, scale, angle) != previous ? .changed : .none
+    }
+    if stage == .waiting && lifted {
+      stage = .finished
+      guard let decided = machine.decided else {
+        return .failed(.touchpadUndecided)
+      }
+      return .failed(
+        .touchpadDecided(
+          decided.state.rawValue, fingers: decided.fingers, rule: machine.rule?.rawValue ?? ""))
+    }
+    return .none
+  }
+
+  /// True for a gesture of this kind and finger count; a scroll of any count (libinput keeps
+  /// scrolling when a finger lands before the scroll's first motion, and its scroll events
+  /// carry no finger count).
+  private func isMine(_ notice: TouchpadGestureStateMachine.Notice) -> Bool {
+    notice.kind == kind && (kind == .scroll || notice.fingers == fingers)
+  }
+
+  /// Takes the centroid, and a pinch's scale and angle, from the machine's touches.
+  private func follow() {
+    location = TouchpadGestureStateMachine.centroid(touches)
+    if kind == .pinch {
+      scale = machine.scale
+      angle = machine.angle
+    }
+  }
+}

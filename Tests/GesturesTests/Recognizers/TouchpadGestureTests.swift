@@ -1,0 +1,323 @@
+import GestureTestSupport
+import Testing
+
+@testable import Gestures
+
+/// libinput's touchpad gesture rules (`evdev-mt-touchpad-gestures.c`), each on both sides of its
+/// constant, through the touchpad gestures on the real engine. Positions are mm, times ms.
+@Suite("Touchpad gestures (libinput's state machine)")
+struct TouchpadGestureTests {
+  /// Every touchpad gesture on one region, all simultaneous as in the desktop scene.
+  private func pad() -> EngineRun {
+    let root = Region(name: "pad")
+    root.simultaneousGesture(TouchpadGesture(.scroll), name: "scroll")
+    for n in 3...4 {
+      root.simultaneousGesture(TouchpadGesture(.swipe, touches: n), name: "swipe-\(n)")
+    }
+    for n in 2...4 {
+      root.simultaneousGesture(TouchpadGesture(.pinch, touches: n), name: "pinch-\(n)")
+    }
+    for n in 1...4 {
+      root.simultaneousGesture(TouchpadGesture(.hold, touches: n), name: "hold-\(n)")
+    }
+    return EngineRun(root: root)
+  }
+
+  /// `name:phase` of every begin, end and cancel.
+  private func decisions(_ run: EngineRun) -> [String] {
+    run.transitions.filter { $0.to == .began || $0.to == .ended || $0.to == .cancelled }
+      .map { "\($0.gesture):\($0.to.rawValue)@\($0.time / 1000)" }
+  }
+
+  @Test("hold: 40 ms with two fingers (QUICK_GESTURE_HOLD_TIMEOUT), not 39")
+  func quickHold() {
+    let run = pad()
+    run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
+    run.advance(to: 39)
+    #expect(decisions(run) == [])
+    run.advance(to: 40)
+    #expect(decisions(run) == ["hold-2:began@40"])
+    run.frame(at: 60, .up(1), .up(2))
+    #expect(decisions(run) == ["hold-2:began@40", "hold-2:ended@60"])
+  }
+
+  @Test("hold: 180 ms with three fingers (DEFAULT_GESTURE_HOLD_TIMEOUT), not 179")
+  func hold3() {
+    let run = pad()
+    run.frame(at: 0, .down(1, 10, 20), .down(2, 20, 20), .down(3, 30, 20))
+    run.advance(to: 179)
+    #expect(decisions(run) == [])
+    run.advance(to: 180)
+    #expect(decisions(run) == ["hold-3:began@180"])
+  }
+
+  @Test("two fingers moving 1.5 mm the same way scroll (min_move); 1.4 mm decides nothing")
+  func scrollSameDirections() {
+    let run = pad()
+    run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
+    run.frame(at: 5, .move(1, 10, 21.4), .move(2, 30, 21.4))
+    #expect(decisions(run) == [])
+    run.frame(at: 10, .move(1, 10, 21.5), .move(2, 30, 21.5))
+    #expect(decisions(run) == ["scroll:began@10"])
+    // The fingers drift apart and turn: the decision is kept.
+    run.frame(at: 400, .move(1, 5, 40), .move(2, 38, 46))
+    run.frame(at: 420, .up(1), .up(2))
+    #expect(decisions(run) == ["scroll:began@10", "scroll:ended@420"])
+    #expect(
+      run.reason("pinch-2")
+        == .touchpadDecided(
+          "scroll", fingers: 2, rule: "both fingers moved 1.5 mm or more the same way"))
+  }
+
+  @Test("two fingers moving 1.5 mm in different directions pinch; one at 1.4 mm waits")
+  func pinchApart() {
+    let waits = pad()
+    waits.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
+    waits.frame(at: 10, .move(1, 8.4, 20), .move(2, 31.4, 20))
+    #expect(decisions(waits) == [])
+
+    let run = pad()
+    run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
+    run.frame(at: 10, .move(1, 8.4, 20), .move(2, 31.6, 20))
+    #expect(decisions(run) == ["pinch-2:began@10"])
+    run.frame(at: 20, .move(1, 5, 20), .move(2, 35, 20))
+    let last = run.recorder.steps.last { $0.transition.gesture == "pinch-2" }!
+    // Scale from the decision (23.2 mm apart), not from the touch-down (20 mm).
+    #expect(last.json.contains("\"scale\":1.293103"))
+  }
+
+  @Test("after 150 ms (DEFAULT_GESTURE_SWIPE_TIMEOUT) close fingers that moved 1 mm scroll")
+  func swipeTimeout() {
+    let early = pad()
+    early.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
+    early.frame(at: 149, .move(1, 11, 20))
+    #expect(!decisions(early).contains { $0.hasPrefix("scroll") })
+
+    let run = pad()
+    run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
+    run.frame(at: 100)
+    run.frame(at: 151, .move(1, 11, 20))
+    #expect(decisions(run) == ["hold-2:began@40", "hold-2:cancelled@151", "scroll:began@151"])
+    #expect(
+      run.reason("hold-2") == .touchpadCancelled(next: "scroll", fingers: 2))
+
+    // 7 mm apart vertically is not close: the rule does not apply.
+    let apart = pad()
+    apart.frame(at: 0, .down(1, 10, 20), .down(2, 30, 27))
+    apart.frame(at: 151, .move(1, 11, 20))
+    #expect(!decisions(apart).contains { $0.hasPrefix("scroll") })
+  }
+
+  @Test("one finger moving 4 mm (max_move) beside a still one scrolls; 3.9 mm waits")
+  func oneFingerScroll() {
+    let waits = pad()
+    waits.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
+    waits.frame(at: 10, .move(2, 30, 23.9))
+    #expect(decisions(waits) == [])
+
+    let run = pad()
+    run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
+    run.frame(at: 5)
+    run.frame(at: 10, .move(2, 30, 24))
+    #expect(decisions(run) == ["scroll:began@10"])
+  }
+
+  @Test("a scroll whose fingers part within 300 ms (DEFAULT_GESTURE_PINCH_TIMEOUT) pinches")
+  func scrollCorrectedToPinch() {
+    let run = pad()
+    run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
+    run.frame(at: 5)
+    run.frame(at: 10, .move(1, 10, 21.5), .move(2, 30, 21.5))
+    run.frame(at: 290, .move(1, 7, 21.5), .move(2, 33, 21.5))
+    #expect(decisions(run) == ["scroll:began@10", "scroll:cancelled@290", "pinch-2:began@290"])
+
+    let late = pad()
+    late.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
+    late.frame(at: 5)
+    late.frame(at: 10, .move(1, 10, 21.5), .move(2, 30, 21.5))
+    late.frame(at: 310, .move(1, 7, 21.5), .move(2, 33, 21.5))
+    #expect(decisions(late) == ["scroll:began@10"])
+  }
+
+  @Test("three fingers swipe; a lifted finger cancels it after 100 ms (SWITCH_TIMEOUT), not 99")
+  func fingerCountSwitch() {
+    let run = pad()
+    run.frame(at: 0, .down(1, 10, 20), .down(2, 20, 20), .down(3, 30, 20))
+    run.frame(at: 5)
+    run.frame(at: 10, .move(1, 12, 20), .move(2, 22, 20), .move(3, 32, 20))
+    #expect(decisions(run) == ["swipe-3:began@10"])
+    run.frame(at: 50, .up(3))
+    run.advance(to: 149)
+    #expect(decisions(run) == ["swipe-3:began@10"])
+    run.advance(to: 150)
+    #expect(decisions(run) == ["swipe-3:began@10", "swipe-3:cancelled@150"])
+    #expect(run.reason("swipe-3") == .touchpadCancelled(next: "none", fingers: 2))
+  }
+
+  @Test("three fingers at 1.9 mm (min_move + 0.5 per finger) wait; at 2 mm they swipe")
+  func swipeMinimumMove() {
+    let waits = pad()
+    waits.frame(at: 0, .down(1, 10, 20), .down(2, 20, 20), .down(3, 30, 20))
+    waits.frame(at: 10, .move(1, 11.9, 20), .move(2, 21.9, 20), .move(3, 31.9, 20))
+    #expect(decisions(waits) == [])
+  }
+
+  @Test("one finger holds and moves under 0.5 mm (HOLD_AND_MOTION); 0.5 mm cancels the hold")
+  func oneFingerHoldAndMotion() {
+    let run = pad()
+    run.frame(at: 0, .down(1, 10, 20))
+    run.advance(to: 40)
+    #expect(decisions(run) == ["hold-1:began@40"])
+    run.frame(at: 50, .move(1, 10.4, 20))
+    #expect(decisions(run) == ["hold-1:began@40"])
+    run.frame(at: 60, .move(1, 10.5, 20))
+    #expect(decisions(run) == ["hold-1:began@40", "hold-1:cancelled@60"])
+    #expect(run.reason("hold-1") == .touchpadCancelled(next: "pointerMotion", fingers: 1))
+  }
+
+  @Test("more fingers than the pad places swipe at their first motion")
+  func unplacedFingersSwipe() {
+    let run = pad()
+    run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20), extra: 1)
+    run.frame(at: 5, extra: 1)
+    #expect(decisions(run) == [])
+    run.frame(at: 10, .move(1, 10.2, 20), extra: 1)
+    #expect(decisions(run) == ["swipe-3:began@10"])
+  }
+
+  @Test("a semi-MT pad's two fingers scroll at their first motion, never pinch")
+  func boundingBoxScrolls() {
+    let run = pad()
+    var frames = FrameBuilder()
+    var f = frames.frame(at: 0, [.down(1, 10, 20), .down(2, 30, 20)])
+    f.isBoundingBox = true
+    run.send(f)
+    f = frames.frame(at: 5, [])
+    f.isBoundingBox = true
+    run.send(f)
+    // Apart and down: a pinch on other pads; the centroid moved, so the scroll starts.
+    f = frames.frame(at: 10, [.move(1, 8, 21), .move(2, 32, 21)])
+    f.isBoundingBox = true
+    run.send(f)
+    #expect(decisions(run) == ["scroll:began@10"])
+  }
+
+  @Test("a swipe ends with the direction of the whole motion")
+  func swipeDirection() {
+    let run = pad()
+    var ended: GestureMeasures?
+    run.recorder.observe = { t, r in
+      if t.gesture == "swipe-3" && t.to == .ended { ended = r.measures }
+    }
+    run.frame(at: 0, .down(1, 10, 20), .down(2, 20, 20), .down(3, 30, 20))
+    run.frame(at: 5)
+    run.frame(at: 10, .move(1, 12, 20), .move(2, 22, 20), .move(3, 32, 20))
+    run.frame(at: 400, .move(1, 2, 22), .move(2, 12, 22), .move(3, 22, 22))
+    run.frame(at: 410, .up(1), .up(2), .up(3))
+    #expect(decisions(run) == ["swipe-3:began@10", "swipe-3:ended@410"])
+    #expect(ended?.direction == .left)
+    #expect(ended?.fingers == 3)
+    #expect(ended.flatMap(\.distance).map { abs($0 - (100.0 + 4).squareRoot()) < 1e-9 } == true)
+  }
+
+  @Test("motion in the report a finger lands and the next is no motion (motion history reset)")
+  func motionHistoryReset() {
+    // hp8470p: the finger moves 1.3 mm in its second report, then rests: libinput holds.
+    let holds = pad()
+    holds.frame(at: 0, .down(1, 10, 20))
+    holds.frame(at: 13, .move(1, 10, 21.3))
+    holds.advance(to: 40)
+    #expect(decisions(holds) == ["hold-1:began@40"])
+    // The same motion one report later is pointer motion, 1.3 mm from where the finger landed:
+    // no hold (HOLD_AND_MOTION_THRESHOLD is 0.5 mm).
+    let points = pad()
+    points.frame(at: 0, .down(1, 10, 20))
+    points.frame(at: 7)
+    points.frame(at: 13, .move(1, 10, 21.3))
+    points.advance(to: 40)
+    #expect(decisions(points) == [])
+    points.frame(at: 60, .up(1))
+    #expect(
+      points.reason("hold-1")
+        == .touchpadDecided("pointerMotion", fingers: 1, rule: "one finger moved"))
+  }
+
+  @Test("a clickpad pressed stops the gestures; a pressed button fails a tap")
+  func clickpadPressed() {
+    let root = Region(name: "pad")
+    root.simultaneousGesture(TouchpadGesture(.swipe, touches: 3), name: "swipe-3")
+    root.simultaneousGesture(TapGesture(touches: 3), name: "tap-3")
+    let run = EngineRun(root: root)
+    var frames = FrameBuilder()
+    func send(_ ms: Double, _ changes: [Change], pressed: Bool) {
+      var f = frames.frame(at: ms, changes)
+      f.isClickpad = true
+      f.buttons = pressed ? .left : []
+      run.send(f)
+    }
+    send(0, [.down(1, 10, 20), .down(2, 20, 20), .down(3, 30, 20)], pressed: false)
+    send(5, [], pressed: false)
+    send(10, [.move(1, 12, 20), .move(2, 22, 20), .move(3, 32, 20)], pressed: false)
+    #expect(decisions(run) == ["swipe-3:began@10"])
+    send(30, [], pressed: true)
+    #expect(decisions(run) == ["swipe-3:began@10", "swipe-3:cancelled@30"])
+    #expect(run.reason("tap-3") == .clicked(buttons: "left"))
+    send(40, [.up(1), .up(2), .up(3)], pressed: false)
+    #expect(run.succeeded == ["pad/swipe-3"])
+  }
+
+  @Test("a finger landing beside a finger still down decides again (a second pinch)")
+  func decidesAgainAfterALanding() {
+    let run = pad()
+    run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
+    run.frame(at: 10, .move(1, 8, 20), .move(2, 32, 20))
+    run.frame(at: 100, .up(2))
+    run.advance(to: 200)
+    run.frame(at: 300, .down(3, 30, 20))
+    run.frame(at: 310, .move(1, 6, 20), .move(3, 32, 20))
+    #expect(
+      decisions(run) == [
+        "pinch-2:began@10", "pinch-2:cancelled@200", "pinch-2:began@310",
+      ])
+  }
+
+  @Test("libinput's directions: neighbouring octants are the same way, opposite ones not")
+  func directions() {
+    typealias M = TouchpadGestureStateMachine
+    let north = M.direction(Point(x: 0, y: -5))
+    let northEast = M.direction(Point(x: 4, y: -4))
+    let south = M.direction(Point(x: 0, y: 5))
+    let northWest = M.direction(Point(x: -4, y: -4))
+    #expect(north & 0x01 != 0)
+    #expect(M.sameDirections(north, northEast))
+    #expect(M.sameDirections(north, northWest))  // bits 7 and 0 are neighbours
+    #expect(!M.sameDirections(north, south))
+    // Under 2 mm on both axes: three octants around the motion.
+    #expect(M.direction(Point(x: 1, y: 1)) == 0b0001_1100)
+  }
+
+  @Test("scene files: a kind is required, and fingers libinput cannot decide are an error")
+  func sceneErrors() throws {
+    func error(_ gesture: String) -> String? {
+      let text =
+        #"{"root": {"name": "pad", "gestures": [{"name": "g", "gesture": "#
+        + gesture + "}]}}"
+      do {
+        _ = try SceneFile.parse(text)
+        return nil
+      } catch { return error.description }
+    }
+    #expect(
+      error(#"{"touchpad": {}}"#)?.contains(
+        #"root.gestures[0].gesture.touchpad: missing key "kind""#) == true)
+    #expect(
+      error(#"{"touchpad": {"kind": "swipe", "touches": 2}}"#)?.contains(
+        "libinput decides a swipe with 3 to 4 fingers, found 2") == true)
+    #expect(
+      error(#"{"touchpad": {"kind": "scroll", "touches": 3}}"#)?.contains(
+        "libinput decides a scroll with 2 fingers, found 3") == true)
+    #expect(error(#"{"touchpad": {"kind": "pinch", "touches": 4}}"#) == nil)
+    let g = TouchpadGesture(.swipe)
+    #expect(g.touches == 3)
+  }
+}
