@@ -232,6 +232,10 @@ while read -r rec desc; do
   [ "$desc" != - ] && d=(--desc "Recordings/$desc")
   "$BIN" --scene "$LAB_SRC/libinput-judge-scene.json" --explain --format json "${d[@]}" "Recordings/$rec" \
     >"$J/$(echo "$rec" | tr / _).ours" 2>/dev/null || broken "judge replay of Recordings/$rec failed"
+  # The desktop scene's actions on it, as the action log names them.
+  "$BIN" --scene Examples/Desktop/desktop.json --actions-log "${d[@]}" "Recordings/$rec" 2>/dev/null |
+    sed -n 's/^ *[0-9.]*  action \(.*\) → .*/\1/p' >"$J/$(echo "$rec" | tr / _).actions" ||
+    broken "desktop replay of Recordings/$rec failed"
 done <"$J/list.txt"
 [ "${LAB_JUDGE_WRITE:-}" = 1 ] && : >"$J/write"
 # Haptics (scenarios 8x): our AHAP files, the long-press trace, and what the host renders and

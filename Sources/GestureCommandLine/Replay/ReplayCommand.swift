@@ -125,5 +125,11 @@ public enum ReplayCommand {
       haptics.pace(session, output: output, errors: errors)
     }
     try session.replay(&stream)
+    for decoder in stream.decoders {
+      for note in decoder.notes {
+        errors.append(string: "gesture-replay: note: \(note)")
+        errors.lineEnded()
+      }
+    }
   }
 }

@@ -10,7 +10,15 @@ extension Arena {
     let sy = surface.height > 0 ? sceneSurface.height / surface.height : 1
     for (c, contact) in frame.contacts.enumerated() where contact.phase == .down {
       let role = ContactRoles(contact.role)
-      scene.hitPath(Point(x: contact.x * sx, y: contact.y * sy), into: &path)
+      var p = Point(x: contact.x, y: contact.y)
+      if identity?.kind == .touchpad {
+        // A touchpad reports beyond its advertised range (PS/2 Synaptics pads often do):
+        // libinput widens the range (evdev_device_check_abs_axis_range), so such a touch is on
+        // the pad, at its edge, and hits what the edge holds.
+        p.x = min(max(p.x, surface.origin.x), surface.origin.x + surface.width)
+        p.y = min(max(p.y, surface.origin.y), surface.origin.y + surface.height)
+      }
+      scene.hitPath(Point(x: p.x * sx, y: p.y * sy), into: &path)
       guard !path.isEmpty else { continue }
       scene.forEachEnabledSlot(on: path) { slot in
         // A member not made yet takes what its attachment says (its recognizer will).

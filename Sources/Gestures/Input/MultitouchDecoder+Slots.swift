@@ -48,6 +48,14 @@ extension MultitouchDecoder {
   }
 
   mutating func finishSlotsFrame(resync: Bool) {
+    // libinput resets every touch's motion history when the finger count changes, and again
+    // the frame after (tp_process_state): a jump is judged only against a previous point.
+    var fingers = 0
+    for s in slots where s.tracking != -1 { fingers += 1 }
+    fingers = max(fingers, toolFingerCount)
+    let historyReset = fingers != historyFingers
+    historyFingers = fingers
+    defer { lastReportTime = frame.time }
     for i in slots.indices {
       let s = slots[i]
       let old = s.committedTracking
@@ -71,6 +79,9 @@ extension MultitouchDecoder {
         // Values are sent only when they change: a slot that never had a position before the
         // trace began has none to inherit. Such a finger is counted, not placed.
         slots[i].unplaced = !(s.knowsX && s.knowsY)
+        slots[i].history = 1
+        slots[i].resetHistoryNext = historyReset
+        slots[i].lastMotion = 0
         if !slots[i].palm && !slots[i].unplaced { touchDown(i) }
       } else if new != -1 && s.unplaced {
         if s.knowsX && s.knowsY && !s.palm {
@@ -96,16 +107,56 @@ extension MultitouchDecoder {
             s.dirty
             && (s.x != s.committedX || s.y != s.committedY || s.pressure != s.committedPressure
               || s.major != s.committedMajor || s.minor != s.committedMinor)
-          frame.contacts.append(
-            contact(s, slot: i, committed: false, phase: moved ? .moved : .stationary))
+          let jump = detectsJumps ? judgeJump(i, historyReset: historyReset) : nil
+          var c = contact(slots[i], slot: i, committed: false, phase: moved ? .moved : .stationary)
+          if let jump { c.reason = .jumped(millimetres: jump) }
+          frame.contacts.append(c)
         }
       }
       slots[i].commit()
     }
   }
 
+  /// libinput's `tp_detect_jumps` for slot `i`'s continuing touch: a motion of more than 20 mm
+  /// in a frame, or 7 mm more than the frame before (both per 12 ms, frames at most 30 ms
+  /// apart), is a jump. libinput drops its motion; here the touch's position is shifted back by
+  /// it (and stays shifted while the touch lasts). Returns the jump's length in mm, or nil.
+  mutating func judgeJump(_ i: Int, historyReset: Bool) -> Double? {
+    if historyReset {
+      slots[i].history = 0
+      slots[i].resetHistoryNext = true
+    } else if slots[i].resetHistoryNext {
+      slots[i].history = 0
+      slots[i].resetHistoryNext = false
+    }
+    defer { slots[i].history = min(slots[i].history &+ 1, 2) }
+    let s = slots[i]
+    guard s.dirty, let surface else { return nil }
+    guard s.history > 0 else {
+      slots[i].lastMotion = 0
+      return nil
+    }
+    let interval = frame.time - lastReportTime
+    // Frames more than 2.5 × 12 ms apart are irregular: no judgement.
+    guard interval > 0 && interval <= 30_000 else { return nil }
+    let dx = surface.millimetres(x: s.x) - surface.millimetres(x: s.committedX)
+    let dy = surface.millimetres(y: s.y) - surface.millimetres(y: s.committedY)
+    let length = (dx * dx + dy * dy).squareRoot()
+    let motion = length * 12_000 / Double(interval)
+    let increase = motion - s.lastMotion
+    slots[i].lastMotion = motion
+    guard motion > 20 || increase > 7 else { return nil }
+    slots[i].history = 0
+    slots[i].jumpOffsetX += dx
+    slots[i].jumpOffsetY += dy
+    return length
+  }
+
   /// A new contact in slot `i`: judged, given an id, reported down.
   mutating func touchDown(_ i: Int) {
+    // A new contact is where the hardware says, whatever jumps the slot's last one dropped.
+    slots[i].jumpOffsetX = 0
+    slots[i].jumpOffsetY = 0
     let judged = judges ? judge(i, continuing: false) : (ContactRole.finger, nil)
     setRole(i, judged.0, judged.1)
     slots[i].firstX = slots[i].x

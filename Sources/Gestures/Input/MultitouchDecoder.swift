@@ -36,6 +36,17 @@ public struct MultitouchDecoder {
   var dropping = false
   /// Pressed `BTN_TOOL_FINGER`…`QUINTTAP` keys, one bit per finger count (bit 0 = 1 finger).
   var toolKeys: UInt8 = 0
+  /// libinput's jump detection on touchpads: the finger count of the last frame (a change
+  /// resets the touches' motion history) and the last frame's time.
+  var historyFingers = 0
+  var lastReportTime: Int64 = 0
+  /// False on pads whose jumps libinput does not judge (Wacom's).
+  let detectsJumps: Bool
+  /// What the decoder noticed about the device as it ran (a touchpad reporting beyond its
+  /// advertised range), once each, for the command line to print.
+  public private(set) var notes: [String] = []
+  /// Whether a touchpad's position beyond its range was noted (checked until it was).
+  var rangeNoted = false
   /// The buttons of the last frame reported, to report a frame in which only they changed.
   var lastButtons = PadButtons()
   var lastFingerCount = 0
@@ -68,6 +79,7 @@ public struct MultitouchDecoder {
     self.frame = TouchFrame(time: 0, device: index)
     self.frame.isBoundingBox = device.properties.contains(InputProperty.semiMT)
     self.isTouchpad = device.kind == .touchpad
+    self.detectsJumps = isTouchpad && device.id.vendor != 0x056a
     let singleTouch = touchProtocol == .singleTouch
     self.pressureAxis = device.absInfo[singleTouch ? AbsCode.pressure : AbsCode.mtPressure]
     self.hasMajor = device.absInfo[AbsCode.mtTouchMajor] != nil
@@ -207,11 +219,32 @@ public struct MultitouchDecoder {
       fingers = max(active, toolFingerCount)
     }
     frame.fingerCount = fingers
+    if isTouchpad && !rangeNoted { noteBeyondRange() }
     let fingersChanged = fingers != lastFingerCount
     lastFingerCount = fingers
     let buttonsChanged = frame.buttons != lastButtons
     lastButtons = frame.buttons
     return fingersChanged || buttonsChanged || frame.hasChanges
+  }
+
+  /// Notes once a touchpad position beyond the advertised range: libinput widens the range and
+  /// says so (evdev_device_check_abs_axis_range); the engine takes such a touch as on the pad's
+  /// edge when it hit-tests it.
+  mutating func noteBeyondRange() {
+    guard let surface else { return }
+    for c in frame.contacts where c.phase.isActive {
+      let (x, y) = (c.x, c.y)
+      guard x < 0 || y < 0 || x > surface.width || y > surface.height else { continue }
+      rangeNoted = true
+      let axis = x < 0 || x > surface.width ? "x" : "y"
+      let value = axis == "x" ? x : y
+      let size = axis == "x" ? surface.width : surface.height
+      notes.append(
+        "\"\(device.name)\" reported \(axis) = \(FailureReason.mm(value)), beyond its advertised "
+          + "range 0…\(FailureReason.mm(size)): its touches beyond are taken as on the pad's edge "
+          + "(libinput widens the range)")
+      return
+    }
   }
 
   func contact(_ s: SlotState, slot: Int, committed: Bool, phase: ContactPhase) -> Contact {
@@ -221,8 +254,8 @@ public struct MultitouchDecoder {
     let major = committed ? s.committedMajor : s.major
     let minor = committed ? s.committedMinor : s.minor
     return Contact(
-      id: s.contactID, slot: slot, x: surface?.millimetres(x: x) ?? 0,
-      y: surface?.millimetres(y: y) ?? 0, pressure: normalisedPressure(pressure),
+      id: s.contactID, slot: slot, x: (surface?.millimetres(x: x) ?? 0) - s.jumpOffsetX,
+      y: (surface?.millimetres(y: y) ?? 0) - s.jumpOffsetY, pressure: normalisedPressure(pressure),
       major: hasMajor ? millimetres(size: major) : nil,
       minor: hasMinor ? millimetres(size: minor) : nil, phase: phase, role: s.role,
       reason: s.reason)
@@ -279,6 +312,15 @@ public struct MultitouchDecoder {
   /// When the contact got its role (µs), and where it came down (raw units), for the edge
   /// palm's release and the thumb's delay.
   @usableFromInline var roleSince: Int64 = 0
+  /// libinput's motion history length for the touch (0, 1, 2 or more: only whether it has a
+  /// previous point matters), whether it is reset again next frame, and the last frame's
+  /// motion (mm per 12 ms) for jump detection (tp_detect_jumps).
+  @usableFromInline var history: UInt8 = 0
+  @usableFromInline var resetHistoryNext = false
+  @usableFromInline var lastMotion = 0.0
+  /// The jumps dropped from the touch so far, in mm: subtracted from its position.
+  @usableFromInline var jumpOffsetX = 0.0
+  @usableFromInline var jumpOffsetY = 0.0
   @usableFromInline var firstX: Int32 = 0
   @usableFromInline var firstY: Int32 = 0
 

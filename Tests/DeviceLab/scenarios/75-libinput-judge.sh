@@ -36,6 +36,15 @@ while read -r rec desc <&3; do
   awk -f "$G/judge-li.awk" "$src" "$W/$name.li" >"$W/$name.li.dec"
   awk -f "$G/judge-ours.awk" "$J/$name.ours" >"$W/$name.ours.dec"
   awk -v rec="$rec" -f "$G/judge-row.awk" "$W/$name.li.dec" "$W/$name.ours.dec" >>"$W/judge.rows"
+  # The desktop scene: our actions against those libinput's gestures map to (judge-desktop.awk).
+  awk -f "$G/judge-desktop.awk" "$src" "$W/$name.li" >"$W/$name.li.actions"
+  if cmp -s "$W/$name.li.actions" "$J/$name.actions"; then
+    pass "desktop actions $rec" "$(grep -c . "$J/$name.actions") action(s), as libinput's gestures map"
+  elif grep -qF -- "- desktop: $rec:" "$J/LIBINPUT-JUDGE.md"; then
+    pass "desktop actions $rec" "differs as LIBINPUT-JUDGE.md explains"
+  else
+    fail "desktop actions $rec" "ours: $(paste -sd';' "$J/$name.actions"); libinput's: $(paste -sd';' "$W/$name.li.actions")"
+  fi
   log "$rec: $(sed -n 's/^lab-play: //p' "$W/$name.play")"
   sed 's/^/    libinput: /' "$W/$name.li.dec"
   grep -v '^seq' "$W/$name.ours.dec" | sed 's/^/    ours:     /'
