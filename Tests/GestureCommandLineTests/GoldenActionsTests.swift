@@ -32,7 +32,7 @@ import Testing
     let entry = try #require(rotate)
     let text = Self.actions(entry).1.split(separator: "\n")
     let json = Self.actions(entry, format: "json").1.split(separator: "\n")
-    #expect(json.count == text.count && text.count == 18)
+    #expect(json.count == text.count && text.count == 19)
     #expect(json[0].contains(#""action":"key volumeup""#) && json[0].contains(#""step":1"#))
     #expect(json[0].contains(#"["keyboard","KEY_VOLUMEUP",1]"#))
   }

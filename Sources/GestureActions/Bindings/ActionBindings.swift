@@ -134,7 +134,12 @@ public final class ActionBindings: TransitionSink {
       }
       let steps = self.steps(rule, key, reading)
       guard steps != 0 else { continue }
-      let c = context(step: steps > 0 ? 1 : -1)
+      var c = context(step: steps > 0 ? 1 : -1)
+      if let q = rule.quantity {
+        // A repeat of a named quantity (a pinch's rotation) tells of that quantity.
+        c.direction = reading.direction(of: q)
+        c.value = reading.text(of: q)
+      }
       for _ in 0..<abs(steps) {
         if steps > 0 {
           perform(action, c, key: key, limit: action.rateLimit)
