@@ -117,8 +117,10 @@ import Testing
     let scroll = TouchScript.drag(
       from: mid, to: mid + Point(x: 0, y: 25), duration: 0.4, fingers: 2, spacing: 15)
     let scripts: [(String, TouchScript, [String], String)] = [
-      ("pointing", .drag(from: mid, to: mid + Point(x: 30, y: 10), duration: 0.4), ["swipe-3"],
-       "libinput decided pointerMotion"),
+      (
+        "pointing", .drag(from: mid, to: mid + Point(x: 30, y: 10), duration: 0.4), ["swipe-3"],
+        "libinput decided pointerMotion"
+      ),
       ("a tap", .tap(at: mid), ["swipe-3", "tap-3"], ""),  // tap-3: one finger of three
       ("a scroll", scroll, ["pinch", "swipe-3"], "libinput decided scroll"),
       ("a resting finger", .longPress(at: mid, duration: 1), ["swipe-3"], "libinput decided hold"),
