@@ -8,7 +8,7 @@
 #   SCENARIO-PATTERN   run only the scenario files whose name contains it (e.g. latency)
 # Environment:
 #   SWIFT               the swift driver (default: swift)
-#   DEVICE_LAB_TIMEOUT  seconds the guest may run (default 900 + LAB_SOAK_SECONDS); QEMU is
+#   DEVICE_LAB_TIMEOUT  seconds the guest may run (default 1500 + LAB_SOAK_SECONDS); QEMU is
 #                       killed after that
 #   LAB_SOAK_SECONDS    how long 90-soak.sh listens (default 120; `make soak-lab`: 600)
 #   DEVICE_LAB_SMP      guest vCPUs (default: 1 on a host with 2 cores or fewer, else 2)
@@ -318,7 +318,7 @@ trap 'cleanup; exit 143' TERM
 SMP=${DEVICE_LAB_SMP:-$([ "$(nproc)" -le 2 ] && echo 1 || echo 2)}
 say "guest: $SMP vCPU(s) on $(nproc) host cores"
 tq=$(date +%s.%N)
-timeout -k 5 "${DEVICE_LAB_TIMEOUT:-$((900 + SOAK))}" qemu-system-x86_64 -accel tcg -cpu max \
+timeout -k 5 "${DEVICE_LAB_TIMEOUT:-$((1500 + SOAK))}" qemu-system-x86_64 -accel tcg -cpu max \
   -smp "$SMP" -m 768 -nographic -no-reboot -nodefaults -serial stdio \
   -display none -device isa-debug-exit,iobase=0xf4,iosize=0x04 \
   -kernel "$K/vmlinux" -initrd "$OUT/initrd.img" \
@@ -337,7 +337,7 @@ passed=$(tr -d '\r' <"$CONSOLE" | grep -c '^TEST .*: PASS')
 failed=$(tr -d '\r' <"$CONSOLE" | grep -c '^TEST .*: FAIL')
 result=$(tr -d '\r' <"$CONSOLE" | sed -n 's/^LAB-RESULT: rc=\([0-9]*\).*/\1/p' | tail -1)
 if [ "$qrc" = 124 ] || [ "$qrc" = 137 ]; then
-  finish "$passed" $((failed + 1)) "FAIL: the guest did not finish within ${DEVICE_LAB_TIMEOUT:-$((900 + SOAK))} s (console: $CONSOLE)"
+  finish "$passed" $((failed + 1)) "FAIL: the guest did not finish within ${DEVICE_LAB_TIMEOUT:-$((1500 + SOAK))} s (console: $CONSOLE)"
 fi
 if [ -z "$result" ]; then
   finish "$passed" $((failed + 1)) "FAIL: the guest printed no result (qemu exit $qrc; console: $CONSOLE)"

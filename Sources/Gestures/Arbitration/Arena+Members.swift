@@ -15,8 +15,9 @@ extension Arena {
         // A touchpad reports beyond its advertised range (PS/2 Synaptics pads often do):
         // libinput widens the range (evdev_device_check_abs_axis_range), so such a touch is on
         // the pad, at its edge, and hits what the edge holds.
-        p.x = min(max(p.x, surface.origin.x), surface.origin.x + surface.width)
-        p.y = min(max(p.y, surface.origin.y), surface.origin.y + surface.height)
+        // (Inside the far edges too: a rectangle holds its minimum edge, not its maximum.)
+        p.x = min(max(p.x, surface.origin.x), (surface.origin.x + surface.width).nextDown)
+        p.y = min(max(p.y, surface.origin.y), (surface.origin.y + surface.height).nextDown)
       }
       scene.hitPath(Point(x: p.x * sx, y: p.y * sy), into: &path)
       guard !path.isEmpty else { continue }

@@ -8,6 +8,10 @@ public enum CancellationCause: String, Hashable, Sendable {
   case becamePalm = "it became a palm"
   /// The device went away.
   case deviceRemoved = "the device was removed"
+  /// It jumped farther than a finger moves in a frame (libinput's `tp_detect_jumps`): the
+  /// firmware swapped fingers under one tracking id, and a new contact goes on from where the
+  /// hardware says.
+  case jumped = "it jumped"
   /// The source stopped reading (a shutdown, a decode error reset).
   case inputStopped = "the input stopped"
 }

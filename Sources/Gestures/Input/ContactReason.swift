@@ -13,8 +13,9 @@ public enum ContactReason: Hashable, Sendable, CustomStringConvertible {
   /// More fingers are announced (`BTN_TOOL_*`) than the device tracks: libinput then takes
   /// every tracked touch as a finger, whatever its pressure.
   case fingerCountAnnounced
-  /// The touch jumped this far in one frame (firmware swapping fingers under one tracking id):
-  /// libinput drops the jump (`tp_detect_jumps`), and so is its motion here.
+  /// The contact began where its slot's touch jumped to, this far in one frame (firmware
+  /// swapping fingers under one tracking id): libinput drops the jump (`tp_detect_jumps`); here
+  /// the jumping contact is cancelled and this one goes on.
   case jumped(millimetres: Double)
 
   public var description: String {
@@ -25,7 +26,7 @@ public enum ContactReason: Hashable, Sendable, CustomStringConvertible {
     case .belowFingers(let mm):
       return "came down in the thumb zone \(FailureReason.mm(mm)) below the fingers"
     case .fingerCountAnnounced: return "more fingers announced than tracked"
-    case .jumped(let mm): return "jumped \(FailureReason.mm(mm)) in one frame: dropped"
+    case .jumped(let mm): return "jumped \(FailureReason.mm(mm)) in one frame"
     }
   }
 

@@ -107,10 +107,22 @@ extension MultitouchDecoder {
             s.dirty
             && (s.x != s.committedX || s.y != s.committedY || s.pressure != s.committedPressure
               || s.major != s.committedMajor || s.minor != s.committedMinor)
-          let jump = detectsJumps ? judgeJump(i, historyReset: historyReset) : nil
-          var c = contact(slots[i], slot: i, committed: false, phase: moved ? .moved : .stationary)
-          if let jump { c.reason = .jumped(millimetres: jump) }
-          frame.contacts.append(c)
+          if detectsJumps, let jump = judgeJump(i, historyReset: historyReset) {
+            // libinput drops the jump's motion: the contact ends where it was, and a new one
+            // goes on from where the hardware says, so no gesture takes the jump as motion.
+            frame.cancellation = .jumped
+            frame.contacts.append(contact(s, slot: i, committed: true, phase: .cancelled))
+            slots[i].contactID = nextContactID
+            nextContactID += 1
+            slots[i].firstX = s.x
+            slots[i].firstY = s.y
+            var c = contact(slots[i], slot: i, committed: false, phase: .down)
+            c.reason = .jumped(millimetres: jump)
+            frame.contacts.append(c)
+          } else {
+            frame.contacts.append(
+              contact(s, slot: i, committed: false, phase: moved ? .moved : .stationary))
+          }
         }
       }
       slots[i].commit()
@@ -119,8 +131,7 @@ extension MultitouchDecoder {
 
   /// libinput's `tp_detect_jumps` for slot `i`'s continuing touch: a motion of more than 20 mm
   /// in a frame, or 7 mm more than the frame before (both per 12 ms, frames at most 30 ms
-  /// apart), is a jump. libinput drops its motion; here the touch's position is shifted back by
-  /// it (and stays shifted while the touch lasts). Returns the jump's length in mm, or nil.
+  /// apart), is a jump. Returns the jump's length in mm, or nil.
   mutating func judgeJump(_ i: Int, historyReset: Bool) -> Double? {
     if historyReset {
       slots[i].history = 0
@@ -147,16 +158,11 @@ extension MultitouchDecoder {
     slots[i].lastMotion = motion
     guard motion > 20 || increase > 7 else { return nil }
     slots[i].history = 0
-    slots[i].jumpOffsetX += dx
-    slots[i].jumpOffsetY += dy
     return length
   }
 
   /// A new contact in slot `i`: judged, given an id, reported down.
   mutating func touchDown(_ i: Int) {
-    // A new contact is where the hardware says, whatever jumps the slot's last one dropped.
-    slots[i].jumpOffsetX = 0
-    slots[i].jumpOffsetY = 0
     let judged = judges ? judge(i, continuing: false) : (ContactRole.finger, nil)
     setRole(i, judged.0, judged.1)
     slots[i].firstX = slots[i].x

@@ -79,7 +79,8 @@ public struct MultitouchDecoder {
     self.frame = TouchFrame(time: 0, device: index)
     self.frame.isBoundingBox = device.properties.contains(InputProperty.semiMT)
     self.isTouchpad = device.kind == .touchpad
-    self.detectsJumps = isTouchpad && device.id.vendor != 0x056a
+    // Part of judging contacts: without it (raw tracking ids, as SUMMARY counts them) no jumps.
+    self.detectsJumps = isTouchpad && judges && device.id.vendor != 0x056a
     let singleTouch = touchProtocol == .singleTouch
     self.pressureAxis = device.absInfo[singleTouch ? AbsCode.pressure : AbsCode.mtPressure]
     self.hasMajor = device.absInfo[AbsCode.mtTouchMajor] != nil
@@ -254,8 +255,8 @@ public struct MultitouchDecoder {
     let major = committed ? s.committedMajor : s.major
     let minor = committed ? s.committedMinor : s.minor
     return Contact(
-      id: s.contactID, slot: slot, x: (surface?.millimetres(x: x) ?? 0) - s.jumpOffsetX,
-      y: (surface?.millimetres(y: y) ?? 0) - s.jumpOffsetY, pressure: normalisedPressure(pressure),
+      id: s.contactID, slot: slot, x: surface?.millimetres(x: x) ?? 0,
+      y: surface?.millimetres(y: y) ?? 0, pressure: normalisedPressure(pressure),
       major: hasMajor ? millimetres(size: major) : nil,
       minor: hasMinor ? millimetres(size: minor) : nil, phase: phase, role: s.role,
       reason: s.reason)
@@ -318,9 +319,6 @@ public struct MultitouchDecoder {
   @usableFromInline var history: UInt8 = 0
   @usableFromInline var resetHistoryNext = false
   @usableFromInline var lastMotion = 0.0
-  /// The jumps dropped from the touch so far, in mm: subtracted from its position.
-  @usableFromInline var jumpOffsetX = 0.0
-  @usableFromInline var jumpOffsetY = 0.0
   @usableFromInline var firstX: Int32 = 0
   @usableFromInline var firstY: Int32 = 0
 

@@ -82,6 +82,11 @@ public struct TouchLog {
           o.append(string: r.description)
           o.append(")")
         }
+      } else if let r = c.reason {
+        // A finger's reason says what the decoder did with it (a jump).
+        o.append("  (")
+        o.append(string: r.description)
+        o.append(")")
       }
     case .json:
       j.member("slot", integer: c.slot)
@@ -93,10 +98,8 @@ public struct TouchLog {
       if let m = c.major { j.member("major", fixed: m, decimals: 3) }
       if let m = c.minor { j.member("minor", fixed: m, decimals: 3) }
       if let f = extraFingers(frame) { j.member("fingers", integer: f) }
-      if c.role != .finger {
-        j.member("role", string: c.role.rawValue)
-        if let r = c.reason { j.member("reason", string: r.description) }
-      }
+      if c.role != .finger { j.member("role", string: c.role.rawValue) }
+      if let r = c.reason { j.member("reason", string: r.description) }
       j.endObject()
     }
     o.lineEnded()

@@ -1,14 +1,16 @@
 # The judge's table against the reviewed one (75-libinput-judge.sh). Input: LIBINPUT-JUDGE.md,
-# then the rows this run made (judge-row.awk). Prints, for each recording, `ok RECORDING` or
-# `changed RECORDING: why`, and `stale RECORDING` for a reviewed row no recording made.
-# A row is as reviewed when its verdict (agree or differ), libinput's and our gestures (with
-# "(cancelled)") and finger counts are the same and each time is within MOVE s (libinput's:
-# LIBINPUT_MOVE s) of the reviewed one (scales are judged by the verdict alone: libinput's scale for a pinch it cancels at once
-# varies from run to run); every row that differs needs a written explanation, a
-# `### RECORDING` section below the table that is not a "**To review**" stub.
-# libinput's times get LIBINPUT_MOVE: its gestures run live in the guest on wall-clock timers,
-# so a loaded host shifts them (a single-touch scroll began 0.147 s instead of 0.051 s in one
-# run, nothing else changed); ours come from replaying the recording and do not move.
+# then the rows this run made (judge-row.awk). Prints, for each recording, `ok RECORDING`,
+# `moved RECORDING: what` (libinput's side is not as reviewed: reported, not failed) or
+# `changed RECORDING: why` (ours is not: failed), and `stale RECORDING` for a reviewed row no
+# recording made.
+# Ours is as reviewed when our gestures (with "(cancelled)"), finger counts and times (within
+# MOVE s) are. libinput's side is compared the same way (its times within LIBINPUT_MOVE s) but
+# only reported: its gestures run live in the guest on wall-clock timers, four plays at a time,
+# and a hold whose timer fires a frame later or earlier comes and goes between runs (3 of 44
+# rows moved between a serial and a parallel run; a single-touch scroll began 0.147 s instead
+# of 0.051 s in one run); libinput's version is fixed, so only ours can change for a reason.
+# Every row reviewed as differing needs a written explanation, a `### RECORDING` section below
+# the table that is not a "**To review**" stub.
 BEGIN { MOVE = 0.05; LIBINPUT_MOVE = 0.15; FS = "|" }
 function trim(s) { gsub(/^ +| +$/, "", s); return s }
 FILENAME == ARGV[1] && /^<!-- judge-table begin/ { intable = 1; next }
@@ -38,17 +40,16 @@ function near(a, b, tol, what,  i, na, nb, x, y, d) {
   if (!(r in reviewed)) { print "changed " r ": not in the reviewed table"; next }
   split(reviewed[r], o, "|"); was = trim(o[13]); sub(/:.*/, "", was)
   why = ""
-  if (verdict != was) why = "verdict " verdict " (reviewed " was ")"
-  else if (trim($3) != trim(o[3]) || trim($4) != trim(o[4])) why = "libinput " trim($3) " " trim($4) " (reviewed " trim(o[3]) " " trim(o[4]) ")"
-  else if (trim($8) != trim(o[8]) || trim($9) != trim(o[9])) why = "ours " trim($8) " " trim($9) " (reviewed " trim(o[8]) " " trim(o[9]) ")"
-  else {
-    for (c = 5; c <= 11 && why == ""; c++) {
-      if (c == 7 || c == 8 || c == 9) continue
-      why = near(trim($c), trim(o[c]), c < 8 ? LIBINPUT_MOVE : MOVE, c < 8 ? "libinput's times" : "our times")
-    }
-  }
-  if (why == "" && verdict == "differ" && explained[r] != 1)
+  if (trim($8) != trim(o[8]) || trim($9) != trim(o[9])) why = "ours " trim($8) " " trim($9) " (reviewed " trim(o[8]) " " trim(o[9]) ")"
+  else why = near(trim($10), trim(o[10]), MOVE, "our begins")
+  if (why == "") why = near(trim($11), trim(o[11]), MOVE, "our ends")
+  if (why == "" && was == "differ" && explained[r] != 1)
     why = explained[r] == -1 ? "differs, explanation still to review" : "differs, no explanation"
-  print (why == "" ? "ok " r : "changed " r ": " why)
+  if (why != "") { print "changed " r ": " why; next }
+  moved = ""
+  if (trim($3) != trim(o[3]) || trim($4) != trim(o[4])) moved = "libinput " trim($3) " " trim($4) " (reviewed " trim(o[3]) " " trim(o[4]) ")"
+  for (c = 5; c <= 6 && moved == ""; c++) moved = near(trim($c), trim(o[c]), LIBINPUT_MOVE, "libinput's times")
+  if (moved == "" && verdict != was) moved = "verdict " verdict " (reviewed " was ")"
+  print (moved == "" ? "ok " r : "moved " r ": " moved)
 }
 END { for (i = 1; i <= n; i++) if (!(order[i] in made)) print "stale " order[i] }

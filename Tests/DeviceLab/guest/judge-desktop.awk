@@ -51,7 +51,7 @@ $2 == "GESTURE_PINCH_UPDATE" {
   scale = v[5]; angle += v[6]
   delta = angle - anchor
   steps = int((delta < 0 ? -delta : delta) / 15)
-  for (j = 0; j < steps; j++) print delta > 0 ? "pinch changed +1: key volumeup" : "pinch changed −1: key volumedown"
+  for (j = 0; j < steps; j++) print (delta > 0 ? "pinch changed +1: key volumeup" : "pinch changed −1: key volumedown")
   anchor += (delta > 0 ? 1 : -1) * steps * 15
   next
 }

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Runs the device-lab scenarios inside the guest (cwd /lab): every scenarios/*.sh whose name
 # contains $ONLY, each in its own shell with a time limit (240 s; the soak LAB_SOAK_SECONDS +
-# 180 s), its background processes killed when it ends. Prints `device-lab (guest): N passed,
-# M failed`; exit status 0 when nothing failed.
+# 180 s; the libinput judge 900 s), its background processes killed when it ends. Prints
+# `device-lab (guest): N passed, M failed`; exit status 0 when nothing failed.
 cd /lab
 # LAB_SOAK_SECONDS, from the host (run.sh): 90-soak.sh runs that long, and may take 180 s more.
 [ -f /lab/env ] && . /lab/env
@@ -12,7 +12,11 @@ for s in /lab/scenarios/*.sh; do
   case "$(basename "$s")" in *"$ONLY"*) ;; *) continue ;; esac
   echo "== $(basename "$s") at uptime $(cut -d' ' -f1 /proc/uptime) s"
   limit=240
-  case "$(basename "$s")" in *soak*) limit=$((${LAB_SOAK_SECONDS:-120} + 180)) ;; esac
+  case "$(basename "$s")" in
+    *soak*) limit=$((${LAB_SOAK_SECONDS:-120} + 180)) ;;
+    # Every touchpad recording (about 230, 4 at a time): about 5 minutes.
+    *judge*) limit=900 ;;
+  esac
   timeout $limit sh -c ". /lab/guest/lib.sh; trap cleanup EXIT; . $s" 2>&1 | tee -a /tmp/lab-tests
   rc=$?
 done

@@ -88,15 +88,18 @@ struct TouchpadGestureTests {
 
   @Test("after 150 ms (DEFAULT_GESTURE_SWIPE_TIMEOUT) close fingers that moved 1 mm scroll")
   func swipeTimeout() {
+    // A finger moves 1.4 mm: past the tap's 1.3 mm (motion counts from then), under the
+    // 1.5 mm that decides by directions.
     let early = pad()
     early.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
-    early.frame(at: 149, .move(1, 11, 20))
+    early.frame(at: 100)
+    early.frame(at: 149, .move(1, 11.4, 20))
     #expect(!decisions(early).contains { $0.hasPrefix("scroll") })
 
     let run = pad()
     run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
     run.frame(at: 100)
-    run.frame(at: 151, .move(1, 11, 20))
+    run.frame(at: 151, .move(1, 11.4, 20))
     #expect(decisions(run) == ["hold-2:began@40", "hold-2:cancelled@151", "scroll:began@151"])
     #expect(
       run.reason("hold-2") == .touchpadCancelled(next: "scroll", fingers: 2))
@@ -104,8 +107,24 @@ struct TouchpadGestureTests {
     // 7 mm apart vertically is not close: the rule does not apply.
     let apart = pad()
     apart.frame(at: 0, .down(1, 10, 20), .down(2, 30, 27))
-    apart.frame(at: 151, .move(1, 11, 20))
+    apart.frame(at: 100)
+    apart.frame(at: 151, .move(1, 11.4, 20))
     #expect(!decisions(apart).contains { $0.hasPrefix("scroll") })
+  }
+
+  @Test("while a tap is possible (180 ms, 1.3 mm) motion decides nothing (tapping's filter)")
+  func tapHoldsMotionBack() {
+    // The fingers move 1.2 mm: a tap is still possible, so nothing is decided until the tap
+    // times out at 180 ms; then their motion counts.
+    let run = pad()
+    run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
+    run.frame(at: 5)
+    run.frame(at: 30, .move(1, 10, 21.2), .move(2, 30, 21.2))
+    #expect(decisions(run) == [])
+    run.frame(at: 179, .move(1, 10, 21.25), .move(2, 30, 21.25))
+    #expect(decisions(run) == ["hold-2:began@40"])
+    run.frame(at: 190, .move(1, 10, 21.6), .move(2, 30, 21.6))
+    #expect(decisions(run) == ["hold-2:began@40", "hold-2:cancelled@190", "scroll:began@190"])
   }
 
   @Test("one finger moving 4 mm (max_move) beside a still one scrolls; 3.9 mm waits")
@@ -168,10 +187,11 @@ struct TouchpadGestureTests {
     run.frame(at: 0, .down(1, 10, 20))
     run.advance(to: 40)
     #expect(decisions(run) == ["hold-1:began@40"])
-    run.frame(at: 50, .move(1, 10.4, 20))
+    // (After the tap's 180 ms: before, tapping holds motion back.)
+    run.frame(at: 200, .move(1, 10.4, 20))
     #expect(decisions(run) == ["hold-1:began@40"])
-    run.frame(at: 60, .move(1, 10.5, 20))
-    #expect(decisions(run) == ["hold-1:began@40", "hold-1:cancelled@60"])
+    run.frame(at: 210, .move(1, 10.5, 20))
+    #expect(decisions(run) == ["hold-1:began@40", "hold-1:cancelled@210"])
     #expect(run.reason("hold-1") == .touchpadCancelled(next: "pointerMotion", fingers: 1))
   }
 
@@ -181,8 +201,9 @@ struct TouchpadGestureTests {
     run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20), extra: 1)
     run.frame(at: 5, extra: 1)
     #expect(decisions(run) == [])
-    run.frame(at: 10, .move(1, 10.2, 20), extra: 1)
-    #expect(decisions(run) == ["swipe-3:began@10"])
+    // The first motion after the tap's 180 ms (when the three resting fingers began to hold).
+    run.frame(at: 200, .move(1, 10.2, 20), extra: 1)
+    #expect(decisions(run) == ["hold-3:began@180", "hold-3:cancelled@200", "swipe-3:began@200"])
   }
 
   @Test("a semi-MT pad's two fingers scroll at their first motion, never pinch")

@@ -125,7 +125,9 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
 
   /// Takes the centroid, and a pinch's scale and angle, from the machine's touches.
   private func follow() {
-    location = TouchpadGestureStateMachine.centroid(touches)
+    // The fingers' summed motion, not their centroid: a finger lifting moves the centroid of
+    // those left, which is no motion.
+    location = startLocation + machine.motion
     if kind == .pinch {
       scale = machine.scale
       angle = machine.angle

@@ -91,6 +91,24 @@ struct TouchpadGestureStateMachine {
   private var secondID = -1
   private var firstInitial = Point.zero
   private var secondInitial = Point.zero
+  /// libinput's tap state machine, as far as it holds gesture motion back (tapping enabled, as
+  /// the judge and most desktops have it): while fingers may still be a tap — each landing
+  /// re-arms the 180 ms tap timeout, none moved 1.3 mm from where it landed, at most three —
+  /// motion is ignored (tp_tap_handle_state's filter_motion, tp_post_events' ignore_motion).
+  enum TapFilter: Equatable, Sendable {
+    case idle
+    case possible(until: Int64)
+    /// The tap timed out (libinput's TAP_STATE_HOLD): a landing makes a tap possible again.
+    case held
+    /// A finger moved too far, or four landed: no tap until all lift.
+    case dead
+  }
+  private(set) var tap = TapFilter.idle
+  private var tapFingers = 0
+  /// libinput's `TAP_TIMEOUT_MS` and `DEFAULT_TAP_MOVE_THRESHOLD`.
+  static let tapTimeout: Int64 = 180_000
+  static let tapMoveThreshold = 1.3
+
   /// The centroid at the last step, for motion.
   private var lastCentroid = Point.zero
   /// The finger count at the last step, and how many more steps have no motion since it
@@ -103,6 +121,9 @@ struct TouchpadGestureStateMachine {
   private var steps = 0
   /// The fingers moved in this step, as libinput's touch deltas see it.
   private var moved = false
+  /// The centroid's motion since the gesture started, summed over the steps it moved in (not
+  /// those a finger landed or lifted in: libinput's deltas), in mm.
+  private(set) var motion = Point.zero
   // A pinch: libinput's `initial_distance`, last angle and scale.
   private(set) var initialDistance = 0.0
   private var lastAngle = 0.0
@@ -119,12 +140,10 @@ struct TouchpadGestureStateMachine {
 
   /// The next time ``timeReached(_:)`` is due, µs.
   var deadline: Int64? {
-    switch (switchDeadline, holdDeadline) {
-    case (let s?, let h?): return min(s, h)
-    case (let s?, nil): return s
-    case (nil, let h?): return h
-    case (nil, nil): return nil
-    }
+    var next = switchDeadline ?? .max
+    if let h = holdDeadline { next = min(next, h) }
+    if case .possible(let t) = tap { next = min(next, t) }
+    return next == .max ? nil : next
   }
 
   /// The started gesture, if any.
@@ -155,7 +174,11 @@ struct TouchpadGestureStateMachine {
     }
     // The reports between are not seen: the fingers stood still in them.
     moved = report &- countChangedAt >= 2 && centroid != lastCentroid
-    defer { lastCentroid = centroid }
+    let wasStarted = started
+    defer {
+      if moved && wasStarted && started { motion = motion + (centroid - lastCentroid) }
+      lastCentroid = centroid
+    }
     handleFingerCount(active, touches, at: time)
     if frame.isClickpad && !frame.buttons.isEmpty && fingerCount > 0 {
       // A clickpad pressed down: one finger moves the pointer, no gesture runs
@@ -169,8 +192,33 @@ struct TouchpadGestureStateMachine {
       pendingFingerCount = 0
       switchDeadline = nil
     }
+    updateTap(touches, active: active, at: time)
     guard fingerCount > 0, pendingFingerCount == 0, fingerCount <= 4 else { return }
-    postGesture(touches, unplaced: unplaced, at: time)
+    if case .possible = tap {
+      // tp_gesture_cancel_motion_gestures, then the gesture without motion.
+      if started && state != .hold { end(at: time, cancelled: true) }
+      postGesture(touches, unplaced: unplaced, ignoringMotion: true, at: time)
+    } else {
+      postGesture(touches, unplaced: unplaced, ignoringMotion: false, at: time)
+    }
+  }
+
+  /// The tap state machine's share (``TapFilter``): a landing makes a tap possible (unless one
+  /// is dead), the timeout holds it, a finger moving 1.3 mm or a fourth finger kills it.
+  private mutating func updateTap(_ touches: TouchSet, active: Int, at time: Int64) {
+    defer { tapFingers = active }
+    if active == 0 {
+      tap = .idle
+      return
+    }
+    if active > tapFingers && tap != .dead {
+      tap = active <= 3 ? .possible(until: time + Self.tapTimeout) : .dead
+    }
+    guard case .possible = tap else { return }
+    for t in touches.all where t.isDown && t.distance > Self.tapMoveThreshold {
+      tap = .dead
+      return
+    }
   }
 
   /// A deadline: the finger-count switch (`tp_gesture_finger_count_switch_timeout`) or the
@@ -186,6 +234,7 @@ struct TouchpadGestureStateMachine {
         pendingFingerCount = 0
       }
     }
+    if case .possible(let t) = tap, t <= time { tap = .held }
     if let h = holdDeadline, h <= time {
       holdDeadline = nil
       handle(.holdTimeout, touches, at: time)
@@ -219,14 +268,16 @@ struct TouchpadGestureStateMachine {
 
   // MARK: - Per frame (tp_gesture_post_gesture)
 
-  private mutating func postGesture(_ touches: TouchSet, unplaced: Int, at time: Int64) {
+  private mutating func postGesture(
+    _ touches: TouchSet, unplaced: Int, ignoringMotion: Bool, at time: Int64
+  ) {
     if state == .none { handleStateNone(touches, at: time) }
-    if state == .unknown {
+    if state == .unknown && !ignoringMotion {
       detectMotionGestures(touches, unplaced: unplaced, at: time)
     }
     if state == .hold {
       start(at: time)
-      detectMotionGestures(touches, unplaced: unplaced, at: time)
+      if !ignoringMotion { detectMotionGestures(touches, unplaced: unplaced, at: time) }
     }
     if state == .holdAndMotion {
       detectMotionGestures(touches, unplaced: unplaced, at: time)
@@ -453,6 +504,7 @@ struct TouchpadGestureStateMachine {
   private mutating func start(at time: Int64) {
     guard !started else { return }
     started = true
+    motion = .zero
     if let kind = state.kind { began = Notice(kind: kind, fingers: fingerCount) }
   }
 

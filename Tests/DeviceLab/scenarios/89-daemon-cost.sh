@@ -1,0 +1,59 @@
+# What the desktop daemon costs (issue 26): `live --scene desktop.json --actions` (the systemd
+# unit's command) and `libinput debug-events --enable-tap` listen to the same uinput touchpad
+# while lab-play plays the InputActions recordings (pinches, rotations, swipes, holds, strokes:
+# real Synaptics TM3276 input) onto it.
+#   1. CPU: each process's user + system time (/proc/PID/stat, clock ticks of 10 ms) over the
+#      plays, per 1,000 frames played (SYN_REPORTs), reported side by side;
+#   2. idle: with no finger down, each process's wake-ups over 60 s (context switches of all its
+#      threads, /proc/PID/task/*/status) — ours must be at most 3: with nothing touching there is
+#      nothing to do, and no periodic timer may wake it.
+A=$LAB/actions
+
+ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+switches() {
+  cat /proc/"$1"/task/*/status 2>/dev/null |
+    awk '/^(voluntary|nonvoluntary)_ctxt_switches/ { n += $2 } END { print n + 0 }'
+}
+
+create_dev "$REC/InputActions/hold_1" cost || { fail "daemon cost" "evemu-device"; return 0; }
+node=$DEV_NODE
+listen cost --device "$node" --scene "$A/desktop.json" --actions ||
+  { fail "daemon cost" "live did not start: $(cat "$W/cost.err")"; return 0; }
+ours=$LIVE_PID
+libinput debug-events --enable-tap --device "$node" >"$W/cost.li" 2>&1 &
+li=$!
+track $li
+wait_for "$W/cost.li" DEVICE_ADDED 100 || log "debug-events: $(cat "$W/cost.li")"
+sleep 1
+
+o0=$(ticks $ours)
+l0=$(ticks $li)
+frames=0
+for f in "$REC"/InputActions/*; do
+  case "$f" in *.actions | *.transitions | */LICENSE) continue ;; esac
+  # Slot 0 first, as a fresh device has it (86-actions.sh says why).
+  { awk '/^E:/ { print "E: " $2 " 0003 002f 0000"; exit }' "$f"; cat "$f"; } |
+    lab-play "$node" 2>/dev/null
+  frames=$((frames + $(awk '$1 == "E:" && $3 == "0000" && $4 == "0000"' "$f" | grep -c .)))
+  sleep 0.3
+done
+sleep 1
+o1=$(ticks $ours)
+l1=$(ticks $li)
+per() { awk -v t="$1" -v f="$frames" 'BEGIN { printf "%.0f", t * 10 / f * 1000 }'; }
+pass "daemon cost: CPU per 1,000 frames" \
+  "ours $(per $((o1 - o0))) ms, libinput debug-events $(per $((l1 - l0))) ms ($frames frames, $((o1 - o0)) and $((l1 - l0)) ticks of 10 ms)"
+
+s0=$(switches $ours)
+m0=$(switches $li)
+sleep 60
+s1=$(switches $ours)
+m1=$(switches $li)
+woke=$((s1 - s0))
+if [ "$woke" -le 3 ]; then
+  pass "daemon cost: idle wake-ups in 60 s" "ours $woke, libinput debug-events $((m1 - m0))"
+else
+  fail "daemon cost: idle wake-ups in 60 s" "ours $woke (at most 3), libinput debug-events $((m1 - m0))"
+fi
+stop_live $ours
+[ "$STOP_RC" = 0 ] || log "live exited $STOP_RC: $(tail -3 "$W/cost.err")"
