@@ -38,7 +38,7 @@ $2 == "GESTURE_SWIPE_END" {
   n = $4 + 0
   if ($5 == "cancelled" || (n != 3 && n != 4)) next
   x = sx * 25.4 / 1000; y = sy * 25.4 / 1000
-  if (sqrt(x * x + y * y) < 20) next
+  if (x * x + y * y < 400) next  # 20 mm (busybox awk has no sqrt)
   d = (x < 0 ? -x : x) >= (y < 0 ? -y : y) ? (x > 0 ? "right" : "left") : (y > 0 ? "down" : "up")
   if (n == 3) k = d == "left" ? "super+Page_Down" : d == "right" ? "super+Page_Up" : d == "up" ? "super+s" : "Escape"
   else k = d == "left" ? "super+shift+Page_Down" : d == "right" ? "super+shift+Page_Up" : d == "up" ? "super+Up" : "super+Down"
