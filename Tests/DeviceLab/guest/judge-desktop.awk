@@ -1,7 +1,7 @@
 # The desktop scene's actions that libinput's gestures map to (75-libinput-judge.sh), under the
 # mapping README.md documents ("How libinput's gestures map to the desktop scene"):
 #   GESTURE_SWIPE_END, 3 or 4 fingers, not cancelled: the whole motion (the sum of the
-#     updates' unaccelerated deltas, 1000 dpi units) along its main axis, 20 mm or more:
+#     updates' unaccelerated deltas, in mm) along its main axis, 20 mm or more:
 #     swipe-3 / swipe-4 ended with that direction's key;
 #   GESTURE_PINCH_UPDATE, 2 fingers: the sum of the angle deltas, one volume step per 15° from
 #     where the steps last were (pinch changed +1 volumeup, −1 volumedown);
@@ -37,7 +37,9 @@ $2 == "GESTURE_SWIPE_UPDATE" { if (numbers() >= 4) { sx += v[3]; sy += v[4] } ne
 $2 == "GESTURE_SWIPE_END" {
   n = $4 + 0
   if ($5 == "cancelled" || (n != 3 && n != 4)) next
-  x = sx * 25.4 / 1000; y = sy * 25.4 / 1000
+  # libinput's touchpad "unaccelerated" deltas are 1000 dpi units times its constant filter's
+  # 0.9 × TP_MAGIC_SLOWDOWN (0.2968; filter-touchpad.c, touchpad_constant_filter).
+  x = sx * 25.4 / 1000 / (0.9 * 0.2968); y = sy * 25.4 / 1000 / (0.9 * 0.2968)
   if (x * x + y * y < 400) next  # 20 mm (busybox awk has no sqrt)
   d = (x < 0 ? -x : x) >= (y < 0 ? -y : y) ? (x > 0 ? "right" : "left") : (y > 0 ? "down" : "up")
   if (n == 3) k = d == "left" ? "super+Page_Down" : d == "right" ? "super+Page_Up" : d == "up" ? "super+s" : "Escape"
