@@ -137,8 +137,9 @@ public final class ActionBindings: TransitionSink {
       var c = context(step: steps > 0 ? 1 : -1)
       if let q = rule.quantity {
         // A repeat of a named quantity (a pinch's rotation) tells of that quantity.
-        c.direction = reading.direction(of: q)
-        c.value = reading.text(of: q)
+        let only = reading.only(q)
+        c.direction = only.direction
+        c.value = only.text
       }
       for _ in 0..<abs(steps) {
         if steps > 0 {

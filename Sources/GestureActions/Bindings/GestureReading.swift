@@ -53,27 +53,17 @@ struct GestureReading {
     return SwipeGesture.Directions.names[sector]
   }
 
-  /// The direction of `quantity` alone: a rotation's `clockwise` or `counterclockwise`, a
-  /// magnification's `in` or `out`, a translation's main one of the eight.
-  func direction(of quantity: ActionRepeat.Quantity) -> String? {
+  /// The reading of `quantity` alone: its ``direction`` is a rotation's `clockwise` or
+  /// `counterclockwise`, a magnification's `in` or `out`, a translation's main one of the
+  /// eight; its ``text`` the quantity for `GESTURE_VALUE`.
+  func only(_ quantity: ActionRepeat.Quantity) -> GestureReading {
     var only = GestureReading(nil)
     switch quantity {
     case .rotation: only.rotation = rotation
     case .magnification: only.magnification = magnification
     case .translation: only.translation = translation
     }
-    return only.direction
-  }
-
-  /// `quantity` as text for `GESTURE_VALUE`.
-  func text(of quantity: ActionRepeat.Quantity) -> String? {
-    var only = GestureReading(nil)
-    switch quantity {
-    case .rotation: only.rotation = rotation
-    case .magnification: only.magnification = magnification
-    case .translation: only.translation = translation
-    }
-    return only.text
+    return only
   }
 
   /// How far the value moved from its start: a swipe's distance or a translation's length
