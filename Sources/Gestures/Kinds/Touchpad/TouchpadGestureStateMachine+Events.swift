@@ -1,0 +1,130 @@
+import Glibc
+
+/// libinput's gesture events (`tp_gesture_handle_event` and its per-state handlers), the
+/// gesture's start and end, and the geometry they use.
+extension TouchpadGestureStateMachine {
+  // MARK: - Events (tp_gesture_handle_event and its per-state handlers)
+
+  mutating func handle(_ event: Event, _ touches: TouchSet, at time: Int64) {
+    defer { if state != .none && state != .unknown { decided = (state, fingerCount) } }
+    switch (state, event) {
+    case (_, .reset):
+      holdDeadline = nil
+      state = .none
+    case (.none, .fingerDetected):
+      setHoldTimer(at: time)
+      state = .unknown
+    case (.none, .pointerMotion): state = .pointerMotion
+    case (.none, .scroll): state = .scroll
+    case (.unknown, .holdTimeout):
+      rule = .holdTimeout
+      state = .hold
+      start(at: time)
+    case (.unknown, .pointerMotion): state = .pointerMotion  // the hold timer runs on
+    case (.unknown, .scroll), (.unknown, .swipe):
+      holdDeadline = nil
+      state = event == .scroll ? .scroll : .swipe
+    case (.unknown, .pinch):
+      holdDeadline = nil
+      initPinch(touches)
+      state = .pinch
+    case (.hold, .holdAndMotion): state = .holdAndMotion
+    case (.hold, .pointerMotion), (.holdAndMotion, .pointerMotion):
+      end(at: time, cancelled: true)
+      state = .pointerMotion
+    case (.hold, .scroll), (.hold, .swipe):
+      end(at: time, cancelled: true)
+      state = event == .scroll ? .scroll : .swipe
+    case (.hold, .pinch), (.scroll, .pinch):
+      initPinch(touches)
+      end(at: time, cancelled: true)
+      state = .pinch
+    case (.pointerMotion, .holdTimeout):
+      // One finger that has barely moved since it came down holds while it moves.
+      guard fingerCount == 1, let first = Self.position(firstID, touches),
+        (first - firstInitial).length < Self.holdAndMotionThreshold
+      else { return }
+      rule = .holdTimeout
+      state = .holdAndMotion
+      start(at: time)
+    default:
+      // libinput logs these pairs as its own bug; the machine stays where it is.
+      break
+    }
+  }
+
+  /// `tp_gesture_set_hold_timer`: 40 ms for one or two fingers, 180 ms for more (libinput
+  /// syncs the longer one with the tap timeout, which has the same length).
+  mutating func setHoldTimer(at time: Int64) {
+    guard gesturesEnabled else { return }
+    holdDeadline = time + (fingerCount <= 2 ? Self.quickHoldTimeout : Self.holdTimeout)
+  }
+
+  /// `tp_gesture_init_pinch`.
+  mutating func initPinch(_ touches: TouchSet) {
+    let (distance, a) = pinchInfo(touches) ?? (0, 0)
+    initialDistance = distance
+    lastAngle = a
+    angle = 0
+    scale = 1
+  }
+
+  /// `tp_gesture_start`: announces the state's gesture once.
+  mutating func start(at time: Int64) {
+    guard !started else { return }
+    started = true
+    motion = .zero
+    if let kind = state.kind { began = Notice(kind: kind, fingers: fingerCount) }
+  }
+
+  /// `tp_gesture_end`: ends (or cancels) the announced gesture and resets.
+  mutating func end(at time: Int64, cancelled: Bool) {
+    if started, let kind = state.kind {
+      ended = (Notice(kind: kind, fingers: fingerCount), cancelled)
+    }
+    started = false
+    holdDeadline = nil
+    state = .none
+  }
+
+  // MARK: - Geometry
+
+  static func position(_ id: Int, _ touches: TouchSet) -> Point? {
+    guard let i = touches.index(of: id) else { return nil }
+    return Point(x: touches.all[i].x, y: touches.all[i].y)
+  }
+
+  static func centroid(_ touches: TouchSet) -> Point {
+    let c = touches.centroid
+    return Point(x: c.x, y: c.y)
+  }
+
+  /// libinput's `xy_get_direction` over a motion in mm (y down): one or two neighbouring
+  /// octants of eight (bit 0 north, clockwise), three for a motion under 2 mm on both axes.
+  static func direction(_ mm: Point) -> UInt8 {
+    let (x, y) = (mm.x, mm.y)
+    if abs(x) < 2 && abs(y) < 2 {
+      if x > 0 && y > 0 { return 0b0001_1100 }  // S | SE | E
+      if x > 0 && y < 0 { return 0b0000_0111 }  // N | NE | E
+      if x < 0 && y > 0 { return 0b0111_0000 }  // S | SW | W
+      if x < 0 && y < 0 { return 0b1100_0001 }  // N | NW | W
+      if x > 0 { return 0b0000_1110 }  // NE | E | SE
+      if x < 0 { return 0b1110_0000 }  // NW | W | SW
+      if y > 0 { return 0b0011_1000 }  // SE | S | SW
+      if y < 0 { return 0b1000_0011 }  // NE | N | NW
+      return 0xff
+    }
+    var r = atan2(y, x)
+    r = fmod(r + 2.5 * Double.pi, 2 * Double.pi)
+    r *= 4 / Double.pi
+    let d1 = Int(r + 0.9) % 8
+    let d2 = Int(r + 0.1) % 8
+    return UInt8(1 << d1) | UInt8(1 << d2)
+  }
+
+  /// libinput's `tp_gesture_same_directions`: overlapping or neighbouring octants.
+  static func sameDirections(_ a: UInt8, _ b: UInt8) -> Bool {
+    ((a | (a >> 1)) & b) != 0 || ((b | (b >> 1)) & a) != 0 || ((a & 0x80) != 0 && (b & 0x01) != 0)
+      || ((b & 0x80) != 0 && (a & 0x01) != 0)
+  }
+}

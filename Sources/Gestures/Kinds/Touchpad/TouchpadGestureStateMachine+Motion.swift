@@ -1,0 +1,173 @@
+import Glibc
+
+/// The frame's gesture: libinput's `tp_gesture_post_gesture`, the one decision
+/// (`tp_gesture_detect_motion_gestures`) and the scroll's and pinch's handling.
+extension TouchpadGestureStateMachine {
+  // MARK: - Per frame (tp_gesture_post_gesture)
+
+  mutating func postGesture(
+    _ touches: TouchSet, unplaced: Int, ignoringMotion: Bool, at time: Int64
+  ) {
+    if state == .none { handleStateNone(touches, at: time) }
+    if state == .unknown && !ignoringMotion {
+      detectMotionGestures(touches, unplaced: unplaced, at: time)
+    }
+    if state == .hold {
+      start(at: time)
+      if !ignoringMotion { detectMotionGestures(touches, unplaced: unplaced, at: time) }
+    }
+    if state == .holdAndMotion {
+      detectMotionGestures(touches, unplaced: unplaced, at: time)
+    }
+    if state == .scroll { handleStateScroll(touches, at: time) }
+    if state == .swipe, moved { start(at: time) }
+    if state == .pinch { handleStatePinch(touches, at: time) }
+  }
+
+  /// `tp_gesture_handle_state_none`: picks the touches to follow (the top-most and bottom-most
+  /// of three or more) and detects the fingers.
+  mutating func handleStateNone(_ touches: TouchSet, at time: Int64) {
+    // The placed touches down, in slot order: libinput's first two, then for three or more
+    // the top-most and the bottom-most.
+    var count = 0
+    var first = -1
+    var second = -1
+    for (i, t) in touches.all.enumerated() where t.isDown {
+      if count == 0 { first = i } else if count == 1 { second = i }
+      count += 1
+    }
+    guard count > 0 else { return }
+    if count > 2 {
+      second = first
+      for (i, t) in touches.all.enumerated() where t.isDown && i != first {
+        if t.y < touches.all[first].y {
+          first = i
+        } else if t.y >= touches.all[second].y {
+          second = i
+        }
+      }
+      if first == second { return }
+    }
+    let a = touches.all[first]
+    firstID = a.id
+    firstInitial = Point(x: a.x, y: a.y)
+    if fingerCount == 1 {
+      handle(.fingerDetected, touches, at: time)
+      return
+    }
+    if !gesturesEnabled {
+      // tp_gesture_are_gestures_enabled: no gestures (nor holds) on semi-MT pads and pads
+      // with one slot; two fingers scroll.
+      if fingerCount == 2 {
+        rule = .gesturesDisabled
+        handle(.scroll, touches, at: time)
+      }
+      return
+    }
+    // More fingers than places: libinput's fake touches sit on the first one.
+    let b = second >= 0 ? touches.all[second] : a
+    secondID = b.id
+    secondInitial = Point(x: b.x, y: b.y)
+    initialTime = time
+    handle(.fingerDetected, touches, at: time)
+  }
+
+  /// `tp_gesture_detect_motion_gestures`: the one decision, from the fingers' motion since
+  /// they were detected.
+  mutating func detectMotionGestures(
+    _ touches: TouchSet, unplaced: Int, at time: Int64
+  ) {
+    guard let first = Self.position(firstID, touches) else { return }
+    let firstMM = (first - firstInitial).length
+    if fingerCount == 1 {
+      guard moved else { return }
+      let holdAndMotion = firstMM < Self.holdAndMotionThreshold
+      if state == .hold && holdAndMotion { return handle(.holdAndMotion, touches, at: time) }
+      if state == .holdAndMotion && holdAndMotion { return }
+      rule = .pointerMotion
+      return handle(.pointerMotion, touches, at: time)
+    }
+    if !gesturesEnabled { return }
+    // More fingers than slots: libinput does not know where they are and swipes.
+    if fingerCount > 2 && unplaced > 0 {
+      rule = .moreFingersThanSlots
+      return handle(.swipe, touches, at: time)
+    }
+    let extra = Double(fingerCount - 2)
+    let maximumMove = Self.maximumMove + 2 * extra
+    let minimumMove = Self.minimumMove + 0.5 * extra
+    guard let second = Self.position(secondID, touches) else { return }
+    let secondMM = (second - secondInitial).length
+    let distance = Point(x: abs(first.x - second.x), y: abs(first.y - second.y))
+    if firstMM < 1 && secondMM < 1 { return }
+    // The thumb is the lower touch.
+    let fingerMM = first.y > second.y ? secondMM : firstMM
+    if distance.x < 40 && distance.y < 7 && time > initialTime + Self.swipeTimeout {
+      rule = .closeTogetherAfterTimeout
+      return handle(fingerCount == 2 ? .scroll : .swipe, touches, at: time)
+    }
+    if firstMM >= maximumMove || secondMM >= maximumMove {
+      if fingerMM < minimumMove && fingerCount == 2 {
+        rule = .oneFingerScroll
+        return handle(.scroll, touches, at: time)
+      }
+    }
+    if firstMM < minimumMove || secondMM < minimumMove { return }
+    let d1 = Self.direction(first - firstInitial)
+    let d2 = Self.direction(second - secondInitial)
+    if Self.sameDirections(d1, d2) {
+      rule = .sameDirections
+      return handle(fingerCount == 2 ? .scroll : .swipe, touches, at: time)
+    }
+    rule = .apartDirections
+    handle(.pinch, touches, at: time)
+  }
+
+  /// `tp_gesture_handle_state_scroll`: a scroll becomes a pinch when, within the pinch timeout,
+  /// the fingers turn out to move apart (`tp_gesture_is_pinch`); otherwise it starts with the
+  /// first motion.
+  mutating func handleStateScroll(_ touches: TouchSet, at time: Int64) {
+    if time < initialTime + Self.pinchTimeout && isPinch(touches) {
+      rule = .correctedToPinch
+      handle(.pinch, touches, at: time)
+      return
+    }
+    if moved { start(at: time) }
+  }
+
+  /// `tp_gesture_is_pinch`.
+  func isPinch(_ touches: TouchSet) -> Bool {
+    guard let first = Self.position(firstID, touches),
+      let second = Self.position(secondID, touches)
+    else { return false }
+    let d1 = Self.direction(first - firstInitial)
+    let d2 = Self.direction(second - secondInitial)
+    if Self.sameDirections(d1, d2) { return false }
+    return (first - firstInitial).length >= Self.pinchDisambiguationMoveThreshold
+      && (second - secondInitial).length >= Self.pinchDisambiguationMoveThreshold
+  }
+
+  /// `tp_gesture_handle_state_pinch`: scale from the decision, angle changes summed.
+  mutating func handleStatePinch(_ touches: TouchSet, at time: Int64) {
+    guard let (distance, a) = pinchInfo(touches) else { return }
+    var delta = a - lastAngle
+    lastAngle = a
+    if delta > 180 { delta -= 360 } else if delta < -180 { delta += 360 }
+    let newScale = initialDistance > 0 ? distance / initialDistance : 1
+    let moved = Self.centroid(touches) != lastCentroid
+    guard moved || newScale != scale || delta != 0 || !started else { return }
+    angle += delta
+    scale = newScale
+    start(at: time)
+  }
+
+  /// `tp_gesture_get_pinch_info`: the distance between the two followed touches (mm) and the
+  /// angle of the line between them (degrees).
+  func pinchInfo(_ touches: TouchSet) -> (Double, Double)? {
+    guard let first = Self.position(firstID, touches),
+      let second = Self.position(secondID, touches)
+    else { return nil }
+    let d = first - second
+    return (d.length, atan2(d.y, d.x) * 180 / Double.pi)
+  }
+}
