@@ -51,7 +51,7 @@ extension TouchpadGesture.Value: GestureValue {
     let t = translation
     return GestureMeasures(
       location: location, translation: t, direction: direction,
-      distance: direction == nil ? nil : (t.x * t.x + t.y * t.y).squareRoot(),
+      distance: direction == nil ? nil : t.length,
       fingers: fingers, primary: .translation)
   }
 }
