@@ -50,6 +50,8 @@ public struct MultitouchDecoder {
   /// The buttons of the last frame reported, to report a frame in which only they changed.
   var lastButtons = PadButtons()
   var lastFingerCount = 0
+  /// libinput's tapping over the pad's touches (touchpads whose contacts are judged).
+  var tapTracker: TouchpadTapTracker?
 
   // Protocol A: the frame being collected and the contacts of the last frame.
   var reportEntries: [ReportEntry]
@@ -98,6 +100,11 @@ public struct MultitouchDecoder {
     self.frame.contacts.reserveCapacity(max(slotCount, reportCapacity, 1) * 2)
     self.frame.placesOneTouch = singleTouch || (touchProtocol == .slots && slotCount == 1)
     self.frame.isClickpad = isTouchpad && device.properties.contains(InputProperty.buttonpad)
+    // libinput taps only on touchpads, and its tapping counts judged fingers, not palms.
+    if isTouchpad && judges {
+      self.tapTracker = TouchpadTapTracker()
+      self.frame.tapping = TouchpadTapping()
+    }
   }
 
   // Inlinable, as is the slot path it leads to: every event of every trace and device crosses
@@ -166,6 +173,8 @@ public struct MultitouchDecoder {
     lastButtons = []
     lastFingerCount = 0
     frame.fingerCount = 0
+    tapTracker?.reset()
+    if frame.tapping != nil { frame.tapping = TouchpadTapping() }
     return !frame.contacts.isEmpty
   }
 
@@ -224,6 +233,12 @@ public struct MultitouchDecoder {
     let fingersChanged = fingers != lastFingerCount
     lastFingerCount = fingers
     let buttonsChanged = frame.buttons != lastButtons
+    if tapTracker != nil {
+      // Only a clickpad's press is a click for tapping; separate buttons do not interfere
+      // (tp_tap_handle_state).
+      let clicked = frame.isClickpad && !frame.buttons.subtracting(lastButtons).isEmpty
+      frame.tapping = tapTracker?.update(frame, clicked: clicked)
+    }
     lastButtons = frame.buttons
     return fingersChanged || buttonsChanged || frame.hasChanges
   }

@@ -33,6 +33,10 @@ public struct TouchFrame: Sendable {
   /// count reports (each frame is then one report). libinput's touchpad rules count frames
   /// (``TouchpadGesture``).
   public var report = 0
+  /// libinput's tap-to-click state machine as this frame leaves it, on a touchpad whose
+  /// contacts the decoder judges (nil elsewhere: touchscreens, and frames an app builds). What
+  /// ``TouchpadGesture`` reads: taps' presses, and tapping's hold on the other gestures.
+  public var tapping: TouchpadTapping?
 
   public init(
     time: Int64, device: Int, contacts: [Contact] = [], fingerCount: Int = 0,

@@ -55,6 +55,9 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
   /// (a hold's fingers moved), or (`next` is `none`) their count changed to `fingers` for
   /// 100 ms.
   case touchpadCancelled(next: String, fingers: Int)
+  /// The touches lifted and libinput's tapping pressed no button of `fingers` fingers:
+  /// `state` is where its tap state machine is (`TAP_STATE_DEAD` after motion, …).
+  case touchpadNotTapped(fingers: Int, state: String)
   /// One part of a composed gesture failed; `part` names it (first, second).
   case partFailed(part: String, reason: FailureReason)
   /// Both parts of a composed gesture failed (simultaneous, exclusive), each for its reason.
@@ -105,6 +108,8 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
     case .touchpadCancelled(let next, let fingers):
       if next == "none" { return "libinput cancelled it: the fingers changed to \(fingers)" }
       return "libinput cancelled it: the fingers went on to \(next)"
+    case .touchpadNotTapped(let fingers, let state):
+      return "libinput's tapping pressed no \(fingers)-finger button: \(state)"
     case .partFailed(let part, let reason): return "\(part) gesture failed: \(reason)"
     case .partsFailed(let first, let second):
       return "first gesture failed: \(first); second gesture failed: \(second)"

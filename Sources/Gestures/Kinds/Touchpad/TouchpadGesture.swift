@@ -6,7 +6,7 @@
 /// acts as libinput's clients do; on touchscreens use ``DragGesture``, ``MagnifyGesture`` and
 /// the others, as SwiftUI does.
 ///
-/// Continuous: it begins when libinput would send its begin (a scroll's first scroll event),
+/// Continuous (but ``Kind/tap``): it begins when libinput would send its begin (a scroll's first scroll event),
 /// changes as the fingers move, ends when they lift, and is cancelled when libinput cancels
 /// it (a hold when the fingers move, any gesture when the finger count changes for 100 ms).
 public struct TouchpadGesture: Gesture, Hashable, Sendable {
@@ -21,6 +21,11 @@ public struct TouchpadGesture: Gesture, Hashable, Sendable {
     /// Fingers resting (`LIBINPUT_EVENT_GESTURE_HOLD_*`): 40 ms with one or two, 180 ms with
     /// more.
     case hold
+    /// One, two or three fingers tapped: libinput's tap-to-click pressed its button (left,
+    /// right, middle) — a tap, each tap of a double tap, the tap that begins a tap-and-drag
+    /// (``TouchpadTapping``). Discrete: it ends when the button is pressed, as the fingers
+    /// lift (the third finger's landing for a three-finger tap followed by another).
+    case tap
   }
 
   /// The state of a touchpad gesture. Positions are surface millimetres.
@@ -71,13 +76,13 @@ public struct TouchpadGesture: Gesture, Hashable, Sendable {
   /// What the fingers must do.
   public var kind: Kind
   /// How many fingers (1 … 4 for a hold, 2 for a scroll, 3 or 4 for a swipe, 2 … 4 for a
-  /// pinch; libinput has no gestures with five or more).
+  /// pinch, 1 … 3 for a tap; libinput has no gestures with five or more).
   public var touches: Int
 
   /// - Parameters:
-  ///   - kind: scroll, swipe, pinch or hold.
+  ///   - kind: scroll, swipe, pinch, hold or tap.
   ///   - touches: the fingers; nil takes libinput's smallest for the kind (2 for a scroll and
-  ///     a pinch, 3 for a swipe, 1 for a hold). Clamped to what libinput can decide.
+  ///     a pinch, 3 for a swipe, 1 for a hold and a tap). Clamped to what libinput can decide.
   public init(_ kind: Kind, touches: Int? = nil) {
     self.kind = kind
     let range = Self.fingers(of: kind)
@@ -91,6 +96,7 @@ public struct TouchpadGesture: Gesture, Hashable, Sendable {
     case .swipe: return 3...4
     case .pinch: return 2...4
     case .hold: return 1...4
+    case .tap: return 1...3
     }
   }
 

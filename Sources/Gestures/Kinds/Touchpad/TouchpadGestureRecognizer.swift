@@ -31,7 +31,8 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
     super.init(touchCount: nil)
   }
 
-  public override var isContinuous: Bool { true }
+  // A tap is pressed at one instant; the others run while the fingers do.
+  public override var isContinuous: Bool { kind != .tap }
   // libinput debounces finger-count changes itself (its 100 ms switch timeout).
   override var holdsLiftsAsBounces: Bool { false }
   // libinput decides again when a finger lands beside fingers that stay down (a pinch after a
@@ -80,6 +81,7 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
 
   /// What the machine's last step means for this gesture.
   private func react(lifted: Bool) -> GestureSignal {
+    if kind == .tap { return reactToTapping(lifted: lifted) }
     if let (notice, cancelled) = machine.ended, isMine(notice), stage != .waiting {
       let wasActive = stage == .active
       stage = .finished
@@ -114,6 +116,24 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
           decided.state.rawValue, fingers: decided.fingers, rule: machine.rule?.rawValue ?? ""))
     }
     return .none
+  }
+
+  /// A tap: ready when libinput's tapping pressed the button of this many fingers; failed when
+  /// the touches lifted without.
+  private func reactToTapping(lifted: Bool) -> GestureSignal {
+    guard stage == .waiting else { return .none }
+    if let t = machine.tapping, t.pressed(fingers: fingers) {
+      beganAt = time
+      beganFingers = fingers
+      startLocation = TouchpadGestureStateMachine.centroid(touches)
+      location = startLocation
+      stage = .ready
+      return .ready
+    }
+    guard lifted else { return .none }
+    stage = .finished
+    return .failed(
+      .touchpadNotTapped(fingers: fingers, state: machine.tapping?.state.name ?? "tapping is off"))
   }
 
   /// True for a gesture of this kind and finger count; a scroll of any count (libinput keeps

@@ -53,11 +53,24 @@ extension TouchpadGestureStateMachine {
     }
   }
 
-  /// `tp_gesture_set_hold_timer`: 40 ms for one or two fingers, 180 ms for more (libinput
-  /// syncs the longer one with the tap timeout, which has the same length).
+  /// `tp_gesture_is_quick_hold`: one or two fingers hold after 40 ms.
+  var isQuickHold: Bool { fingerCount == 1 || fingerCount == 2 }
+
+  /// `tp_gesture_use_hold_timer`: with tapping on, three fingers that may still tap hold when
+  /// the tap times out instead (`tp_gesture_tap_timeout`).
+  var usesHoldTimer: Bool {
+    guard let t = tapping else { return true }
+    if isQuickHold || fingerCount > 3 { return true }
+    switch t.state {
+    case .hold, .touch2Hold, .touch3Hold, .dead: return true
+    default: return false
+    }
+  }
+
+  /// `tp_gesture_set_hold_timer`: 40 ms for one or two fingers, 180 ms for more.
   mutating func setHoldTimer(at time: Int64) {
-    guard gesturesEnabled else { return }
-    holdDeadline = time + (fingerCount <= 2 ? Self.quickHoldTimeout : Self.holdTimeout)
+    guard gesturesEnabled, usesHoldTimer else { return }
+    holdDeadline = time + (isQuickHold ? Self.quickHoldTimeout : Self.holdTimeout)
   }
 
   /// `tp_gesture_init_pinch`.

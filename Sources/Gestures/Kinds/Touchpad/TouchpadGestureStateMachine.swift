@@ -11,7 +11,7 @@ import Glibc
 /// functions say which libinput function each follows. Not followed: thumb detection (libinput
 /// detects thumbs on clickpads 50 mm high or more: a still lower finger beside one that moved
 /// 4 mm is suppressed there, where this machine scrolls), pointer-motion hysteresis (any change
-/// of position is motion here) and tap-and-drag's forcing of one-finger mode.
+/// of position is motion here).
 struct TouchpadGestureStateMachine {
   /// libinput's `enum tp_gesture_state`.
   enum State: String, Sendable {
@@ -47,6 +47,7 @@ struct TouchpadGestureStateMachine {
     case holdTimeout = "the fingers rested until the hold timeout"
     case pointerMotion = "one finger moved"
     case clicked = "the clickpad was pressed"
+    case dragging = "a tap-and-drag holds the button"
   }
 
   // libinput's constants (evdev-mt-touchpad-gestures.c), µs and mm.
@@ -91,23 +92,9 @@ struct TouchpadGestureStateMachine {
   var secondID = -1
   var firstInitial = Point.zero
   var secondInitial = Point.zero
-  /// libinput's tap state machine, as far as it holds gesture motion back (tapping enabled, as
-  /// the judge and most desktops have it): while fingers may still be a tap — each landing
-  /// re-arms the 180 ms tap timeout, none moved 1.3 mm from where it landed, at most three —
-  /// motion is ignored (tp_tap_handle_state's filter_motion, tp_post_events' ignore_motion).
-  enum TapFilter: Equatable, Sendable {
-    case idle
-    case possible(until: Int64)
-    /// The tap timed out (libinput's TAP_STATE_HOLD): a landing makes a tap possible again.
-    case held
-    /// A finger moved too far, or four landed: no tap until all lift.
-    case dead
-  }
-  var tap = TapFilter.idle
-  var tapFingers = 0
-  /// libinput's `TAP_TIMEOUT_MS` and `DEFAULT_TAP_MOVE_THRESHOLD`.
-  static let tapTimeout: Int64 = 180_000
-  static let tapMoveThreshold = 1.3
+  /// libinput's tapping as the last frame (or the tap timer since) left it: nil when the
+  /// frames carry none (tapping off, as libinput's default on pads with buttons).
+  var tapping: TouchpadTapping?
 
   /// The centroid at the last step, for motion.
   var lastCentroid = Point.zero
@@ -142,7 +129,7 @@ struct TouchpadGestureStateMachine {
   var deadline: Int64? {
     var next = switchDeadline ?? .max
     if let h = holdDeadline { next = min(next, h) }
-    if case .possible(let t) = tap { next = min(next, t) }
+    if let t = tapping?.deadline { next = min(next, t) }
     return next == .max ? nil : next
   }
 
@@ -160,6 +147,7 @@ struct TouchpadGestureStateMachine {
   /// its report. libinput's `tp_gesture_handle_state` then `tp_gesture_post_events`.
   mutating func update(_ touches: TouchSet, frame: TouchFrame) {
     let time = frame.time
+    tapping = frame.tapping
     let unplaced = GestureRecognizer.unplacedFingers(in: frame)
     gesturesEnabled = !frame.isBoundingBox && !frame.placesOneTouch
     began = nil
@@ -180,21 +168,22 @@ struct TouchpadGestureStateMachine {
       lastCentroid = centroid
     }
     handleFingerCount(active, touches, at: time)
-    if frame.isClickpad && !frame.buttons.isEmpty && fingerCount > 0 {
-      // A clickpad pressed down: one finger moves the pointer, no gesture runs
-      // (tp_gesture_post_events; libinput lets a thumb press it, which is not detected here).
+    let dragging = tapping?.isDragging ?? false
+    if fingerCount > 0 && (dragging || (frame.isClickpad && !frame.buttons.isEmpty)) {
+      // A tap-and-drag, or a clickpad pressed down: one finger moves the pointer, no gesture
+      // runs (tp_gesture_post_events; libinput lets a thumb press a clickpad, which is not
+      // detected here).
       if state != .pointerMotion {
         end(at: time, cancelled: true)
-        rule = .clicked
+        rule = dragging ? .dragging : .clicked
         handle(.pointerMotion, touches, at: time)
       }
       fingerCount = 1
       pendingFingerCount = 0
       switchDeadline = nil
     }
-    updateTap(touches, active: active, at: time)
     guard fingerCount > 0, pendingFingerCount == 0, fingerCount <= 4 else { return }
-    if case .possible = tap {
+    if tapping?.filtersMotion ?? false {
       // tp_gesture_cancel_motion_gestures, then the gesture without motion.
       if started && state != .hold { end(at: time, cancelled: true) }
       postGesture(touches, unplaced: unplaced, ignoringMotion: true, at: time)
@@ -203,26 +192,9 @@ struct TouchpadGestureStateMachine {
     }
   }
 
-  /// The tap state machine's share (``TapFilter``): a landing makes a tap possible (unless one
-  /// is dead), the timeout holds it, a finger moving 1.3 mm or a fourth finger kills it.
-  mutating func updateTap(_ touches: TouchSet, active: Int, at time: Int64) {
-    defer { tapFingers = active }
-    if active == 0 {
-      tap = .idle
-      return
-    }
-    if active > tapFingers && tap != .dead {
-      tap = active <= 3 ? .possible(until: time + Self.tapTimeout) : .dead
-    }
-    guard case .possible = tap else { return }
-    for t in touches.all where t.isDown && t.distance > Self.tapMoveThreshold {
-      tap = .dead
-      return
-    }
-  }
-
-  /// A deadline: the finger-count switch (`tp_gesture_finger_count_switch_timeout`) or the
-  /// hold timer (`tp_gesture_hold_timeout`).
+  /// A deadline: the finger-count switch (`tp_gesture_finger_count_switch_timeout`), the tap
+  /// timer (`tp_tap_handle_timeout`, then `tp_gesture_tap_timeout`) or the hold timer
+  /// (`tp_gesture_hold_timeout`, which does nothing while a tap may drag).
   mutating func timeReached(_ time: Int64, touches: TouchSet) {
     began = nil
     ended = nil
@@ -234,10 +206,17 @@ struct TouchpadGestureStateMachine {
         pendingFingerCount = 0
       }
     }
-    if case .possible(let t) = tap, t <= time { tap = .held }
+    if var t = tapping, t.timeReached(time) {
+      tapping = t
+      // tp_gesture_tap_timeout: three fingers resting until the tap timeout hold.
+      if t.timedOutTouching && gesturesEnabled && !isQuickHold {
+        handle(.holdTimeout, touches, at: time)
+      }
+    }
     if let h = holdDeadline, h <= time {
       holdDeadline = nil
-      handle(.holdTimeout, touches, at: time)
+      let mayDrag = tapping.map { $0.isDragging || $0.isDraggingOrDoubleTapping } ?? false
+      if !mayDrag { handle(.holdTimeout, touches, at: time) }
     }
   }
 

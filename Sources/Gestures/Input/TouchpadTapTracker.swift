@@ -1,0 +1,145 @@
+/// The touches' side of libinput's tapping (`tp_tap_handle_state`): turns each touchpad frame's
+/// contacts into the tap events of ``TouchpadTapping`` — a finger landing, lifting, moving
+/// past 1.3 mm from where it landed, a palm, a click — in slot order, as libinput walks its
+/// touches. The decoder runs one per touchpad and puts the machine on every frame.
+///
+/// Not followed: libinput's thumb detection (a touch judged a thumb by the decoder when it
+/// lands is ignored, as libinput ignores a thumb for tapping, but no touch becomes one later)
+/// and the Synaptics serial-touchpad exception to the move threshold.
+struct TouchpadTapTracker {
+  /// One touch libinput follows for tapping.
+  struct Record {
+    var id: Int
+    var slot: Int
+    /// Where it landed (`t->tap.initial`), mm.
+    var initialX: Double
+    var initialY: Double
+    /// It counts in the machine's fingers down (it landed as a finger).
+    var counted: Bool
+    /// It is a palm or thumb for tapping: ignored until it lifts (`is_palm`, `is_thumb`).
+    var ignored: Bool
+  }
+
+  private(set) var machine = TouchpadTapping()
+  private var records: [Record] = []
+  /// Fingers the pad counts but places in no slot (libinput's fake touches, which come after
+  /// the slots' touches and tap as fingers do).
+  private var unplaced = 0
+  private var lastFingerCount = 0
+
+  init() { records.reserveCapacity(MultitouchDecoder.maximumContacts) }
+
+  /// One frame: first the timer if it fell due since the last frame, then the frame's touch
+  /// events. Returns the machine as the frame leaves it.
+  mutating func update(_ frame: TouchFrame, clicked: Bool) -> TouchpadTapping {
+    machine.timeReached(frame.time)
+    machine.beginStep()
+    let time = frame.time
+    if clicked { machine.handle(.button, at: time) }
+    for c in frame.contacts {
+      switch c.phase {
+      case .down: touchDown(c, at: time)
+      case .up:
+        // A palm or thumb that became a finger stays ignored: libinput judges a touch once
+        // for tapping (is_palm, is_thumb); the same slot's new contact takes its record.
+        if let i = index(of: c.id), records[i].ignored {
+          records[i].id = Self.roleChanged(c.slot)
+        } else {
+          lift(c.id, palm: false, at: time)
+        }
+      case .cancelled:
+        // A jump ends the contact and the same slot's next one goes on where the hardware
+        // says: for libinput it is one touch that moved. Any other cancel is a palm's.
+        if frame.cancellation == .jumped, let i = index(of: c.id) {
+          records[i].id = Self.jumped(c.slot)
+        } else {
+          lift(c.id, palm: true, at: time)
+        }
+      case .moved, .stationary:
+        // A semi-MT pad's box jumps when a finger lands or lifts: libinput ignores motion
+        // then (tp_tap_exceeds_motion_threshold).
+        if c.phase == .moved && !(frame.isBoundingBox && frame.fingerCount != lastFingerCount) {
+          moved(c, at: time)
+        }
+      }
+    }
+    // A record no new contact took over ended after all (as a cancel: a palm's end).
+    while let i = records.firstIndex(where: { $0.id < 0 }) { lift(records[i].id, palm: true, at: time) }
+    let nowUnplaced = GestureRecognizer.unplacedFingers(in: frame)
+    while unplaced < nowUnplaced {
+      unplaced += 1
+      machine.fingerLanded()
+      machine.handle(.touch, at: time)
+    }
+    while unplaced > nowUnplaced {
+      unplaced -= 1
+      machine.fingerLifted()
+      machine.handle(.release, at: time)
+    }
+    lastFingerCount = frame.fingerCount
+    return machine
+  }
+
+  private func index(of id: Int) -> Int? { records.firstIndex { $0.id == id } }
+  /// The id a record waits under for the same slot's next contact: after a jump, after a role
+  /// change.
+  private static func jumped(_ slot: Int) -> Int { -1 - slot }
+  private static func roleChanged(_ slot: Int) -> Int { -1000 - slot }
+
+  private mutating func touchDown(_ c: Contact, at time: Int64) {
+    if case .jumped = c.reason, let i = index(of: Self.jumped(c.slot)) {
+      records[i].id = c.id
+      moved(c, at: time)
+      return
+    }
+    if let i = index(of: Self.roleChanged(c.slot)) {
+      records[i].id = c.id
+      return
+    }
+    guard records.count < MultitouchDecoder.maximumContacts else { return }
+    switch c.role {
+    case .hovering:
+      // libinput skips hovering touches; one that presses down later is a new contact here.
+      return
+    case .palm, .thumb:
+      records.append(
+        Record(id: c.id, slot: c.slot, initialX: c.x, initialY: c.y, counted: false, ignored: true))
+    case .finger:
+      records.append(
+        Record(id: c.id, slot: c.slot, initialX: c.x, initialY: c.y, counted: true, ignored: false))
+      machine.fingerLanded()
+      machine.handle(.touch, at: time)
+    }
+  }
+
+  private mutating func lift(_ id: Int, palm: Bool, at time: Int64) {
+    guard let i = index(of: id) else { return }
+    let r = records.remove(at: i)
+    if r.ignored {
+      machine.handle(.palmUp, at: time)
+    } else if palm {
+      machine.fingerLifted()
+      machine.handle(.palm, at: time)
+    } else if r.counted {
+      machine.fingerLifted()
+      machine.handle(.release, at: time)
+    }
+  }
+
+  /// `tp_tap_exceeds_motion_threshold`: the touch moved more than 1.3 mm from where it landed.
+  private mutating func moved(_ c: Contact, at time: Int64) {
+    guard let i = index(of: c.id), !records[i].ignored, machine.state != .idle else { return }
+    let dx = c.x - records[i].initialX
+    let dy = c.y - records[i].initialY
+    guard (dx * dx + dy * dy).squareRoot() > TouchpadTapping.moveThreshold else { return }
+    machine.handle(.motion, at: time)
+  }
+
+  /// The device went away or lost events: every touch ends, the machine starts afresh.
+  mutating func reset() {
+    records.removeAll(keepingCapacity: true)
+    machine = TouchpadTapping()
+    unplaced = 0
+    lastFingerCount = 0
+  }
+}
