@@ -31,6 +31,21 @@ package final class EngineRun {
   package let recorder = Recorder()
   package let engine: Engine
   private var builder = FrameBuilder()
+  /// libinput's tapping over the built frames, as a touchpad's decoder runs it (set it for
+  /// touchpad tests: built frames carry none otherwise).
+  package var tapping: TouchpadTapTracker?
+  private var lastButtons = PadButtons()
+
+  /// Hands `f` to the engine, with tapping's state when ``tapping`` is set.
+  private func deliver(_ f: TouchFrame) {
+    var f = f
+    if tapping != nil {
+      let clicked = f.isClickpad && !f.buttons.subtracting(lastButtons).isEmpty
+      lastButtons = f.buttons
+      f.tapping = tapping?.update(f, clicked: clicked)
+    }
+    engine.handle(f)
+  }
 
   /// `root` on a `surface` (mm) of device 0.
   package init(root: Region, surface: Rect = Rect(x: 0, y: 0, width: 300, height: 300)) {
@@ -61,19 +76,19 @@ package final class EngineRun {
 
   /// A frame at `ms` with `changes`; every other contact down is stationary.
   package func frame(at ms: Double, _ changes: Change..., extra: Int = 0) {
-    engine.handle(builder.frame(at: ms, changes, extra: extra))
+    deliver(builder.frame(at: ms, changes, extra: extra))
   }
 
   /// A frame at `ms` with `changes`.
   package func frame(at ms: Double, changes: [Change], extra: Int = 0) {
-    engine.handle(builder.frame(at: ms, changes, extra: extra))
+    deliver(builder.frame(at: ms, changes, extra: extra))
   }
 
   /// A frame at `ms` with the listed contacts' positions and phases (``FrameBuilder``).
   package func frame(
     _ ms: Double, _ contacts: [(Int, Double, Double, ContactPhase)], extra: Int = 0
   ) {
-    engine.handle(builder.frame(at: ms, contacts: contacts, extra: extra))
+    deliver(builder.frame(at: ms, contacts: contacts, extra: extra))
   }
 
   /// A frame at `ms` with the listed contacts' positions and phases.
@@ -89,7 +104,7 @@ package final class EngineRun {
 
   /// Frames as they are.
   package func send(_ frames: TouchFrame...) {
-    for f in frames { engine.handle(f) }
+    for f in frames { deliver(f) }
   }
 
   /// Fires the timers due up to `ms`.

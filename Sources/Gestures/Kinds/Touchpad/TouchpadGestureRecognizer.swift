@@ -22,6 +22,8 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   private var location = Point.zero
   private var scale = 1.0
   private var angle = 0.0
+  /// A tap's: where libinput's tapping was before the touches lifted (it is idle after).
+  private var tapState: TouchpadTapping.State?
 
   /// A recognizer of `kind` with `fingers` fingers.
   public init(kind: TouchpadGesture.Kind, fingers: Int) {
@@ -63,6 +65,7 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
     location = .zero
     scale = 1
     angle = 0
+    tapState = nil
   }
 
   public override func update(frame: TouchFrame) -> GestureSignal {
@@ -122,6 +125,7 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   /// the touches lifted without.
   private func reactToTapping(lifted: Bool) -> GestureSignal {
     guard stage == .waiting else { return .none }
+    if let t = machine.tapping, t.state != .idle { tapState = t.state }
     if let t = machine.tapping, t.pressed(fingers: fingers) {
       beganAt = time
       beganFingers = fingers
@@ -133,7 +137,9 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
     guard lifted else { return .none }
     stage = .finished
     return .failed(
-      .touchpadNotTapped(fingers: fingers, state: machine.tapping?.state.name ?? "tapping is off"))
+      .touchpadNotTapped(
+        fingers: fingers,
+        state: machine.tapping == nil ? "tapping is off" : (tapState ?? .idle).name))
   }
 
   /// True for a gesture of this kind and finger count; a scroll of any count (libinput keeps
