@@ -99,12 +99,26 @@ public struct MultitouchDecoder {
     self.matchNew = Array(repeating: -1, count: reportCapacity)
     self.frame.contacts.reserveCapacity(max(slotCount, reportCapacity, 1) * 2)
     self.frame.placesOneTouch = singleTouch || (touchProtocol == .slots && slotCount == 1)
-    self.frame.isClickpad = isTouchpad && device.properties.contains(InputProperty.buttonpad)
+    self.frame.isClickpad = isTouchpad && Self.isClickpad(device)
+    self.frame.detectsThumbs = frame.isClickpad && (surface?.height ?? 0) >= 50
+    if frame.isClickpad && judges && device.id.vendor != 0x05ac, let h = surface?.height {
+      // tp_click_get_default_method: button areas on clickpads, but Apple's (clickfinger).
+      self.frame.buttonAreaTop = h * 0.15 > 10 ? h - 10 : h * 0.85
+    }
     // libinput taps only on touchpads, and its tapping counts judged fingers, not palms.
     if isTouchpad && judges {
       self.tapTracker = TouchpadTapTracker()
       self.frame.tapping = TouchpadTapping()
     }
+  }
+
+  /// libinput's `tp_guess_clickpad`: `INPUT_PROP_BUTTONPAD`, or a left button without a right
+  /// one (the kernel is wrong; libinput's exception, Apple's one-button touchpad of 2008, is
+  /// not made here).
+  static func isClickpad(_ device: DeviceDescription) -> Bool {
+    if device.properties.contains(InputProperty.buttonpad) { return true }
+    return device.has(type: EventType.key, code: KeyCode.btnLeft)
+      && !device.has(type: EventType.key, code: KeyCode.btnLeft + 1)
   }
 
   // Inlinable, as is the slot path it leads to: every event of every trace and device crosses

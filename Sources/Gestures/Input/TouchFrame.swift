@@ -28,6 +28,14 @@ public struct TouchFrame: Sendable {
   public var buttons = PadButtons()
   /// The touchpad is a clickpad (`INPUT_PROP_BUTTONPAD`): its surface is its button.
   public var isClickpad = false
+  /// libinput detects thumbs on this pad (`tp_init_thumb`: a clickpad 50 mm high or more): a
+  /// still lower finger beside one that moved is a thumb, not a finger of a gesture.
+  public var detectsThumbs = false
+  /// The top of a clickpad's bottom button area, mm from the surface's top (libinput's soft
+  /// buttons, `tp_init_softbuttons`: the bottom 10 mm, or 15 % of a pad under 67 mm): a touch
+  /// resting there is a button, not a finger of a gesture. Nil without one (not a clickpad,
+  /// or an Apple pad, which clicks by finger count).
+  public var buttonAreaTop: Double?
   /// The number of the device's report (`SYN_REPORT`) this frame closes, counting the reports
   /// in which nothing changed and that no frame was emitted for; 0 when the source does not
   /// count reports (each frame is then one report). libinput's touchpad rules count frames

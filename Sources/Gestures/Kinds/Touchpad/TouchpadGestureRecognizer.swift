@@ -24,6 +24,13 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   private var angle = 0.0
   /// A tap's: where libinput's tapping was before the touches lifted (it is idle after).
   private var tapState: TouchpadTapping.State?
+  /// A tap's: when it last took a press, kept across attempts: an attempt that starts again in
+  /// the frame that pressed (a finger landing as another lifts) must not take it twice.
+  private var pressTaken: Int64?
+  /// The pad's physical buttons as the frame before the current one left them: libinput's
+  /// tapping runs before the frame's own button changes are posted (tp_post_events).
+  private var physicalBefore = PadButtons()
+  private var physical = PadButtons()
 
   /// A recognizer of `kind` with `fingers` fingers.
   public init(kind: TouchpadGesture.Kind, fingers: Int) {
@@ -69,12 +76,15 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   }
 
   public override func update(frame: TouchFrame) -> GestureSignal {
+    physicalBefore = physical
+    physical = frame.buttons
     guard stage != .finished else { return .none }
     machine.update(touches, frame: frame)
     return react(lifted: touches.allUp)
   }
 
   public override func timeReached(_ time: Int64) -> GestureSignal {
+    physicalBefore = physical
     guard stage != .finished else { return .none }
     machine.timeReached(time, touches: touches)
     return react(lifted: false)
@@ -126,7 +136,14 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   private func reactToTapping(lifted: Bool) -> GestureSignal {
     guard stage == .waiting else { return .none }
     if let t = machine.tapping, t.state != .idle { tapState = t.state }
-    if let t = machine.tapping, t.pressed(fingers: fingers) {
+    if let t = machine.tapping, t.pressed(fingers: fingers), pressTaken != time {
+      pressTaken = time
+      if physicalBefore.contains(Self.button(fingers)) {
+        // The pad's own button of the same code is down: libinput's clients see one press,
+        // the click's (evdev_pointer_notify_button counts presses per code).
+        stage = .finished
+        return .failed(.clicked(buttons: Self.button(fingers).names))
+      }
       beganAt = time
       beganFingers = fingers
       startLocation = TouchpadGestureStateMachine.centroid(touches)
@@ -140,6 +157,11 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
       .touchpadNotTapped(
         fingers: fingers,
         state: machine.tapping == nil ? "tapping is off" : (tapState ?? .idle).name))
+  }
+
+  /// The button libinput's tapping presses for `fingers` fingers (its default map, LRM).
+  static func button(_ fingers: Int) -> PadButtons {
+    fingers == 1 ? .left : fingers == 2 ? .right : .middle
   }
 
   /// True for a gesture of this kind and finger count; a scroll of any count (libinput keeps

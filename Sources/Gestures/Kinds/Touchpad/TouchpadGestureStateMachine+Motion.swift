@@ -32,14 +32,14 @@ extension TouchpadGestureStateMachine {
     var count = 0
     var first = -1
     var second = -1
-    for (i, t) in touches.all.enumerated() where t.isDown {
+    for (i, t) in touches.all.enumerated() where isFinger(i, t) {
       if count == 0 { first = i } else if count == 1 { second = i }
       count += 1
     }
     guard count > 0 else { return }
     if count > 2 {
       second = first
-      for (i, t) in touches.all.enumerated() where t.isDown && i != first {
+      for (i, t) in touches.all.enumerated() where isFinger(i, t) && i != first {
         if t.y < touches.all[first].y {
           first = i
         } else if t.y >= touches.all[second].y {
@@ -101,12 +101,21 @@ extension TouchpadGestureStateMachine {
     let distance = Point(x: abs(first.x - second.x), y: abs(first.y - second.y))
     if firstMM < 1 && secondMM < 1 { return }
     // The thumb is the lower touch.
-    let fingerMM = first.y > second.y ? secondMM : firstMM
+    let firstIsThumb = first.y > second.y
+    let (thumbMM, fingerMM) = firstIsThumb ? (firstMM, secondMM) : (secondMM, firstMM)
     if distance.x < 40 && distance.y < 7 && time > initialTime + Self.swipeTimeout {
       rule = .closeTogetherAfterTimeout
       return handle(fingerCount == 2 ? .scroll : .swipe, touches, at: time)
     }
     if firstMM >= maximumMove || secondMM >= maximumMove {
+      if detectsThumbs && thumbMM < minimumMove {
+        // A still thumb beside a moving finger: suppressed, the gesture cancelled; the finger
+        // goes on alone.
+        thumbID = firstIsThumb ? firstID : secondID
+        rule = .thumb
+        end(at: time, cancelled: true)
+        return
+      }
       if fingerMM < minimumMove && fingerCount == 2 {
         rule = .oneFingerScroll
         return handle(.scroll, touches, at: time)
@@ -154,7 +163,7 @@ extension TouchpadGestureStateMachine {
     lastAngle = a
     if delta > 180 { delta -= 360 } else if delta < -180 { delta += 360 }
     let newScale = initialDistance > 0 ? distance / initialDistance : 1
-    let moved = Self.centroid(touches) != lastCentroid
+    let moved = fingersCentroid(touches) != lastCentroid
     guard moved || newScale != scale || delta != 0 || !started else { return }
     angle += delta
     scale = newScale

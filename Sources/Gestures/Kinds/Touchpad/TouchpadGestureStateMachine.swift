@@ -48,6 +48,7 @@ struct TouchpadGestureStateMachine {
     case pointerMotion = "one finger moved"
     case clicked = "the clickpad was pressed"
     case dragging = "a tap-and-drag holds the button"
+    case thumb = "a finger moved 4 mm beside a still lower one, a thumb"
   }
 
   // libinput's constants (evdev-mt-touchpad-gestures.c), µs and mm.
@@ -92,6 +93,15 @@ struct TouchpadGestureStateMachine {
   var secondID = -1
   var firstInitial = Point.zero
   var secondInitial = Point.zero
+  /// The touch libinput suppressed as a thumb (`tp_thumb_suppress`), -1 for none: it is no
+  /// finger of a gesture until it lifts.
+  var thumbID = -1
+  var detectsThumbs = false
+  /// The top of the clickpad's bottom button area (mm), nil without one; the touches that
+  /// landed in it and are fingers all the same, by index into the attempt's touches.
+  var buttonAreaTop: Double?
+  var releasedFromButtonArea: UInt16 = 0
+
   /// libinput's tapping as the last frame (or the tap timer since) left it: nil when the
   /// frames carry none (tapping off, as libinput's default on pads with buttons).
   var tapping: TouchpadTapping?
@@ -154,8 +164,14 @@ struct TouchpadGestureStateMachine {
     ended = nil
     steps += 1
     let report = frame.report != 0 ? frame.report : steps
-    let active = touches.downCount + unplaced
-    let centroid = Self.centroid(touches)
+    detectsThumbs = frame.detectsThumbs
+    if thumbID != -1, !(touches.index(of: thumbID).map { touches.all[$0].isDown } ?? false) {
+      thumbID = -1  // tp_thumb_lift
+    }
+    buttonAreaTop = frame.buttonAreaTop
+    updateButtonArea(touches)
+    let active = fingerCount(touches) + unplaced
+    let centroid = fingersCentroid(touches)
     if active != lastActive {
       lastActive = active
       countChangedAt = report
