@@ -35,10 +35,13 @@ package final class EngineRun {
   /// touchpad tests: built frames carry none otherwise).
   package var tapping: TouchpadTapTracker?
   private var lastButtons = PadButtons()
+  /// Sets what a decoder sets on every frame of its device (a clickpad, its button area, …).
+  package var device: ((inout TouchFrame) -> Void)?
 
   /// Hands `f` to the engine, with tapping's state when ``tapping`` is set.
   private func deliver(_ f: TouchFrame) {
     var f = f
+    device?(&f)
     if tapping != nil {
       let clicked = f.isClickpad && !f.buttons.subtracting(lastButtons).isEmpty
       lastButtons = f.buttons

@@ -64,7 +64,9 @@ struct TouchpadTapTracker {
       }
     }
     // A record no new contact took over ended after all (as a cancel: a palm's end).
-    while let i = records.firstIndex(where: { $0.id < 0 }) { lift(records[i].id, palm: true, at: time) }
+    while let i = records.firstIndex(where: { $0.id < 0 }) {
+      lift(records[i].id, palm: true, at: time)
+    }
     let nowUnplaced = GestureRecognizer.unplacedFingers(in: frame)
     while unplaced < nowUnplaced {
       unplaced += 1

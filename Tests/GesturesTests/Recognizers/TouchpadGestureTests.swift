@@ -388,6 +388,43 @@ struct TouchpadGestureTests {
     #expect(run.reason("tap-3") == .touchpadNotTapped(fingers: 3, state: "TAP_STATE_DEAD"))
   }
 
+  @Test("a still lower finger beside one that moved 4 mm is a thumb on a 50 mm clickpad")
+  func thumbSuppressed() {
+    let run = pad()
+    run.device = { $0.detectsThumbs = true }
+    run.frame(at: 0, .down(1, 30, 20), .down(2, 50, 45))
+    run.advance(to: 200)
+    run.frame(at: 200, .move(1, 30, 24))
+    // The thumb is left out: the finger alone moves the pointer; nothing scrolls.
+    run.frame(at: 260, .move(1, 30, 34))
+    run.frame(at: 300, .up(1), .up(2))
+    #expect(Array(decisions(run).prefix(2)) == ["hold-2:began@40", "hold-2:cancelled@200"])
+    #expect(!decisions(run).contains { $0.hasPrefix("scroll") })
+
+    // Without thumb detection the two fingers keep holding: the lower one has not moved
+    // 1.5 mm, so nothing is decided.
+    let holds = pad()
+    holds.frame(at: 0, .down(1, 30, 20), .down(2, 50, 45))
+    holds.advance(to: 200)
+    holds.frame(at: 200, .move(1, 30, 24))
+    #expect(decisions(holds) == ["hold-2:began@40"])
+  }
+
+  @Test("a touch resting in a clickpad's button area is no finger until it moves 5 mm")
+  func buttonArea() {
+    let run = pad()
+    run.device = { $0.buttonAreaTop = 50 }
+    run.frame(at: 0, .down(1, 30, 20), .down(2, 60, 55))
+    run.advance(to: 100)
+    // One finger, not two: a one-finger hold.
+    #expect(decisions(run) == ["hold-1:began@40"])
+    run.frame(at: 150, .move(2, 60, 51))
+    run.frame(at: 160, .move(2, 65, 51))
+    run.advance(to: 400)
+    // Moved 5 mm: a finger, the count changes.
+    #expect(decisions(run).contains("hold-1:cancelled@260"))
+  }
+
   @Test("scene files: a kind is required, and fingers libinput cannot decide are an error")
   func sceneErrors() throws {
     func error(_ gesture: String) -> String? {
