@@ -7,33 +7,8 @@ import Testing
 /// constant, through the touchpad gestures on the real engine. Positions are mm, times ms.
 @Suite("Touchpad gestures (libinput's state machine)")
 struct TouchpadGestureTests {
-  /// Every touchpad gesture on one region, all simultaneous as in the desktop scene, over
-  /// frames with libinput's tapping on (as a touchpad's decoder runs it).
-  private func pad() -> EngineRun {
-    let root = Region(name: "pad")
-    for n in 1...3 {
-      root.simultaneousGesture(TouchpadGesture(.tap, touches: n), name: "tap-\(n)")
-    }
-    root.simultaneousGesture(TouchpadGesture(.scroll), name: "scroll")
-    for n in 3...4 {
-      root.simultaneousGesture(TouchpadGesture(.swipe, touches: n), name: "swipe-\(n)")
-    }
-    for n in 2...4 {
-      root.simultaneousGesture(TouchpadGesture(.pinch, touches: n), name: "pinch-\(n)")
-    }
-    for n in 1...4 {
-      root.simultaneousGesture(TouchpadGesture(.hold, touches: n), name: "hold-\(n)")
-    }
-    let run = EngineRun(root: root)
-    run.tapping = TouchpadTapTracker()
-    return run
-  }
-
-  /// `name:phase` of every begin, end and cancel.
-  private func decisions(_ run: EngineRun) -> [String] {
-    run.transitions.filter { $0.to == .began || $0.to == .ended || $0.to == .cancelled }
-      .map { "\($0.gesture):\($0.to.rawValue)@\($0.time / 1000)" }
-  }
+  private func pad() -> EngineRun { touchpadRun() }
+  private func decisions(_ run: EngineRun) -> [String] { touchpadDecisions(run) }
 
   @Test("hold: 40 ms with two fingers (QUICK_GESTURE_HOLD_TIMEOUT), not 39")
   func quickHold() {
@@ -322,107 +297,6 @@ struct TouchpadGestureTests {
     #expect(!M.sameDirections(north, south))
     // Under 2 mm on both axes: three octants around the motion.
     #expect(M.direction(Point(x: 1, y: 1)) == 0b0001_1100)
-  }
-
-  @Test("taps: 1, 2 and 3 fingers lifting within 180 ms press their button; 181 ms holds")
-  func tapsByFingers() {
-    for n in 1...3 {
-      let run = pad()
-      run.frame(at: 0, changes: (1...n).map { .down($0, Double(10 * $0), 20) })
-      run.frame(at: 30, changes: (1...n).map { .up($0) })
-      #expect(run.succeeded == ["pad/tap-\(n)"], "\(n) finger(s)")
-    }
-    let late = pad()
-    late.frame(at: 0, .down(1, 10, 20))
-    late.advance(to: 181)
-    late.frame(at: 181, .up(1))
-    #expect(!late.succeeded.contains("pad/tap-1"))
-    #expect(
-      late.reason("tap-1")
-        == .touchpadNotTapped(fingers: 1, state: "TAP_STATE_HOLD"))
-  }
-
-  @Test("a tap's finger moving 1.3 mm is no tap (DEFAULT_TAP_MOVE_THRESHOLD); 1.2 mm taps")
-  func tapMoveThreshold() {
-    let still = pad()
-    still.frame(at: 0, .down(1, 10, 20))
-    still.frame(at: 20, .move(1, 11.2, 20))
-    still.frame(at: 40, .up(1))
-    #expect(still.succeeded.contains("pad/tap-1"))
-    let moved = pad()
-    moved.frame(at: 0, .down(1, 10, 20))
-    moved.frame(at: 20, .move(1, 11.31, 20))
-    moved.frame(at: 40, .up(1))
-    #expect(!moved.succeeded.contains("pad/tap-1"))
-    #expect(moved.reason("tap-1") == .touchpadNotTapped(fingers: 1, state: "TAP_STATE_DEAD"))
-  }
-
-  @Test("a double tap is two taps; a finger landing after a tap and moving drags: no hold")
-  func doubleTapAndDrag() {
-    let twice = pad()
-    twice.frame(at: 0, .down(1, 10, 20))
-    twice.frame(at: 30, .up(1))
-    twice.frame(at: 100, .down(2, 10, 20))
-    twice.frame(at: 130, .up(2))
-    twice.advance(to: 1000)
-    #expect(twice.succeeded.filter { $0 == "pad/tap-1" }.count == 2)
-
-    let drag = pad()
-    drag.frame(at: 0, .down(1, 10, 20))
-    drag.frame(at: 30, .up(1))
-    drag.frame(at: 100, .down(2, 10, 20))
-    // Resting past the 40 ms hold timeout: tapping may still drag, so no hold begins.
-    drag.advance(to: 200)
-    drag.frame(at: 200, .move(2, 20, 20))
-    drag.frame(at: 300, .move(2, 40, 20))
-    drag.frame(at: 320, .up(2))
-    #expect(drag.succeeded == ["pad/tap-1"])
-  }
-
-  @Test("four fingers kill the tap until all lift (TAP_STATE_DEAD)")
-  func fourFingersNoTap() {
-    let run = pad()
-    run.frame(at: 0, .down(1, 10, 20), .down(2, 20, 20), .down(3, 30, 20), .down(4, 40, 20))
-    run.frame(at: 30, .up(1), .up(2), .up(3), .up(4))
-    #expect(!run.succeeded.contains { $0.hasPrefix("pad/tap") })
-    #expect(run.reason("tap-3") == .touchpadNotTapped(fingers: 3, state: "TAP_STATE_DEAD"))
-  }
-
-  @Test("a still lower finger beside one that moved 4 mm is a thumb on a 50 mm clickpad")
-  func thumbSuppressed() {
-    let run = pad()
-    run.device = { $0.detectsThumbs = true }
-    run.frame(at: 0, .down(1, 30, 20), .down(2, 50, 45))
-    run.advance(to: 200)
-    run.frame(at: 200, .move(1, 30, 24))
-    // The thumb is left out: the finger alone moves the pointer; nothing scrolls.
-    run.frame(at: 260, .move(1, 30, 34))
-    run.frame(at: 300, .up(1), .up(2))
-    #expect(Array(decisions(run).prefix(2)) == ["hold-2:began@40", "hold-2:cancelled@200"])
-    #expect(!decisions(run).contains { $0.hasPrefix("scroll") })
-
-    // Without thumb detection the two fingers keep holding: the lower one has not moved
-    // 1.5 mm, so nothing is decided.
-    let holds = pad()
-    holds.frame(at: 0, .down(1, 30, 20), .down(2, 50, 45))
-    holds.advance(to: 200)
-    holds.frame(at: 200, .move(1, 30, 24))
-    #expect(decisions(holds) == ["hold-2:began@40"])
-  }
-
-  @Test("a touch resting in a clickpad's button area is no finger until it moves 5 mm")
-  func buttonArea() {
-    let run = pad()
-    run.device = { $0.buttonAreaTop = 50 }
-    run.frame(at: 0, .down(1, 30, 20), .down(2, 60, 55))
-    run.advance(to: 100)
-    // One finger, not two: a one-finger hold.
-    #expect(decisions(run) == ["hold-1:began@40"])
-    run.frame(at: 150, .move(2, 60, 51))
-    run.frame(at: 160, .move(2, 65, 51))
-    run.advance(to: 400)
-    // Moved 5 mm: a finger, the count changes.
-    #expect(decisions(run).contains("hold-1:cancelled@260"))
   }
 
   @Test("scene files: a kind is required, and fingers libinput cannot decide are an error")
