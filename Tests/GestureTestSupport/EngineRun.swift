@@ -34,7 +34,6 @@ package final class EngineRun {
   /// libinput's tapping over the built frames, as a touchpad's decoder runs it (set it for
   /// touchpad tests: built frames carry none otherwise).
   package var tapping: TouchpadTapTracker?
-  private var lastButtons = PadButtons()
   /// Sets what a decoder sets on every frame of its device (a clickpad, its button area, …).
   package var device: ((inout TouchFrame) -> Void)?
 
@@ -42,11 +41,7 @@ package final class EngineRun {
   private func deliver(_ f: TouchFrame) {
     var f = f
     device?(&f)
-    if tapping != nil {
-      let clicked = f.isClickpad && !f.buttons.subtracting(lastButtons).isEmpty
-      lastButtons = f.buttons
-      f.tapping = tapping?.update(f, clicked: clicked)
-    }
+    if tapping != nil { f.tapping = tapping?.update(f) }
     engine.handle(f)
   }
 

@@ -188,7 +188,7 @@ public struct MultitouchDecoder {
     lastFingerCount = 0
     frame.fingerCount = 0
     tapTracker?.reset()
-    if frame.tapping != nil { frame.tapping = TouchpadTapping() }
+    frame.tapping = tapTracker?.machine
     return !frame.contacts.isEmpty
   }
 
@@ -247,12 +247,7 @@ public struct MultitouchDecoder {
     let fingersChanged = fingers != lastFingerCount
     lastFingerCount = fingers
     let buttonsChanged = frame.buttons != lastButtons
-    if tapTracker != nil {
-      // Only a clickpad's press is a click for tapping; separate buttons do not interfere
-      // (tp_tap_handle_state).
-      let clicked = frame.isClickpad && !frame.buttons.subtracting(lastButtons).isEmpty
-      frame.tapping = tapTracker?.update(frame, clicked: clicked)
-    }
+    if tapTracker != nil { frame.tapping = tapTracker?.update(frame) }
     lastButtons = frame.buttons
     return fingersChanged || buttonsChanged || frame.hasChanges
   }

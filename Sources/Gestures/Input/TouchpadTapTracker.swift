@@ -14,9 +14,8 @@ struct TouchpadTapTracker {
     /// Where it landed (`t->tap.initial`), mm.
     var initialX: Double
     var initialY: Double
-    /// It counts in the machine's fingers down (it landed as a finger).
-    var counted: Bool
-    /// It is a palm or thumb for tapping: ignored until it lifts (`is_palm`, `is_thumb`).
+    /// It is a palm or thumb for tapping: ignored until it lifts (`is_palm`, `is_thumb`); the
+    /// others count in the machine's fingers down.
     var ignored: Bool
   }
 
@@ -26,16 +25,22 @@ struct TouchpadTapTracker {
   /// the slots' touches and tap as fingers do).
   private var unplaced = 0
   private var lastFingerCount = 0
+  private var lastButtons = PadButtons()
 
   init() { records.reserveCapacity(MultitouchDecoder.maximumContacts) }
 
-  /// One frame: first the timer if it fell due since the last frame, then the frame's touch
-  /// events. Returns the machine as the frame leaves it.
-  mutating func update(_ frame: TouchFrame, clicked: Bool) -> TouchpadTapping {
+  /// One frame: first the timer if it fell due since the last frame, then the frame's click
+  /// and touch events. Returns the machine as the frame leaves it.
+  mutating func update(_ frame: TouchFrame) -> TouchpadTapping {
     machine.timeReached(frame.time)
     machine.beginStep()
     let time = frame.time
-    if clicked { machine.handle(.button, at: time) }
+    // Only a clickpad's press is a click for tapping; separate buttons do not interfere
+    // (tp_tap_handle_state).
+    if frame.isClickpad && !frame.buttons.subtracting(lastButtons).isEmpty {
+      machine.handle(.button, at: time)
+    }
+    lastButtons = frame.buttons
     for c in frame.contacts {
       switch c.phase {
       case .down: touchDown(c, at: time)
@@ -55,12 +60,11 @@ struct TouchpadTapTracker {
         } else {
           lift(c.id, palm: true, at: time)
         }
-      case .moved, .stationary:
+      case .moved:
         // A semi-MT pad's box jumps when a finger lands or lifts: libinput ignores motion
         // then (tp_tap_exceeds_motion_threshold).
-        if c.phase == .moved && !(frame.isBoundingBox && frame.fingerCount != lastFingerCount) {
-          moved(c, at: time)
-        }
+        if !(frame.isBoundingBox && frame.fingerCount != lastFingerCount) { moved(c, at: time) }
+      case .stationary: break
       }
     }
     // A record no new contact took over ended after all (as a cancel: a palm's end).
@@ -104,11 +108,9 @@ struct TouchpadTapTracker {
       // libinput skips hovering touches; one that presses down later is a new contact here.
       return
     case .palm, .thumb:
-      records.append(
-        Record(id: c.id, slot: c.slot, initialX: c.x, initialY: c.y, counted: false, ignored: true))
+      records.append(Record(id: c.id, slot: c.slot, initialX: c.x, initialY: c.y, ignored: true))
     case .finger:
-      records.append(
-        Record(id: c.id, slot: c.slot, initialX: c.x, initialY: c.y, counted: true, ignored: false))
+      records.append(Record(id: c.id, slot: c.slot, initialX: c.x, initialY: c.y, ignored: false))
       machine.fingerLanded()
       machine.handle(.touch, at: time)
     }
@@ -119,12 +121,9 @@ struct TouchpadTapTracker {
     let r = records.remove(at: i)
     if r.ignored {
       machine.handle(.palmUp, at: time)
-    } else if palm {
+    } else {
       machine.fingerLifted()
-      machine.handle(.palm, at: time)
-    } else if r.counted {
-      machine.fingerLifted()
-      machine.handle(.release, at: time)
+      machine.handle(palm ? .palm : .release, at: time)
     }
   }
 
@@ -143,5 +142,6 @@ struct TouchpadTapTracker {
     machine = TouchpadTapping()
     unplaced = 0
     lastFingerCount = 0
+    lastButtons = []
   }
 }

@@ -110,6 +110,12 @@ public struct TouchpadTapping: Hashable, Sendable {
     return false
   }
 
+  /// The button libinput's tapping presses for `fingers` fingers (`tp_tap_notify`'s default
+  /// map, left-right-middle).
+  public static func button(fingers: Int) -> PadButtons {
+    fingers == 1 ? .left : fingers == 2 ? .right : .middle
+  }
+
   /// True when a tap button of `fingers` fingers was pressed in the last step.
   public func pressed(fingers: Int) -> Bool {
     (1...3).contains(fingers) && pressedInStep & Self.bit(fingers) != 0

@@ -6,8 +6,8 @@
 /// acts as libinput's clients do; on touchscreens use ``DragGesture``, ``MagnifyGesture`` and
 /// the others, as SwiftUI does.
 ///
-/// Continuous (but ``Kind/tap``): it begins when libinput would send its begin (a scroll's first scroll event),
-/// changes as the fingers move, ends when they lift, and is cancelled when libinput cancels
+/// Continuous, but for ``Kind/tap``: it begins when libinput would send its begin (a scroll's
+/// first scroll event), changes as the fingers move, ends when they lift, and is cancelled when libinput cancels
 /// it (a hold when the fingers move, any gesture when the finger count changes for 100 ms).
 public struct TouchpadGesture: Gesture, Hashable, Sendable {
   /// What libinput decided the fingers do.

@@ -135,14 +135,16 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   /// the touches lifted without.
   private func reactToTapping(lifted: Bool) -> GestureSignal {
     guard stage == .waiting else { return .none }
-    if let t = machine.tapping, t.state != .idle { tapState = t.state }
-    if let t = machine.tapping, t.pressed(fingers: fingers), pressTaken != time {
+    let tapping = machine.tapping
+    if let t = tapping, t.state != .idle { tapState = t.state }
+    if let t = tapping, t.pressed(fingers: fingers), pressTaken != time {
       pressTaken = time
-      if physicalBefore.contains(Self.button(fingers)) {
+      let button = TouchpadTapping.button(fingers: fingers)
+      if physicalBefore.contains(button) {
         // The pad's own button of the same code is down: libinput's clients see one press,
         // the click's (evdev_pointer_notify_button counts presses per code).
         stage = .finished
-        return .failed(.clicked(buttons: Self.button(fingers).names))
+        return .failed(.clicked(buttons: button.names))
       }
       beganAt = time
       beganFingers = fingers
@@ -156,12 +158,7 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
     return .failed(
       .touchpadNotTapped(
         fingers: fingers,
-        state: machine.tapping == nil ? "tapping is off" : (tapState ?? .idle).name))
-  }
-
-  /// The button libinput's tapping presses for `fingers` fingers (its default map, LRM).
-  static func button(_ fingers: Int) -> PadButtons {
-    fingers == 1 ? .left : fingers == 2 ? .right : .middle
+        state: tapping == nil ? "tapping is off" : (tapState ?? .idle).name))
   }
 
   /// True for a gesture of this kind and finger count; a scroll of any count (libinput keeps

@@ -8,10 +8,9 @@ import Glibc
 /// kinds over the same touches never disagree.
 ///
 /// Positions are surface millimetres, times µs, as libinput's thresholds are physical. The
-/// functions say which libinput function each follows. Not followed: thumb detection (libinput
-/// detects thumbs on clickpads 50 mm high or more: a still lower finger beside one that moved
-/// 4 mm is suppressed there, where this machine scrolls), pointer-motion hysteresis (any change
-/// of position is motion here).
+/// functions say which libinput function each follows. Not followed: libinput's thumb detection
+/// beyond the still lower finger beside one that moved 4 mm (its speed and pressure rules), and
+/// pointer-motion hysteresis (any change of position is motion here).
 struct TouchpadGestureStateMachine {
   /// libinput's `enum tp_gesture_state`.
   enum State: String, Sendable {
