@@ -105,8 +105,9 @@ public struct MultitouchDecoder {
       // tp_click_get_default_method: button areas on clickpads, but Apple's (clickfinger).
       self.frame.buttonAreaTop = h * 0.15 > 10 ? h - 10 : h * 0.85
     }
-    // libinput taps only on touchpads, and its tapping counts judged fingers, not palms.
-    if isTouchpad && judges {
+    // libinput taps on touchpads only; its tapping counts judged fingers, not palms, where
+    // contacts are judged.
+    if isTouchpad {
       self.tapTracker = TouchpadTapTracker()
       self.frame.tapping = TouchpadTapping()
     }

@@ -110,4 +110,14 @@ struct TouchpadTappingTests {
     // Moved 5 mm: a finger, the count changes.
     #expect(decisions(run).contains("hold-1:cancelled@260"))
   }
+
+  @Test("a finger the pad counts but does not place taps too: the tap waits for its lift")
+  func unplacedFingerTaps() {
+    let run = pad()
+    run.frame(at: 0, .down(1, 30, 20), extra: 1)
+    run.frame(at: 60, .up(1), extra: 1)
+    #expect(!run.succeeded.contains("pad/tap-2"))
+    run.frame(at: 70)
+    #expect(run.succeeded.contains("pad/tap-2"))
+  }
 }

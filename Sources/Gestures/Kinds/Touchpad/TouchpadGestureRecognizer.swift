@@ -80,7 +80,8 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
     physical = frame.buttons
     guard stage != .finished else { return .none }
     machine.update(touches, frame: frame)
-    return react(lifted: touches.allUp)
+    // Fingers the pad counts but does not place are down too: a tap waits for them.
+    return react(lifted: touches.allUp && GestureRecognizer.unplacedFingers(in: frame) == 0)
   }
 
   public override func timeReached(_ time: Int64) -> GestureSignal {
