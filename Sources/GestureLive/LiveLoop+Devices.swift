@@ -116,11 +116,6 @@ extension LiveLoop {
       return
     }
     if changed { process(source.decoder.frame) }
-    if let clone = source.clone, clone.muted,
-      !source.decoder.frame.contacts.contains(where: { $0.phase.isActive })
-    {
-      clone.deviceLifted()
-    }
   }
 
   func libinputEvent(_ event: LibinputSource.Event) {

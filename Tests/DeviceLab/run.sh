@@ -163,6 +163,8 @@ gcc -O2 -Wall -Wextra -static -o "$P/usr/bin/lab-timer" "$LAB_SRC/src/lab-timer.
   broken "cannot build Tests/DeviceLab/src/lab-timer.c"
 gcc -O2 -Wall -Wextra -static -o "$P/usr/bin/lab-read" "$LAB_SRC/src/lab-read.c" ||
   broken "cannot build Tests/DeviceLab/src/lab-read.c"
+gcc -O2 -Wall -Wextra -static -o "$P/usr/bin/lab-rt" "$LAB_SRC/src/lab-rt.c" ||
+  broken "cannot build Tests/DeviceLab/src/lab-rt.c"
 strip "$P/usr/bin/gesture-replay" "$P/usr/bin/haptics-example" "$P/usr/bin/haptics-lab" 2>/dev/null
 # Shared libraries the tools need that the base layer lacks.
 for b in "$BIN" "$BINDIR/haptics-example" "$BINDIR/haptics-lab"; do ldd "$b"; done |
