@@ -89,7 +89,8 @@ public struct ContactRules: Hashable, Sendable {
     }
     if hasMajor, let t = quirks.palmSizeThreshold, t > 0 { palmSize = t }
     guard let surface = TouchSurface(device: device) else { return }
-    let clickpad = device.properties.contains(InputProperty.buttonpad)
+    // tp_guess_clickpad: a left button without a right one makes a clickpad too.
+    let clickpad = MultitouchDecoder.isClickpad(device)
     if surface.width >= 70 {
       edgeWidth = min(8, surface.width * 0.08)
       if surface.height > 55 { topEdgeHeight = surface.height * 0.05 }

@@ -8,8 +8,10 @@
 # Time: debug-events counts from its first wake-up after the device was added, which is
 # lab-play writing the recording's first frame (the path backend has nothing else to read), in
 # whole ms of the events' kernel times. Its times are therefore the recording's own, early by
-# that wake-up's latency (< 1 ms here); a tap's press is stamped with the touch-down, which can
-# come out as -0.001 s, printed as 4294967.295 (an unsigned ms count wrapped).
+# that wake-up's latency: under 1 ms with debug-events at a real-time priority (lab-rt), up to
+# 56 ms without it while four plays share the vCPU; a tap's press is stamped with the
+# touch-down, which can come out as -0.001 s, printed as 4294967.295 (an unsigned ms count
+# wrapped).
 #
 # Physical clicks are not decisions: a button whose press is within 20 ms of a BTN_LEFT,
 # BTN_RIGHT or BTN_MIDDLE press in the recording is the device's own (clickfinger turns it into

@@ -27,12 +27,13 @@ judge_one() {
   create_dev "$d" "j-$name" || { fail "libinput judge $2" "evemu-device"; return; }
   node=$DEV_NODE
   dev=$DEV_PID
-  # Real-time priorities (src/lab-rt.c): debug-events counts its times from its first
-  # wake-up, which must come as the first frame is written, and its timers must fire on time;
-  # the player above the other jobs' work, below the listener it feeds.
-  lab-rt 20 libinput debug-events --enable-tap --device "$node" >"$W/$name.li" 2>&1 &
+  libinput debug-events --enable-tap --device "$node" >"$W/$name.li" 2>&1 &
   dbg=$!
   wait_for "$W/$name.li" DEVICE_ADDED 100 || log "$2: debug-events: $(cat "$W/$name.li")"
+  # Real-time priorities (src/lab-rt.c), once debug-events has started: it counts its times
+  # from its first wake-up, which must come as the first frame is written, and its timers must
+  # fire on time; the player above the other jobs' work, below the listener it feeds.
+  lab-rt -p 20 $dbg || log "$2: lab-rt: debug-events stays at the normal priority"
   sleep 0.3
   lab-rt 10 lab-play "$node" <"$src" 2>"$W/$name.play"
   # Past a tap's timeout and tap-and-drag's (180 ms, 160 + 20 ms a finger), then the device

@@ -111,6 +111,41 @@ struct TouchpadTappingTests {
     #expect(decisions(run).contains("hold-1:cancelled@260"))
   }
 
+  @Test("a clickpad's press pins the touches: a hold ends there, not cancelled (tp_pin_fingers)")
+  func pressEndsHold() {
+    let run = pad()
+    var pressed = false
+    run.device = {
+      $0.isClickpad = true
+      if pressed { $0.buttons = .left }
+    }
+    run.frame(at: 0, .down(1, 30, 20), .down(2, 50, 20))
+    run.advance(to: 100)
+    pressed = true
+    run.frame(at: 110, .move(1, 30, 20.1))
+    #expect(decisions(run) == ["hold-2:began@40", "hold-2:ended@110"])
+  }
+
+  @Test("a pinned touch is a finger again once 1.5 mm from its pin (tp_unpin_finger); 1.4 mm is not")
+  func unpinDistance() {
+    for (moved, holds) in [(1.4, false), (1.6, true)] {
+      let run = pad()
+      var pressed = false
+      run.device = {
+        $0.isClickpad = true
+        if pressed { $0.buttons = .left }
+      }
+      run.frame(at: 0, .down(1, 30, 20))
+      pressed = true
+      run.frame(at: 10, .move(1, 30, 20))
+      pressed = false
+      run.frame(at: 20, .move(1, 30, 20))
+      run.frame(at: 100, .move(1, 30 + moved, 20))
+      run.advance(to: 300)
+      #expect(decisions(run).contains("hold-1:began@140") == holds, "moved \(moved) mm")
+    }
+  }
+
   @Test("a finger the pad counts but does not place taps too: the tap waits for its lift")
   func unplacedFingerTaps() {
     let run = pad()

@@ -1,6 +1,6 @@
 /// Which touches are fingers of a gesture (libinput's `tp_touch_active_for_gesture`): not a
-/// suppressed thumb (`tp_thumb_ignored_for_gesture`), and not a touch resting in a clickpad's
-/// bottom button area (`tp_button_touch_active`).
+/// suppressed thumb (`tp_thumb_ignored_for_gesture`), not pinned by a clickpad's press, and not
+/// a touch resting in a clickpad's bottom button area (`tp_button_touch_active`).
 extension TouchpadGestureStateMachine {
   /// libinput's soft-button rule: a touch that lands in the bottom button area is a finger
   /// once it moves into the main area or 5 mm from where it landed, and so is every touch
@@ -11,7 +11,7 @@ extension TouchpadGestureStateMachine {
 
   /// True when touch `i` (an index into `touches.all`) is a finger of a gesture.
   func isFinger(_ i: Int, _ t: TrackedTouch) -> Bool {
-    guard t.isDown, t.id != thumbID else { return false }
+    guard t.isDown, t.id != thumbID, i >= 16 || pinnedIDs[i] != t.id else { return false }
     guard let top = buttonAreaTop, t.startY >= top, i < 16 else { return true }
     return releasedFromButtonArea & (1 << UInt16(i)) != 0
   }

@@ -100,6 +100,12 @@ struct TouchpadGestureStateMachine {
   /// landed in it and are fingers all the same, by index into the attempt's touches.
   var buttonAreaTop: Double?
   var releasedFromButtonArea: UInt16 = 0
+  /// The touches a clickpad's press pinned (``pinForPress(_:frame:)``), by index into the
+  /// attempt's touches: the touch's id (-1 for none) and where it was pinned.
+  var pinnedIDs = InlineArray<16, Int>(repeating: -1)
+  var pinCenters = InlineArray<16, Point>(repeating: .zero)
+  /// The pad's buttons in the last frame, to see a press.
+  var lastButtons = PadButtons()
 
   /// libinput's tapping as the last frame (or the tap timer since) left it: nil when the
   /// frames carry none (tapping off, as libinput's default on pads with buttons).
@@ -169,6 +175,7 @@ struct TouchpadGestureStateMachine {
     }
     buttonAreaTop = frame.buttonAreaTop
     updateButtonArea(touches)
+    pinForPress(touches, frame: frame)
     let active = fingerCount(touches) + unplaced
     let centroid = fingersCentroid(touches)
     if active != lastActive {
