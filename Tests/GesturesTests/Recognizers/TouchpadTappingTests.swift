@@ -126,7 +126,7 @@ struct TouchpadTappingTests {
     #expect(decisions(run) == ["hold-2:began@40", "hold-2:ended@110"])
   }
 
-  @Test("a pinned touch is a finger again once 1.5 mm from its pin (tp_unpin_finger); 1.4 mm is not")
+  @Test("a pinned touch is a finger again 1.5 mm from its pin (tp_unpin_finger), not 1.4 mm")
   func unpinDistance() {
     for (moved, holds) in [(1.4, false), (1.6, true)] {
       let run = pad()
