@@ -23,6 +23,7 @@ extension Arena {
     for i in live {
       let fired = members[i].fired
       let d = withRecognizer(i) { r -> Int64? in
+        if r.state.isTerminal, let d = r.deadlineWhileDone, d > fired { return d }
         guard r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous),
           let d = r.deadline, d > fired
         else { return nil }
@@ -44,6 +45,12 @@ extension Arena {
         continue
       }
       for i in live {
+        let doneDue = withRecognizer(i) { r in r.state.isTerminal && r.deadlineWhileDone == d }
+        if doneDue && d > members[i].fired {
+          members[i].fired = d
+          if withRecognizer(i, { $0.engineTimeReachedWhileDone(d) }) { startAgain(i, at: d) }
+          continue
+        }
         let due = withRecognizer(i) { r in
           (r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous))
             && r.deadline == d

@@ -218,7 +218,10 @@ final class Arena {
         r.engineFollow(frame)
       }
     case .ended, .failed, .cancelled:
-      if members[i].touchKeys & allKeys != 0 { r.engineFollow(frame) }
+      // A done gesture may start again on the touches it holds (libinput deciding again).
+      guard members[i].touchKeys & allKeys != 0, r.engineFollowWhileDone(frame) else { return }
+      r.handle(.retire)
+      start(i, frame, mine, keepingDown: true)
     }
   }
 
@@ -237,6 +240,20 @@ final class Arena {
       live.insert(i, at: Self.insertionPoint(of: i, in: live, by: ranks))
     }
     receive(i, frame, mine)
+  }
+
+  /// Member i, done, starts again at deadline `time` on the touches it holds
+  /// (``GestureRecognizer/timeReachedWhileDone(_:)``); its new attempt gets the deadline.
+  func startAgain(_ i: Int, at time: Int64) {
+    withRecognizer(i) { r in
+      r.handle(.retire)
+      r.engineStart(at: time, keepingDown: true)
+    }
+    members[i].startedAtStep = step
+    busy = true
+    let signal = withRecognizer(i) { $0.engineTimeReached(time) }
+    if case .ready = signal { members[i].readyByTime = true }
+    apply(signal, to: i, at: time)
   }
 
   /// Runs `body` with member i's recognizer, without retaining it: the member holds it, and

@@ -30,6 +30,8 @@ class ModifierGestureRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value>
   override var requiredTapCount: Int? { base.requiredTapCount }
   override var startsAgainWithTouchesDown: Bool { base.startsAgainWithTouchesDown }
   override var holdsLiftsAsBounces: Bool { base.holdsLiftsAsBounces }
+  override var followsJumps: Bool { base.followsJumps }
+  override func touchJumped(from old: Int, to new: Int) { base.touchJumped(from: old, to: new) }
 
   override func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
     followTouches(frame, adopting: adopting)
@@ -39,6 +41,14 @@ class ModifierGestureRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value>
   override func engineTimeReached(_ time: Int64) -> GestureSignal {
     self.time = time
     return base.engineTimeReached(time)
+  }
+
+  override func followedWhileDone(_ frame: TouchFrame) -> Bool {
+    base.engineFollowWhileDone(frame)
+  }
+  override var deadlineWhileDone: Int64? { base.deadlineWhileDone }
+  override func timeReachedWhileDone(_ time: Int64) -> Bool {
+    base.engineTimeReachedWhileDone(time)
   }
 
   override func engineRecognized(at time: Int64) {

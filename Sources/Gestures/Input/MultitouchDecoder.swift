@@ -98,7 +98,11 @@ public struct MultitouchDecoder {
     self.matchOld = Array(repeating: -1, count: reportCapacity)
     self.matchNew = Array(repeating: -1, count: reportCapacity)
     self.frame.contacts.reserveCapacity(max(slotCount, reportCapacity, 1) * 2)
-    self.frame.placesOneTouch = singleTouch || (touchProtocol == .slots && slotCount == 1)
+    // libinput's `has_mt` is slots: to it a protocol-A touchpad is a single-touch one, its
+    // fingers counted by BTN_TOOL_* (tp_init_slots), so it has no gestures but scrolling.
+    self.frame.placesOneTouch =
+      singleTouch || (touchProtocol == .slots && slotCount == 1)
+      || (isTouchpad && touchProtocol == .reports)
     self.frame.isClickpad = isTouchpad && Self.isClickpad(device)
     self.frame.detectsThumbs = frame.isClickpad && (surface?.height ?? 0) >= 50
     if frame.isClickpad && judges && device.id.vendor != 0x05ac, let h = surface?.height {

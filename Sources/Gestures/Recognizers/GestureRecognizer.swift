@@ -178,6 +178,7 @@ open class GestureRecognizer {
     var cancelled = false
     for (i, c) in frame.contacts.enumerated() {
       if let t = touches.index(of: c.id) {
+        if c.phase == .cancelled && continueJump(t, c, in: frame) { continue }
         touches.update(at: t, c, time: frame.time)
         if c.phase == .cancelled { cancelled = true }
       } else if c.phase == .down && adopting.contains(i)
@@ -228,9 +229,55 @@ open class GestureRecognizer {
   /// for recognizers that are done (or waiting to win) so it knows when their touches lift.
   package final func engineFollow(_ frame: TouchFrame) {
     for c in frame.contacts {
-      if let t = touches.index(of: c.id) { touches.update(at: t, c, time: frame.time) }
+      guard let t = touches.index(of: c.id) else { continue }
+      if c.phase == .cancelled && continueJump(t, c, in: frame) { continue }
+      touches.update(at: t, c, time: frame.time)
     }
   }
+
+  /// With ``followsJumps``: followed touch `t`, contact `c` cancelled because it jumped, goes
+  /// on as the contact that came down in its slot in the same frame (the touch takes its id and
+  /// position and keeps where it started). False when there is none, or jumps cancel.
+  private func continueJump(_ t: Int, _ c: Contact, in frame: TouchFrame) -> Bool {
+    guard followsJumps, frame.cancellation == .jumped else { return false }
+    for n in frame.contacts where n.phase == .down && n.slot == c.slot && n.id != c.id {
+      touches.continueAs(at: t, n, time: frame.time)
+      touchJumped(from: c.id, to: n.id)
+      return true
+    }
+    return false
+  }
+
+  /// A done recognizer's frame: follows its touches, then asks it whether it starts a new
+  /// attempt now with the touches still down (``followedWhileDone(_:)``).
+  package func engineFollowWhileDone(_ frame: TouchFrame) -> Bool {
+    engineFollow(frame)
+    return followedWhileDone(frame)
+  }
+
+  /// A done recognizer's deadline (``deadlineWhileDone``) fired: whether it starts a new
+  /// attempt now with the touches still down.
+  package func engineTimeReachedWhileDone(_ time: Int64) -> Bool {
+    self.time = time
+    return timeReachedWhileDone(time)
+  }
+
+  /// True when a touch cancelled because it jumped (``CancellationCause/jumped``) goes on as
+  /// the contact the decoder starts in its slot, rather than failing the gesture: libinput's
+  /// touchpad gestures go on through a jump, only its motion dropped (`tp_detect_jumps`).
+  var followsJumps: Bool { false }
+  /// A followed touch went on through a jump under a new contact id (``followsJumps``).
+  func touchJumped(from old: Int, to new: Int) {}
+
+  /// A done gesture whose touches are still down saw a frame: true when it starts a new attempt
+  /// now with them, without a new touch (libinput deciding again on the same fingers). The new
+  /// attempt gets the same frame next. Most gestures wait for their touches to lift.
+  func followedWhileDone(_ frame: TouchFrame) -> Bool { false }
+  /// When a done gesture whose touches are still down needs ``timeReachedWhileDone(_:)``, in µs.
+  var deadlineWhileDone: Int64? { nil }
+  /// As ``followedWhileDone(_:)``, for ``deadlineWhileDone``; the new attempt gets the same
+  /// deadline next.
+  func timeReachedWhileDone(_ time: Int64) -> Bool { false }
 
   /// Fires the deadline at `time`.
   package func engineTimeReached(_ time: Int64) -> GestureSignal {

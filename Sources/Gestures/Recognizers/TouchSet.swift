@@ -67,6 +67,13 @@ public struct TouchSet: Sendable {
         isDown: true, maximumDistance: 0))
   }
 
+  /// Touch `i` goes on as contact `c` (a jump's continuation): its id and position, its start
+  /// kept.
+  mutating func continueAs(at i: Int, _ c: Contact, time: Int64) {
+    all[i].id = c.id
+    Self.update(&all[i], c, time: time)
+  }
+
   mutating func update(at i: Int, _ c: Contact, time: Int64) {
     // One access to the element, not one per field (each a uniqueness check).
     Self.update(&all[i], c, time: time)

@@ -31,6 +31,9 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   /// tapping runs before the frame's own button changes are posted (tp_post_events).
   private var physicalBefore = PadButtons()
   private var physical = PadButtons()
+  /// Done with fingers still down, the machine ran on (libinput's does) and began a gesture of
+  /// this kind: the new attempt takes that begin without running the machine again.
+  private var beginsAgain = false
 
   /// A recognizer of `kind` with `fingers` fingers.
   public init(kind: TouchpadGesture.Kind, fingers: Int) {
@@ -47,6 +50,9 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   // libinput decides again when a finger lands beside fingers that stay down (a pinch after a
   // cancelled one): a done attempt starts again, keeping those fingers.
   override var startsAgainWithTouchesDown: Bool { true }
+  // libinput's gestures go on through a touch's jump (tp_detect_jumps).
+  override var followsJumps: Bool { true }
+  override func touchJumped(from old: Int, to new: Int) { machine.touchJumped(from: old, to: new) }
 
   public override var value: TouchpadGesture.Value? {
     guard stage != .waiting else { return nil }
@@ -65,7 +71,8 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
 
   public override func reset() {
     stage = .waiting
-    machine.reset()
+    // An attempt on fingers still down goes on with the machine that followed them.
+    if !(attemptKeptTouches && kind != .tap) { machine.reset() }
     beganAt = 0
     beganFingers = fingers
     startLocation = .zero
@@ -76,19 +83,55 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   }
 
   public override func update(frame: TouchFrame) -> GestureSignal {
-    physicalBefore = physical
-    physical = frame.buttons
     guard stage != .finished else { return .none }
-    machine.update(touches, frame: frame)
+    if beginsAgain {
+      beginsAgain = false
+    } else {
+      physicalBefore = physical
+      physical = frame.buttons
+      machine.update(touches, frame: frame)
+    }
     // Fingers the pad counts but does not place are down too: a tap waits for them.
     return react(lifted: touches.allUp && GestureRecognizer.unplacedFingers(in: frame) == 0)
   }
 
   public override func timeReached(_ time: Int64) -> GestureSignal {
-    physicalBefore = physical
     guard stage != .finished else { return .none }
-    machine.timeReached(time, touches: touches)
+    if beginsAgain {
+      beginsAgain = false
+    } else {
+      physicalBefore = physical
+      machine.timeReached(time, touches: touches)
+    }
     return react(lifted: false)
+  }
+
+  // libinput decides again on fingers that stay down: a hold after a click, a hold or a scroll
+  // after pointer motion. Done, the gesture follows them with the machine and starts again
+  // when it begins this kind once more (a tap starts again only with a new touch).
+  private var followsWhileDone: Bool { kind != .tap && stage == .finished && !touches.allUp }
+
+  override func followedWhileDone(_ frame: TouchFrame) -> Bool {
+    guard followsWhileDone else { return false }
+    physicalBefore = physical
+    physical = frame.buttons
+    machine.update(touches, frame: frame)
+    return beganMineAgain()
+  }
+
+  override var deadlineWhileDone: Int64? { followsWhileDone ? machine.deadline : nil }
+
+  override func timeReachedWhileDone(_ time: Int64) -> Bool {
+    guard followsWhileDone else { return false }
+    physicalBefore = physical
+    machine.timeReached(time, touches: touches)
+    return beganMineAgain()
+  }
+
+  private func beganMineAgain() -> Bool {
+    guard let b = machine.began, isMine(b) else { return false }
+    beginsAgain = true
+    return true
   }
 
   public override func recognized() { stage = .active }

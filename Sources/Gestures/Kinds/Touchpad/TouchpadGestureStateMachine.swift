@@ -156,6 +156,15 @@ struct TouchpadGestureStateMachine {
 
   mutating func reset() { self = TouchpadGestureStateMachine() }
 
+  /// A touch went on through a jump under a new id (`tp_detect_jumps`: libinput keeps the
+  /// touch and drops the jump's motion): it stays the touch it was here too.
+  mutating func touchJumped(from old: Int, to new: Int) {
+    if firstID == old { firstID = new }
+    if secondID == old { secondID = new }
+    if thumbID == old { thumbID = new }
+    for i in 0..<16 where pinnedIDs[i] == old { pinnedIDs[i] = new }
+  }
+
   /// One frame: `touches` are the attempt's touches (those down are the active ones, with the
   /// fingers the pad counts but does not place); the frame says what the pad is (semi-MT,
   /// single-touch: no gestures but scrolling; a clickpad pressed: no gestures) and numbers
