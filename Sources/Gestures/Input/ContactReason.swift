@@ -10,6 +10,9 @@ public enum ContactReason: Hashable, Sendable, CustomStringConvertible {
   case edge
   /// Came down in the bottom thumb zone, this far (mm) below the lowest finger already down.
   case belowFingers(millimetres: Double)
+  /// Came down while another touch had moved faster than 20 mm/s for this many frames (more
+  /// than 5), far from the touches beside it (libinput's speed-based thumb).
+  case besideFastFinger(frames: Int)
   /// More fingers are announced (`BTN_TOOL_*`) than the device tracks: libinput then takes
   /// every tracked touch as a finger, whatever its pressure.
   case fingerCountAnnounced
@@ -25,6 +28,8 @@ public enum ContactReason: Hashable, Sendable, CustomStringConvertible {
     case .edge: return "came down in the edge zone"
     case .belowFingers(let mm):
       return "came down in the thumb zone \(FailureReason.mm(mm)) below the fingers"
+    case .besideFastFinger(let n):
+      return "came down beside a finger moving over 20 mm/s for \(n) frames"
     case .fingerCountAnnounced: return "more fingers announced than tracked"
     case .jumped(let mm): return "jumped \(FailureReason.mm(mm)) in one frame"
     }

@@ -54,7 +54,7 @@ extension MultitouchDecoder {
     return false
   }
 
-  private func position(_ x: Int32, _ y: Int32) -> Point {
+  func position(_ x: Int32, _ y: Int32) -> Point {
     Point(x: surface?.millimetres(x: x) ?? 0, y: surface?.millimetres(y: y) ?? 0)
   }
 
@@ -96,6 +96,7 @@ extension MultitouchDecoder {
   /// Why a touch coming down is a thumb, or nil (see ``ContactRules``).
   private func thumbReason(_ i: Int) -> ContactReason? {
     guard rules.detectsThumbs, let surface else { return nil }
+    if let count = speedThumbCount(i) { return .besideFastFinger(frames: Int(count)) }
     let s = slots[i]
     let p = position(s.x, s.y)
     guard p.y > surface.height * 0.85 else { return nil }

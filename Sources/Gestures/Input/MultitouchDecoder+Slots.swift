@@ -56,6 +56,7 @@ extension MultitouchDecoder {
     let historyReset = fingers != historyFingers
     historyFingers = fingers
     defer { lastReportTime = frame.time }
+    if rules.detectsThumbs { updateSpeeds(historyReset: historyReset) }
     for i in slots.indices {
       let s = slots[i]
       let old = s.committedTracking
@@ -82,6 +83,10 @@ extension MultitouchDecoder {
         slots[i].history = 1
         slots[i].resetHistoryNext = historyReset
         slots[i].lastMotion = 0
+        slots[i].speedHistory = 1
+        slots[i].speedResetNext = historyReset
+        slots[i].lastSpeed = 0
+        slots[i].speedExceeded = 0
         if !slots[i].palm && !slots[i].unplaced { touchDown(i) }
       } else if new != -1 && s.unplaced {
         if s.knowsX && s.knowsY && !s.palm {

@@ -348,6 +348,13 @@ public struct MultitouchDecoder {
   @usableFromInline var history: UInt8 = 0
   @usableFromInline var resetHistoryNext = false
   @usableFromInline var lastMotion = 0.0
+  /// libinput's touch speed (`tp_calculate_motion_speed`, for the speed-based thumb rule): its
+  /// own motion history's length (up to 4) and reset, the last speed (mm/s) and how many
+  /// frames it was over 20 mm/s (counting down when not, at most 15).
+  @usableFromInline var speedHistory: UInt8 = 0
+  @usableFromInline var speedResetNext = false
+  @usableFromInline var lastSpeed = 0.0
+  @usableFromInline var speedExceeded: UInt8 = 0
   @usableFromInline var firstX: Int32 = 0
   @usableFromInline var firstY: Int32 = 0
 

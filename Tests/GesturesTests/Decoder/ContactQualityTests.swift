@@ -123,6 +123,35 @@ func pressurePad(slots: Int32 = 5, name: String = "Test Pressure Touchpad") -> D
     #expect(try run(after: 50)?.role == .finger)
   }
 
+  @Test("a touch landing 40 mm across from a finger over 20 mm/s for 6 frames is a thumb; 5 not")
+  func aTouchBesideAFastFingerIsAThumb() throws {
+    // Finger 1 moves `units` (0.1 mm) every 100 ms for `frames` frames and once more as
+    // touch 2 lands 40 mm across: its speed counts once its motion history (reset as it lands
+    // and the frame after) holds four points, one a frame over 20 mm/s.
+    func run(_ units: Int32, frames: Int) throws -> Contact? {
+      var s = EventScript()
+      s.touch(slot: 0, id: 1, x: 100, y: 300)
+      s.abs(AbsCode.mtPressure, 60)
+      s.syn()
+      for k in 1...frames + 1 {
+        s.at(Int64(100 * k))
+        s.abs(AbsCode.mtSlot, 0)
+        s.abs(AbsCode.mtPositionX, 100 + units * Int32(k))
+        if k == frames + 1 {
+          s.touch(slot: 1, id: 2, x: 500 + units * Int32(k), y: 300)
+          s.abs(AbsCode.mtPressure, 60)
+        }
+        s.syn()
+      }
+      return try decodeWith(pressurePad(), s).last?.contacts.last
+    }
+    let fast = try run(21, frames: 8)
+    #expect(fast?.role == .thumb)
+    #expect(fast?.reason == .besideFastFinger(frames: 6))
+    #expect(try run(19, frames: 8)?.role == .finger, "19 mm/s is under the speed")
+    #expect(try run(21, frames: 7)?.role == .finger, "5 frames over the speed are not enough")
+  }
+
   @Test func moreFingersAnnouncedThanSlotsTakesEveryTouchAsAFinger() throws {
     var s = EventScript()
     s.touch(slot: 0, id: 1, x: 300, y: 300)
