@@ -15,6 +15,7 @@
 FNR == NR {
   if ($1 != "E:") next
   split($2, s, ".")
+  sub(/^0+/, "", s[2])  # busybox awk reads "064203" as octal
   if (!seen) { s0 = s[1]; u0 = s[2]; seen = 1 }
   if ($3 == "0001" && ($4 == "0110" || $4 == "0111" || $4 == "0112") && $5 + 0 == 1)
     click[++nclick] = (s[1] - s0) + (s[2] - u0) / 1e6

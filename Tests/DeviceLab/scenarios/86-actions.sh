@@ -79,8 +79,8 @@ play_list() {
 check_session() {
   _s=$1 _x=$2
   # The origin: the first touchpad event the reader saw (live's times count from it).
-  origin=$(awk '$1 != "kbd" && $1 != "ptr" && $1 != "ready" { split($2, t, "."); print t[1] * 1000000 + t[2]; exit }' "$W/$_s.read")
-  awk '$1 == "kbd" || $1 == "ptr" { split($2, t, "."); print t[1] * 1000000 + t[2], ($1 == "kbd" ? "keyboard" : "pointer"), $3, $4, $5 }' \
+  origin=$(awk '$1 != "kbd" && $1 != "ptr" && $1 != "ready" { split($2, t, "."); sub(/^0+/, "", t[2]); print t[1] * 1000000 + t[2]; exit }' "$W/$_s.read")
+  awk '$1 == "kbd" || $1 == "ptr" { split($2, t, "."); sub(/^0+/, "", t[2]); print t[1] * 1000000 + t[2], ($1 == "kbd" ? "keyboard" : "pointer"), $3, $4, $5 }' \
     "$W/$_s.read" >"$W/$_s.keys"
   grep '"action"' "$W/$_s.out" >"$W/$_s.live-actions"
   _ok=0
@@ -103,7 +103,7 @@ check_session() {
     sed 's/^{"time":[0-9.]*,/{/' "$A/$name.$_x.actions" >"$W/$_s.$name.off-act"
     sed -n 's/^{"time":\([0-9.]*\),.*/\1/p' "$A/$name.$_x.actions" >"$W/$_s.$name.off-times"
     # The first event of this play on its touchpad: the offline times count from it.
-    p0=$(awk -v a="$start" '$1 != "kbd" && $1 != "ptr" && $1 != "ready" { split($2, t, "."); k = t[1] * 1000000 + t[2]; if (k >= a) { print k; exit } }' "$W/$_s.read")
+    p0=$(awk -v a="$start" '$1 != "kbd" && $1 != "ptr" && $1 != "ready" { split($2, t, "."); sub(/^0+/, "", t[2]); k = t[1] * 1000000 + t[2]; if (k >= a) { print k; exit } }' "$W/$_s.read")
     # Live times may differ more than the player's lateness: a decision on a threshold of
     # distance or speed may fall one frame (8 ms in the lab's own swipes, 7-12 ms in the
     # InputActions recordings) later or earlier, since the kernel stamps each played frame with

@@ -34,7 +34,7 @@ play() {
 
 # events READ LABEL FROM TO: LABEL's "TYPE CODE VALUE" lines of READ stamped in [FROM, TO) µs.
 events() {
-  awk -v l="$2" -v a="$3" -v b="$4" '$1 == l { split($2, t, "."); k = t[1] * 1000000 + t[2]; if (k >= a && k < b) print $3, $4, $5 }' "$1"
+  awk -v l="$2" -v a="$3" -v b="$4" '$1 == l { split($2, t, "."); sub(/^0+/, "", t[2]); k = t[1] * 1000000 + t[2]; if (k >= a && k < b) print $3, $4, $5 }' "$1"
 }
 
 # A reader that falls behind loses events: the kernel empties its buffer and sends SYN_DROPPED
@@ -142,9 +142,9 @@ fi
 events "$W/grab.read" clone "$pinch_from" "$scroll2_from" >"$W/grab.pinch"
 claim=$(awk '$1 == 3 && $2 == 57 && $3 == -1 { print NR; exit }' "$W/grab.pinch")
 after=$(awk -v c="${claim:-0}" 'NR > c && !($1 == 3 && ($2 == 57 || $2 == 47)) && !($1 == 1 && $3 == 0) { n++ } END { print n + 0 }' "$W/grab.pinch")
-claim_time=$(awk -v a="$pinch_from" -v b="$scroll2_from" '$1 == "clone" && $3 == 3 && $4 == 57 && $5 == -1 { split($2, t, "."); k = t[1] * 1000000 + t[2]; if (k >= a && k < b) { print k; exit } }' "$W/grab.read")
+claim_time=$(awk -v a="$pinch_from" -v b="$scroll2_from" '$1 == "clone" && $3 == 3 && $4 == 57 && $5 == -1 { split($2, t, "."); sub(/^0+/, "", t[2]); k = t[1] * 1000000 + t[2]; if (k >= a && k < b) { print k; exit } }' "$W/grab.read")
 began=$(grep '"gesture":"pinch"' "$W/grab.out" | grep '"to":"began"' | head -1 | sed 's/^{"time":\([0-9.]*\),.*/\1/')
-origin=$(awk '$1 == "dev" { exit } $1 == "clone" { split($2, t, "."); print t[1] * 1000000 + t[2]; exit }' "$W/grab.read")
+origin=$(awk '$1 == "dev" { exit } $1 == "clone" { split($2, t, "."); sub(/^0+/, "", t[2]); print t[1] * 1000000 + t[2]; exit }' "$W/grab.read")
 keys=$(events "$W/grab.read" kbd "$pinch_from" "$scroll2_from" | awk '$1 == 1 { printf "%s%s:%s", (n++ ? " " : ""), $2, $3 }')
 events "$W/grab.read" clone "$scroll2_from" 9000000000000000000 >"$W/grab.scroll2"
 # touches READ LABEL FROM: the state LABEL's events build, frame by frame (a frame: the events
@@ -165,7 +165,7 @@ touches() {
       last = o
     }
     $1 != l { next }
-    { split($2, t, "."); k = t[1] * 1000000 + t[2] }
+    { split($2, t, "."); sub(/^0+/, "", t[2]); k = t[1] * 1000000 + t[2] }
     k != stamp && seen { frame() }
     { stamp = k; seen = 1 }
     $3 == 3 && $4 == 47 { slot = $5 + 0; next }
@@ -203,7 +203,7 @@ else
   sed 's/^/    pinch: /' "$W/grab.pinch" | tail -12
   # Where the clone's events fall beside the plays' first writes (µs from scroll2's).
   log "plays: $(paste -sd' ' "$W/grab.plays")"
-  awk -v a="$scroll2_from" '$1 == "clone" { split($2, t, "."); k = t[1] * 1000000 + t[2]; if (k >= a - 200000 && k < a + 30000) print "    near scroll2: " k - a, $3, $4, $5 }' "$W/grab.read" | tail -40
+  awk -v a="$scroll2_from" '$1 == "clone" { split($2, t, "."); sub(/^0+/, "", t[2]); k = t[1] * 1000000 + t[2]; if (k >= a - 200000 && k < a + 30000) print "    near scroll2: " k - a, $3, $4, $5 }' "$W/grab.read" | tail -40
   paste -d'\n' "$W/grab-ref.scroll.touches" "$W/grab.scroll2.touches" | head -8 | sed 's/^/    scroll touches (ungrabbed, clone alternately): /'
   fail "$t2" "lift frame at event ${claim:-none} of $(wc -l <"$W/grab.pinch"), $after events after it; keys: ${keys:-none}; next scroll $f2 frames ($n2 events) vs $(wc -l <"$W/grab-ref.scroll.touches") ($nr) ungrabbed, touches $(ids "$W/grab.scroll2" | tr '\n' ' ') vs $(ids "$W/grab-ref.scroll" | tr '\n' ' '); $tries"
 fi
