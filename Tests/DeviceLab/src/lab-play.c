@@ -1,8 +1,9 @@
 /* lab-play: plays the events of an evemu recording onto an evdev node, like evemu-play, but
  * on an absolute schedule: each frame is written at start + (its time - the first event's
- * time) on CLOCK_MONOTONIC, so lateness never accumulates. evemu-play sleeps from event to
- * event, and under QEMU TCG each sleep overshoots by about a millisecond, which made a 0.7 s
- * recording last 0.9 s. Built statically on the host by Tests/DeviceLab/run.sh.
+ * time) on CLOCK_MONOTONIC, start being the first frame's write, so lateness never
+ * accumulates. evemu-play sleeps from event to event, and under QEMU TCG each sleep overshoots
+ * by about a millisecond, which made a 0.7 s recording last 0.9 s. Built statically on the
+ * host by Tests/DeviceLab/run.sh.
  *
  * Usage: lab-play /dev/input/eventN < recording
  * Prints "lab-play: N events, M frames, late p50/max X/Y us, first write at T us" to stderr (T:
@@ -64,9 +65,17 @@ int main(int argc, char **argv) {
       long long target = start + (frame_time - first);
       struct timespec ts = {target / 1000000, (target % 1000000) * 1000};
       while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts, NULL) == EINTR) {}
+      long long now = now_us();
+      if (!first_write) {
+        /* The schedule starts at the first write, however late it comes after reading the
+         * first line: a listener counts its times from it (libinput debug-events does), so a
+         * late start caught up on by the next frames would squeeze the recording's start. */
+        first_write = now;
+        start = now - (frame_time - first);
+        target = now;
+      }
       if (nlate == cap) late = realloc(late, (cap *= 2) * sizeof *late);
-      late[nlate++] = now_us() - target;
-      if (!first_write) first_write = now_us();
+      late[nlate++] = now - target;
       if (write(fd, frame, n * sizeof frame[0]) < 0) {
         fprintf(stderr, "lab-play: write: %s\n", strerror(errno));
         return 1;
