@@ -105,6 +105,7 @@ public struct MultitouchDecoder {
       || (isTouchpad && touchProtocol == .reports)
     self.frame.isClickpad = isTouchpad && Self.isClickpad(device)
     self.frame.detectsThumbs = frame.isClickpad && (surface?.height ?? 0) >= 50
+    if frame.detectsThumbs, let h = surface?.height { self.frame.upperThumbLine = h * 0.85 }
     if frame.isClickpad && judges && device.id.vendor != 0x05ac, let h = surface?.height {
       // tp_click_get_default_method: button areas on clickpads, but Apple's (clickfinger).
       self.frame.buttonAreaTop = h * 0.15 > 10 ? h - 10 : h * 0.85

@@ -31,6 +31,10 @@ public struct TouchFrame: Sendable {
   /// libinput detects thumbs on this pad (`tp_init_thumb`: a clickpad 50 mm high or more): a
   /// still lower finger beside one that moved is a thumb, not a finger of a gesture.
   public var detectsThumbs = false
+  /// Where libinput's thumb zone begins, mm from the surface's top (`tp_init_thumb`'s upper
+  /// thumb line, 85 % of the pad's height), on a pad that ``detectsThumbs``; nil elsewhere. A
+  /// suppressed thumb left alone on the pad below it stays a thumb (`tp_thumb_needs_jail`).
+  public var upperThumbLine: Double?
   /// The top of a clickpad's bottom button area, mm from the surface's top (libinput's soft
   /// buttons, `tp_init_softbuttons`: the bottom 10 mm, or 15 % of a pad under 67 mm): a touch
   /// resting there is a button, not a finger of a gesture. Nil without one (not a clickpad,

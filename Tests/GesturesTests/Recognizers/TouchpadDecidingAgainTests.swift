@@ -67,4 +67,34 @@ struct TouchpadDecidingAgainTests {
     plain.frame(at: 50, .cancel(1), .down(2, 10, 40))
     #expect(plain.reason("press") == .touchCancelledBecause(.jumped))
   }
+
+  @Test("a suppressed thumb left alone is a finger again, not in the thumb zone (tp_thumb_revive)")
+  func thumbRevived() {
+    // The pad is 60 mm high: the upper thumb line at 51 mm.
+    func thumbLeftAlone(at thumbY: Double) -> EngineRun {
+      let run = pad()
+      run.device = {
+        $0.detectsThumbs = true
+        $0.upperThumbLine = 51
+      }
+      run.frame(at: 0, .down(1, 30, 20), .down(2, 50, thumbY))
+      run.advance(to: 200)
+      // The upper finger moves 4 mm, the lower one stays: a thumb; the finger moves alone.
+      run.frame(at: 200, .move(1, 30, 24))
+      run.frame(at: 260, .move(1, 30, 34))
+      run.frame(at: 290, .up(1))
+      // The lift alone revives nothing: libinput revives at the thumb's own report.
+      run.advance(to: 340)
+      run.frame(at: 350, .move(2, 50, thumbY + 0.1))
+      run.advance(to: 400)
+      return run
+    }
+    let revived = thumbLeftAlone(at: 50.8)
+    #expect(Array(decisions(revived).prefix(2)) == ["hold-2:began@40", "hold-2:cancelled@200"])
+    #expect(Array(decisions(revived).dropFirst(2)) == ["hold-1:began@390"])
+    // At 50.9 mm the thumb is above the line and a finger again; at 51.1 mm it is below:
+    // jailed (THUMB_STATE_REVIVED_JAILED), no hold.
+    let jailed = thumbLeftAlone(at: 51)
+    #expect(decisions(jailed) == ["hold-2:began@40", "hold-2:cancelled@200"])
+  }
 }

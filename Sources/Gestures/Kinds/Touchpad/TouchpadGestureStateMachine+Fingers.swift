@@ -48,4 +48,28 @@ extension TouchpadGestureStateMachine {
     }
     return n > 0 ? Point(x: sum.x / n, y: sum.y / n) : Self.centroid(touches)
   }
+
+  /// libinput's `tp_thumb_revive` (from `tp_thumb_update_touch`): a suppressed thumb left alone
+  /// on the pad (every other touch lifted, `nfingers_down` 1) is a finger again at its next
+  /// report, so the gesture machine counts it and may hold with it. Below the upper thumb line
+  /// it stays ignored (`tp_thumb_needs_jail`: `THUMB_STATE_REVIVED_JAILED`) until a report
+  /// finds it above. Not followed: a thumb pressure or size quirk narrowing that zone, and a
+  /// fast touch escaping it (its speed count), and reports that change only the pressure
+  /// (libinput's dirty touch; here a report that moved it).
+  mutating func reviveThumb(_ frame: TouchFrame) {
+    guard thumbID != -1 else { return }
+    var down = GestureRecognizer.unplacedFingers(in: frame)
+    var reported = false
+    var y = 0.0
+    for c in frame.contacts where c.phase.isActive && c.role != .hovering {
+      down += 1
+      if c.id == thumbID {
+        reported = c.phase != .stationary
+        y = c.y
+      }
+    }
+    guard down == 1, reported else { return }
+    if let line = frame.upperThumbLine, y > line { return }
+    thumbID = -1
+  }
 }

@@ -93,7 +93,8 @@ struct TouchpadGestureStateMachine {
   var firstInitial = Point.zero
   var secondInitial = Point.zero
   /// The touch libinput suppressed as a thumb (`tp_thumb_suppress`), -1 for none: it is no
-  /// finger of a gesture until it lifts.
+  /// finger of a gesture until it lifts, or until it is left alone on the pad
+  /// (``reviveThumb(_:)``).
   var thumbID = -1
   var detectsThumbs = false
   /// The top of the clickpad's bottom button area (mm), nil without one; the touches that
@@ -182,6 +183,7 @@ struct TouchpadGestureStateMachine {
     if thumbID != -1, !(touches.index(of: thumbID).map { touches.all[$0].isDown } ?? false) {
       thumbID = -1  // tp_thumb_lift
     }
+    reviveThumb(frame)
     buttonAreaTop = frame.buttonAreaTop
     updateButtonArea(touches)
     pinForPress(touches, frame: frame)
