@@ -31,6 +31,7 @@ class ModifierGestureRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value>
   override var startsAgainWithTouchesDown: Bool { base.startsAgainWithTouchesDown }
   override var holdsLiftsAsBounces: Bool { base.holdsLiftsAsBounces }
   override var followsJumps: Bool { base.followsJumps }
+  override var palmLeaves: Bool { base.palmLeaves }
   override func touchJumped(from old: Int, to new: Int) { base.touchJumped(from: old, to: new) }
 
   override func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {

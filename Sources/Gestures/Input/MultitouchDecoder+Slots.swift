@@ -57,6 +57,10 @@ extension MultitouchDecoder {
     historyFingers = fingers
     defer { lastReportTime = frame.time }
     if rules.detectsThumbs { updateSpeeds(historyReset: historyReset) }
+    // libinput's TOUCHPAD_EVENT_MOTION: some touch's position changed in this frame.
+    let positionChanged = slots.contains {
+      $0.tracking != -1 && $0.dirty && ($0.x != $0.committedX || $0.y != $0.committedY)
+    }
     for i in slots.indices {
       let s = slots[i]
       let old = s.committedTracking
@@ -108,11 +112,19 @@ extension MultitouchDecoder {
           // are judged every frame (an edge palm's release depends on the other fingers).
           // The role changed: the old contact ended and a new one came down, both appended.
         } else {
+          let history = motionHistory(i, historyReset: historyReset)
+          let jump = detectsJumps ? judgeJump(i, history: history) : nil
+          if followsHysteresis && s.dirty {
+            applyHysteresis(
+              i, history: jump == nil ? history : 0, alone: fingers == 1 && !historyReset,
+              motion: positionChanged)
+          }
+          let s = slots[i]
           let moved =
             s.dirty
             && (s.x != s.committedX || s.y != s.committedY || s.pressure != s.committedPressure
               || s.major != s.committedMajor || s.minor != s.committedMinor)
-          if detectsJumps, let jump = judgeJump(i, historyReset: historyReset) {
+          if let jump {
             // libinput drops the jump's motion: the contact ends where it was, and a new one
             // goes on from where the hardware says, so no gesture takes the jump as motion.
             frame.cancellation = .jumped
@@ -137,18 +149,10 @@ extension MultitouchDecoder {
   /// libinput's `tp_detect_jumps` for slot `i`'s continuing touch: a motion of more than 20 mm
   /// in a frame, or 7 mm more than the frame before (both per 12 ms, frames at most 30 ms
   /// apart), is a jump. Returns the jump's length in mm, or nil.
-  mutating func judgeJump(_ i: Int, historyReset: Bool) -> Double? {
-    if historyReset {
-      slots[i].history = 0
-      slots[i].resetHistoryNext = true
-    } else if slots[i].resetHistoryNext {
-      slots[i].history = 0
-      slots[i].resetHistoryNext = false
-    }
-    defer { slots[i].history = min(slots[i].history &+ 1, 2) }
+  mutating func judgeJump(_ i: Int, history: UInt8) -> Double? {
     let s = slots[i]
     guard s.dirty, let surface else { return nil }
-    guard s.history > 0 else {
+    guard history > 0 else {
       slots[i].lastMotion = 0
       return nil
     }
@@ -162,7 +166,8 @@ extension MultitouchDecoder {
     let increase = motion - s.lastMotion
     slots[i].lastMotion = motion
     guard motion > 20 || increase > 7 else { return nil }
-    slots[i].history = 0
+    // The history starts again from the jump's point.
+    slots[i].history = 1
     return length
   }
 
@@ -175,6 +180,7 @@ extension MultitouchDecoder {
     slots[i].contactID = nextContactID
     nextContactID += 1
     frame.contacts.append(contact(slots[i], slot: i, committed: false, phase: .down))
+    if followsHysteresis { hysteresisBegins(i) }
   }
 
   /// Judges slot `i`'s continuing contact again; when its role changed, ends the old contact

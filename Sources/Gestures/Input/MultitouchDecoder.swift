@@ -42,9 +42,18 @@ public struct MultitouchDecoder {
   var lastReportTime: Int64 = 0
   /// False on pads whose jumps libinput does not judge (Wacom's).
   let detectsJumps: Bool
+  /// libinput's hysteresis (``applyHysteresis(_:history:alone:motion:)``): followed on judged
+  /// touchpads; its margins in device units, whether it is on, and the last wobble step's time.
+  let followsHysteresis: Bool
+  let hysteresisMarginX: Int32
+  let hysteresisMarginY: Int32
+  var hysteresisOn: Bool
+  var wobbleTime: Int64 = 0
   /// What the decoder noticed about the device as it ran (a touchpad reporting beyond its
   /// advertised range), once each, for the command line to print.
   public private(set) var notes: [String] = []
+  /// Adds a note (``notes``) from the decoder's other files.
+  mutating func note(_ text: String) { notes.append(text) }
   /// Whether a touchpad's position beyond its range was noted (checked until it was).
   var rangeNoted = false
   /// The buttons of the last frame reported, to report a frame in which only they changed.
@@ -83,6 +92,10 @@ public struct MultitouchDecoder {
     self.isTouchpad = device.kind == .touchpad
     // Part of judging contacts: without it (raw tracking ids, as SUMMARY counts them) no jumps.
     self.detectsJumps = isTouchpad && judges && device.id.vendor != 0x056a
+    let margin = Self.hysteresisMargin(device)
+    self.followsHysteresis = isTouchpad && judges && touchProtocol == .slots
+    (self.hysteresisMarginX, self.hysteresisMarginY) = (margin.x, margin.y)
+    self.hysteresisOn = margin.on
     let singleTouch = touchProtocol == .singleTouch
     self.pressureAxis = device.absInfo[singleTouch ? AbsCode.pressure : AbsCode.mtPressure]
     self.hasMajor = device.absInfo[AbsCode.mtTouchMajor] != nil
@@ -349,6 +362,11 @@ public struct MultitouchDecoder {
   @usableFromInline var history: UInt8 = 0
   @usableFromInline var resetHistoryNext = false
   @usableFromInline var lastMotion = 0.0
+  /// libinput's hysteresis for the touch: the filter's centre (raw units) and the last three
+  /// steps' directions for the wobble watch (bit 2 the newest, set for a step right).
+  @usableFromInline var centerX: Int32 = 0
+  @usableFromInline var centerY: Int32 = 0
+  @usableFromInline var wobble: UInt8 = 0
   /// libinput's touch speed (`tp_calculate_motion_speed`, for the speed-based thumb rule): its
   /// own motion history's length (up to 4) and reset, the last speed (mm/s) and how many
   /// frames it was over 20 mm/s (counting down when not, at most 15).

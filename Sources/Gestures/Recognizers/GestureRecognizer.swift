@@ -180,7 +180,7 @@ open class GestureRecognizer {
       if let t = touches.index(of: c.id) {
         if c.phase == .cancelled && continueJump(t, c, in: frame) { continue }
         touches.update(at: t, c, time: frame.time)
-        if c.phase == .cancelled { cancelled = true }
+        if c.phase == .cancelled && !leavesAsPalm(frame) { cancelled = true }
       } else if c.phase == .down && adopting.contains(i)
         && !ignoresExtra(holding: touches.all.count)
       {
@@ -268,6 +268,16 @@ open class GestureRecognizer {
   var followsJumps: Bool { false }
   /// A followed touch went on through a jump under a new contact id (``followsJumps``).
   func touchJumped(from old: Int, to new: Int) {}
+  /// True when a touch cancelled because it is a palm now (``CancellationCause/becamePalm``,
+  /// ``CancellationCause/palm``) leaves the gesture as a lifted one would, rather than failing
+  /// it: to libinput's touchpad gestures a touch that turns palm is no longer active
+  /// (`tp_touch_active_for_gesture`), so the finger count drops and a tap of the other fingers
+  /// is still a tap.
+  var palmLeaves: Bool { false }
+
+  private func leavesAsPalm(_ frame: TouchFrame) -> Bool {
+    palmLeaves && (frame.cancellation == .becamePalm || frame.cancellation == .palm)
+  }
 
   /// A done gesture whose touches are still down saw a frame: true when it starts a new attempt
   /// now with them, without a new touch (libinput deciding again on the same fingers). The new

@@ -97,4 +97,29 @@ struct TouchpadDecidingAgainTests {
     let jailed = thumbLeftAlone(at: 51)
     #expect(decisions(jailed) == ["hold-2:began@40", "hold-2:cancelled@200"])
   }
+
+  @Test("a touch that turns palm leaves a touchpad gesture as a lift; other gestures fail")
+  func palmLeaves() {
+    func holdEnd(_ cause: CancellationCause) -> [String] {
+      let run = pad()
+      var palm = false
+      run.device = { if palm { $0.cancellation = cause } }
+      run.frame(at: 0, .down(1, 30, 20), .down(2, 50, 20))
+      run.advance(to: 100)
+      palm = true
+      run.frame(at: 100, .cancel(2), .up(1))
+      return decisions(run).filter { $0.hasPrefix("hold") }
+    }
+    // libinput: the palm is no finger any more and the other lifts: the hold ends.
+    #expect(holdEnd(.becamePalm) == ["hold-2:began@40", "hold-2:ended@100"])
+    #expect(holdEnd(.palm) == ["hold-2:began@40", "hold-2:ended@100"])
+    // A cancel of any other cause still cancels it.
+    #expect(holdEnd(.lostLift) == ["hold-2:began@40", "hold-2:cancelled@100"])
+
+    let press = EngineRun(LongPressGesture(minimumDuration: 1), name: "press")
+    press.device = { $0.cancellation = .becamePalm }
+    press.frame(at: 0, .down(1, 10, 20))
+    press.frame(at: 50, .cancel(1))
+    #expect(press.reason("press") == .touchCancelledBecause(.becamePalm))
+  }
 }

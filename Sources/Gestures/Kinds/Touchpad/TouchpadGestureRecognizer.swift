@@ -52,6 +52,8 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   override var startsAgainWithTouchesDown: Bool { true }
   // libinput's gestures go on through a touch's jump (tp_detect_jumps).
   override var followsJumps: Bool { true }
+  // A touch that turns palm is no finger of libinput's gestures any more: it leaves.
+  override var palmLeaves: Bool { true }
   override func touchJumped(from old: Int, to new: Int) { machine.touchJumped(from: old, to: new) }
 
   public override var value: TouchpadGesture.Value? {

@@ -8,9 +8,10 @@ import Glibc
 /// kinds over the same touches never disagree.
 ///
 /// Positions are surface millimetres, times µs, as libinput's thresholds are physical. The
-/// functions say which libinput function each follows. Not followed: libinput's thumb detection
-/// beyond the still lower finger beside one that moved 4 mm (its speed and pressure rules), and
-/// pointer-motion hysteresis (any change of position is motion here).
+/// functions say which libinput function each follows. libinput's thumb detection here is the
+/// still lower finger beside one that moved 4 mm, and its revival (the decoder judges touches
+/// as they land: speed, pressure, position); pointer-motion hysteresis is the decoder's, so any
+/// change of a position seen here is motion.
 struct TouchpadGestureStateMachine {
   /// libinput's `enum tp_gesture_state`.
   enum State: String, Sendable {
