@@ -121,9 +121,14 @@ struct TouchpadTapTracker {
     let r = records.remove(at: i)
     if r.ignored {
       machine.handle(.palmUp, at: time)
+    } else if palm {
+      // The palm event comes while the finger still counts (tp_tap_handle_state): in the dead
+      // state a palm that was the last finger down leaves it dead until the next release.
+      machine.handle(.palm, at: time)
+      machine.fingerLifted()
     } else {
       machine.fingerLifted()
-      machine.handle(palm ? .palm : .release, at: time)
+      machine.handle(.release, at: time)
     }
   }
 

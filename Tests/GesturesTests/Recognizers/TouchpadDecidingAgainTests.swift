@@ -122,4 +122,59 @@ struct TouchpadDecidingAgainTests {
     press.frame(at: 50, .cancel(1))
     #expect(press.reason("press") == .touchCancelledBecause(.becamePalm))
   }
+
+  @Test("a palm landing or lifting resets the motion history: the finger beside it holds")
+  func palmCountsOnThePad() {
+    // libinput's nfingers_down counts palms: a palm lifting in the finger's second frame makes
+    // that frame and the next move nothing (tp_need_motion_history_reset), so the finger's
+    // hold timer fires first. Without the palm the finger's motion cancels the hold.
+    func run(palmLifts: Bool) -> [String] {
+      let run = pad()
+      run.device = { frame in
+        for i in frame.contacts.indices where frame.contacts[i].id == 9 {
+          frame.contacts[i].role = .palm
+        }
+        // As the decoder counts: fingers, not palms.
+        frame.fingerCount = frame.contacts.filter(\.isFingerDown).count
+      }
+      run.frame(at: 0, .down(9, 60, 30))
+      run.frame(at: 100, .down(1, 20, 20))
+      run.frame(at: 110, .move(1, 20, 20.1))
+      run.frame(at: 120, palmLifts ? .up(9) : .move(9, 60, 30), .move(1, 23, 23))
+      run.frame(at: 130, .move(1, 23, 23.1))
+      run.advance(to: 145)
+      run.frame(at: 150, .move(1, 26, 26))
+      return decisions(run).filter { $0.hasPrefix("hold") }
+    }
+    #expect(run(palmLifts: true) == ["hold-1:began@140", "hold-1:cancelled@150"])
+    #expect(run(palmLifts: false) == [])
+  }
+
+  @Test("a frame in which a touch jumped moves nothing: two fingers jumping start no scroll")
+  func jumpMovesNothing() {
+    func run(jumping: Bool) -> [String] {
+      let run = pad()
+      var jump = false
+      run.device = { frame in
+        guard jump else { return }
+        frame.cancellation = .jumped
+        for i in frame.contacts.indices where frame.contacts[i].id > 2 {
+          frame.contacts[i].slot = frame.contacts[i].id - 3
+        }
+      }
+      run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
+      run.frame(at: 10, .move(1, 10, 20.1), .move(2, 30, 20.1))
+      run.frame(at: 20, .move(1, 10, 20.2), .move(2, 30, 20.2))
+      jump = jumping
+      if jumping {
+        run.frame(at: 30, .cancel(1), .down(3, 10, 32), .cancel(2), .down(4, 30, 32))
+      } else {
+        run.frame(at: 30, .move(1, 10, 32), .move(2, 30, 32))
+      }
+      jump = false
+      return decisions(run).filter { $0.hasPrefix("scroll") }
+    }
+    #expect(run(jumping: true) == [])
+    #expect(run(jumping: false) == ["scroll:began@30"])
+  }
 }

@@ -65,6 +65,30 @@ struct TouchpadTappingTests {
     #expect(drag.succeeded == ["pad/tap-1"])
   }
 
+  @Test("a dead tap's last finger turning palm leaves it dead: the next finger does not tap")
+  func palmInDeadState() {
+    // libinput sends the palm event while the finger still counts (tp_tap_handle_state), so
+    // TAP_STATE_DEAD stays dead; the next finger's release finds no finger down and idles.
+    func run(palm: Bool) -> EngineRun {
+      let run = pad()
+      var cancelling = false
+      run.device = { if cancelling { $0.cancellation = .becamePalm } }
+      run.frame(at: 0, .down(1, 10, 20))
+      run.frame(at: 20, .move(1, 12, 20))
+      cancelling = palm
+      run.frame(at: 50, palm ? .cancel(1) : .up(1))
+      cancelling = false
+      run.frame(at: 100, .down(2, 30, 20))
+      run.frame(at: 130, .up(2))
+      return run
+    }
+    let afterPalm = run(palm: true)
+    #expect(!afterPalm.succeeded.contains("pad/tap-1"))
+    #expect(afterPalm.reason("tap-1") == .touchpadNotTapped(fingers: 1, state: "TAP_STATE_DEAD"))
+    // A lift instead of the palm idles the machine: the next finger taps.
+    #expect(run(palm: false).succeeded.contains("pad/tap-1"))
+  }
+
   @Test("four fingers kill the tap until all lift (TAP_STATE_DEAD)")
   func fourFingersNoTap() {
     let run = pad()

@@ -115,12 +115,15 @@ struct TouchpadGestureStateMachine {
 
   /// The centroid at the last step, for motion.
   var lastCentroid = Point.zero
-  /// The finger count at the last step, and how many more steps have no motion since it
-  /// changed: libinput resets the touches' motion history in the frame the count changes and
-  /// in the next (`tp_process_state`, `tp_need_motion_history_reset`), so a finger landing
-  /// or lifting moves nothing for two frames.
-  var lastActive = 0
+  /// The touches on the pad at the last step (libinput's `nfingers_down`: palms and thumbs
+  /// too), and the report it changed in: libinput resets the touches' motion history in the
+  /// frame the count changes and in the next (`tp_process_state`,
+  /// `tp_need_motion_history_reset`), so a touch landing or lifting, a palm's too, moves
+  /// nothing for two frames.
+  var lastDown = 0
   var countChangedAt = 0
+  /// A touch went on through a jump in the frame being handled (``touchJumped(from:to:)``).
+  var jumped = false
   /// Steps so far, the report number of a source that does not number its reports.
   var steps = 0
   /// The fingers moved in this step, as libinput's touch deltas see it.
@@ -161,6 +164,7 @@ struct TouchpadGestureStateMachine {
   /// A touch went on through a jump under a new id (`tp_detect_jumps`: libinput keeps the
   /// touch and drops the jump's motion): it stays the touch it was here too.
   mutating func touchJumped(from old: Int, to new: Int) {
+    jumped = true
     if firstID == old { firstID = new }
     if secondID == old { secondID = new }
     if thumbID == old { thumbID = new }
@@ -190,12 +194,17 @@ struct TouchpadGestureStateMachine {
     pinForPress(touches, frame: frame)
     let active = fingerCount(touches) + unplaced
     let centroid = fingersCentroid(touches)
-    if active != lastActive {
-      lastActive = active
+    // libinput's nfingers_down: every touch on the pad, palms and thumbs too.
+    var down = unplaced
+    for c in frame.contacts where c.phase.isActive && c.role != .hovering { down += 1 }
+    if down != lastDown {
+      lastDown = down
       countChangedAt = report
     }
-    // The reports between are not seen: the fingers stood still in them.
-    moved = report &- countChangedAt >= 2 && centroid != lastCentroid
+    // The reports between are not seen: the fingers stood still in them. A touch that jumped
+    // has no motion history in its frame either (tp_detect_jumps): the frame moves nothing.
+    moved = report &- countChangedAt >= 2 && centroid != lastCentroid && !jumped
+    jumped = false
     let wasStarted = started
     defer {
       if moved && wasStarted && started { motion = motion + (centroid - lastCentroid) }
