@@ -177,4 +177,25 @@ struct TouchpadDecidingAgainTests {
     #expect(run(jumping: true) == [])
     #expect(run(jumping: false) == ["scroll:began@30"])
   }
+
+  @Test("a second finger's tap ends a hold-and-motion at once, a plain hold after 100 ms")
+  func tappingEndsHoldAndMotion() {
+    // Tapping filters motion while two fingers may tap (TAP_STATE_TOUCH_2): libinput ends the
+    // motion gestures then (tp_gesture_cancel_motion_gestures), a hold that moved among them,
+    // even while the finger-count change waits out its 100 ms.
+    func run(moved: Bool) -> [String] {
+      let run = pad()
+      run.frame(at: 0, .down(1, 30, 20))
+      run.advance(to: 200)
+      run.frame(at: 210, .move(1, 30, 20))
+      run.frame(at: 220, .move(1, 30, moved ? 20.2 : 20))
+      run.frame(at: 300, .down(2, 50, 20))
+      for t in stride(from: 310.0, through: 500, by: 10) { run.frame(at: t, .move(2, 50, 20)) }
+      return decisions(run).filter { $0.hasPrefix("hold") }
+    }
+    #expect(
+      run(moved: true) == ["hold-1:began@40", "hold-1:cancelled@300", "hold-2:began@350"])
+    #expect(
+      run(moved: false) == ["hold-1:began@40", "hold-1:cancelled@400", "hold-2:began@440"])
+  }
 }

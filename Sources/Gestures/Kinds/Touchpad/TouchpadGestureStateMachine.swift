@@ -211,6 +211,11 @@ struct TouchpadGestureStateMachine {
       lastCentroid = centroid
     }
     handleFingerCount(active, touches, at: time)
+    // tp_post_events: while tapping filters motion, the motion gestures (not a hold) end
+    // first (tp_gesture_cancel_motion_gestures), even when a finger-count change is pending,
+    // and the gesture then runs without motion.
+    let filtersMotion = tapping?.filtersMotion ?? false
+    if filtersMotion && started && state != .hold { end(at: time, cancelled: true) }
     let dragging = tapping?.isDragging ?? false
     if fingerCount > 0 && (dragging || (frame.isClickpad && !frame.buttons.isEmpty)) {
       // A tap-and-drag, or a clickpad pressed down: one finger moves the pointer, no gesture
@@ -226,13 +231,7 @@ struct TouchpadGestureStateMachine {
       switchDeadline = nil
     }
     guard fingerCount > 0, pendingFingerCount == 0, fingerCount <= 4 else { return }
-    if tapping?.filtersMotion ?? false {
-      // tp_gesture_cancel_motion_gestures, then the gesture without motion.
-      if started && state != .hold { end(at: time, cancelled: true) }
-      postGesture(touches, unplaced: unplaced, ignoringMotion: true, at: time)
-    } else {
-      postGesture(touches, unplaced: unplaced, ignoringMotion: false, at: time)
-    }
+    postGesture(touches, unplaced: unplaced, ignoringMotion: filtersMotion, at: time)
   }
 
   /// A deadline: the finger-count switch (`tp_gesture_finger_count_switch_timeout`), the tap
