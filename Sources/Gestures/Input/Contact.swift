@@ -73,6 +73,7 @@ struct PackedReason: Hashable, Sendable {
       (kind, a, b) = (4, um > 0 ? Int32(min(um, Double(Int32.max))) : 0, 0)
     case .fingerCountAnnounced?: (kind, a, b) = (5, 0, 0)
     case .besideFastFinger(let n)?: (kind, a, b) = (7, Int32(clamping: n), 0)
+    case .touchKeyUp?: (kind, a, b) = (8, 0, 0)
     case .jumped(let mm)?:
       let um = (mm * 1000).rounded()
       (kind, a, b) = (6, um > 0 ? Int32(min(um, Double(Int32.max))) : 0, 0)
@@ -88,6 +89,7 @@ struct PackedReason: Hashable, Sendable {
     case 5: return .fingerCountAnnounced
     case 6: return .jumped(millimetres: Double(a) / 1000)
     case 7: return .besideFastFinger(frames: Int(a))
+    case 8: return .touchKeyUp
     default: return nil
     }
   }

@@ -20,6 +20,10 @@ public enum ContactReason: Hashable, Sendable, CustomStringConvertible {
   /// swapping fingers under one tracking id): libinput drops the jump (`tp_detect_jumps`); here
   /// the jumping contact is cancelled and this one goes on.
   case jumped(millimetres: Double)
+  /// The pad's `BTN_TOUCH` is up: on a touchpad with neither a pressure nor a touch-size rule
+  /// libinput begins and ends touches by that key (`tp_unhover_fake_touches`), whatever its
+  /// slots still hold.
+  case touchKeyUp
 
   public var description: String {
     switch self {
@@ -32,6 +36,7 @@ public enum ContactReason: Hashable, Sendable, CustomStringConvertible {
       return "came down beside a finger moving over 20 mm/s for \(n) frames"
     case .fingerCountAnnounced: return "more fingers announced than tracked"
     case .jumped(let mm): return "jumped \(FailureReason.mm(mm)) in one frame"
+    case .touchKeyUp: return "BTN_TOUCH is up"
     }
   }
 

@@ -25,6 +25,10 @@ public struct ContactRules: Hashable, Sendable {
   public var thumbPressure: Int32?
   /// Touch major above which a touch below the lower thumb line is a thumb, or nil.
   public var thumbSize: Int32?
+  /// Touches begin and end by the pad's `BTN_TOUCH`, whatever its slots hold: libinput's rule
+  /// for a multitouch touchpad with neither a pressure nor a touch-size rule
+  /// (`tp_unhover_fake_touches`). Such a touch is ``ContactRole/hovering`` while the key is up.
+  public var touchesByKey = false
 
   /// How long another finger must have been down before a touch below it is a thumb (µs).
   public static let thumbDelay: Int64 = 100_000
@@ -88,6 +92,11 @@ public struct ContactRules: Hashable, Sendable {
       palmPressure = quirks.palmPressureThreshold ?? 130
     }
     if hasMajor, let t = quirks.palmSizeThreshold, t > 0 { palmSize = t }
+    // A semi-MT pad is single-touch to libinput (tp_init_slots), its touches judged by
+    // ABS_PRESSURE: not by the key.
+    touchesByKey =
+      multitouch && !device.properties.contains(InputProperty.semiMT) && pressure == nil
+      && size == nil && device.has(type: EventType.key, code: KeyCode.btnTouch)
     guard let surface = TouchSurface(device: device) else { return }
     // tp_guess_clickpad: a left button without a right one makes a clickpad too.
     let clickpad = MultitouchDecoder.isClickpad(device)
@@ -108,6 +117,6 @@ public struct ContactRules: Hashable, Sendable {
   /// True when some rule can make a contact something other than a finger.
   public var judgesContacts: Bool {
     pressure != nil || size != nil || palmPressure != nil || palmSize != nil || edgeWidth != nil
-      || topEdgeHeight != nil || detectsThumbs
+      || topEdgeHeight != nil || detectsThumbs || touchesByKey
   }
 }

@@ -29,6 +29,7 @@ extension MultitouchDecoder {
   /// Why the touch is not touching (pressure or size below the threshold), or nil. A touch that
   /// is a finger ends below `end`; one that is not yet begins at `begin`.
   private func hoverReason(_ s: SlotState, engaged: Bool) -> ContactReason? {
+    if touchesByKey && !touchKey { return .touchKeyUp }
     if let below = rules.pressure?.pressureBelow(s.pressure, engaged: engaged) { return below }
     if let z = rules.size {
       let major = s.major

@@ -55,7 +55,10 @@ extension MultitouchDecoder {
     fingers = max(fingers, toolFingerCount)
     let historyReset = fingers != historyFingers
     historyFingers = fingers
-    defer { lastReportTime = frame.time }
+    defer {
+      lastReportTime = frame.time
+      lastTouchKey = touchKey
+    }
     if rules.detectsThumbs { updateSpeeds(historyReset: historyReset) }
     // libinput's TOUCHPAD_EVENT_MOTION: some touch's position changed in this frame.
     let positionChanged = slots.contains {
@@ -104,7 +107,8 @@ extension MultitouchDecoder {
           frame.contacts.append(contact(s, slot: i, committed: false, phase: .cancelled))
         } else if judges
           && (s.role != .finger || s.pressure != s.committedPressure
-            || s.major != s.committedMajor || s.minor != s.committedMinor)
+            || s.major != s.committedMajor || s.minor != s.committedMinor
+            || (touchesByKey && touchKey != lastTouchKey))
           && rejudge(i)
         {
           // A finger stops being one only by its pressure or size (libinput, too, judges only

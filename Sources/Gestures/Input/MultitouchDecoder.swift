@@ -77,6 +77,10 @@ public struct MultitouchDecoder {
   // Single touch, and BTN_TOUCH for protocol A.
   var touchKey = false
   var touchKeyReleasedInFrame = false
+  /// libinput's fake-touch detection (``ContactRules/touchesByKey``) on a pad with slots; the
+  /// key's state at the last frame, to judge every touch again when it changes.
+  let touchesByKey: Bool
+  var lastTouchKey = false
   var single = SlotState()
 
   /// A decoder for `device`; `rules` default to libinput's for the device without quirks.
@@ -92,6 +96,7 @@ public struct MultitouchDecoder {
     self.isTouchpad = device.kind == .touchpad
     // Part of judging contacts: without it (raw tracking ids, as SUMMARY counts them) no jumps.
     self.detectsJumps = isTouchpad && judges && device.id.vendor != 0x056a
+    self.touchesByKey = isTouchpad && judges && touchProtocol == .slots && self.rules.touchesByKey
     let margin = Self.hysteresisMargin(device)
     self.followsHysteresis = isTouchpad && judges && touchProtocol == .slots
     (self.hysteresisMarginX, self.hysteresisMarginY) = (margin.x, margin.y)

@@ -38,6 +38,41 @@ func pressurePad(slots: Int32 = 5, name: String = "Test Pressure Touchpad") -> D
     #expect(!ContactRules(device: TestDevices.touchscreenB()).judgesContacts)
   }
 
+  @Test("without pressure or size rules BTN_TOUCH begins and ends touches (libinput fake touches)")
+  func touchKeyDecidesWithoutPressure() throws {
+    // The test touchpad has no ABS_MT_PRESSURE: its slots' touches are fingers only while the
+    // key is down, as libinput's fake-touch detection has them.
+    var s = EventScript()
+    s.touch(slot: 0, id: 1, x: 500, y: 300)
+    s.key(KeyCode.btnTouch, 1)
+    s.syn()
+    s.at(10)
+    s.key(KeyCode.btnTouch, 0)
+    s.syn()
+    s.at(20)
+    s.key(KeyCode.btnTouch, 1)
+    s.syn()
+    let f = try decodeWith(TestDevices.touchpad(), s)
+    #expect(
+      f.map(roles) == [
+        ["down finger #1"], ["up finger #1", "down hovering #2"],
+        ["up hovering #2", "down finger #3"],
+      ])
+    #expect(f[1].contacts[1].reason == .touchKeyUp)
+    // A pad with a pressure rule ignores the key: pressure decides.
+    var p = EventScript()
+    p.touch(slot: 0, id: 1, x: 500, y: 300)
+    p.abs(AbsCode.mtPressure, 60)
+    p.key(KeyCode.btnTouch, 1)
+    p.syn()
+    p.at(10)
+    p.key(KeyCode.btnTouch, 0)
+    p.abs(AbsCode.mtPressure, 61)
+    p.syn()
+    #expect(
+      try decodeWith(pressurePad(), p).map(roles) == [["down finger #1"], ["moved finger #1"]])
+  }
+
   @Test func hoveringTouchIsNotAFingerUntilItPresses() throws {
     var s = EventScript()
     s.touch(slot: 0, id: 1, x: 500, y: 300)

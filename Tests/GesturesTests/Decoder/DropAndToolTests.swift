@@ -83,6 +83,7 @@ import Testing
   @Test func toolCountIsIgnoredWhenSlotsSuffice() throws {
     var s = EventScript()
     s.touch(slot: 0, id: 1, x: 100, y: 100)
+    s.key(KeyCode.btnTouch, 1)
     s.key(KeyCode.btnToolTripleTap, 1)
     s.syn()
     let frames = try decode(TestDevices.touchpad(slots: 5), s.events)

@@ -69,6 +69,7 @@ import Testing
     // A 25 mm move in the frame after the landing: libinput's history was just reset.
     var s = EventScript()
     s.touch(slot: 0, id: 1, x: 200, y: 200)
+    s.key(KeyCode.btnTouch, 1)
     s.key(KeyCode.btnToolFinger, 1)
     s.syn()
     s.at(12)
