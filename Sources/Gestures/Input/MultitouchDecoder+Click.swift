@@ -5,10 +5,10 @@ extension MultitouchDecoder {
   /// Sets ``TouchFrame/click`` for the frame being finished: the button of a press that began
   /// in it (`pressed`: the buttons down now and not in the last frame), empty otherwise.
   /// - A pad with separate buttons: the buttons pressed.
-  /// - A clickpad with soft buttons (``TouchFrame/buttonAreaTop``): right when a finger rests
-  ///   in the bottom area's right half (libinput's right soft button, from 50 % of the width),
-  ///   else left. libinput reads the area a touch is in by its button state machine; here by
-  ///   its position at the press.
+  /// - A clickpad with soft buttons (``TouchFrame/buttonAreaTop``): by the touches in the
+  ///   bottom area (`tp_init_softbuttons`: left to 37.5 % of the width, middle to 62.5 %, right
+  ///   beyond), middle before right before left; left with none there. libinput reads the
+  ///   area a touch is in by its button state machine; here by its position at the press.
   /// - A clickpad that clicks by fingers (Apple's, libinput's clickfinger): one finger left,
   ///   two right, three or more middle. Not followed: libinput's distance rule (two fingers far
   ///   apart click as one).
@@ -25,9 +25,11 @@ extension MultitouchDecoder {
       frame.click = n >= 3 ? .middle : n == 2 ? .right : .left
       return
     }
-    frame.click = .left
+    var areas = PadButtons()
     for c in frame.contacts where c.phase.isActive && c.role != .hovering && c.y >= top {
-      if c.x >= surface.width / 2 { frame.click = .right }
+      let x = c.x / surface.width
+      areas.insert(x >= 0.625 ? .right : x >= 0.375 ? .middle : .left)
     }
+    frame.click = areas.contains(.middle) ? .middle : areas.contains(.right) ? .right : .left
   }
 }

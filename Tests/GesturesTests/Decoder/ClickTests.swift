@@ -26,10 +26,16 @@ import Testing
   @Test("a clickpad's press sends the soft button under the finger (libinput soft buttons)")
   func softButtons() throws {
     let pad = TestDevices.touchpad()
-    // The bottom area's right half (from 50 % of the width) is the right button.
+    // The bottom area: left to 37.5 % of the width (37.46 mm), middle to 62.5 % (62.44 mm),
+    // right beyond.
     #expect(try click(pad, fingers: [(800, 650)]) == .right)
-    #expect(try click(pad, fingers: [(490, 650)]) == .left)
-    #expect(try click(pad, fingers: [(510, 650)]) == .right)
+    #expect(try click(pad, fingers: [(370, 650)]) == .left)
+    #expect(try click(pad, fingers: [(380, 650)]) == .middle)
+    #expect(try click(pad, fingers: [(620, 650)]) == .middle)
+    #expect(try click(pad, fingers: [(630, 650)]) == .right)
+    // Middle before right before left.
+    #expect(try click(pad, fingers: [(100, 650), (800, 650)]) == .right)
+    #expect(try click(pad, fingers: [(500, 650), (800, 650)]) == .middle)
     // Above the area, anywhere: left.
     #expect(try click(pad, fingers: [(800, 580)]) == .left)
   }

@@ -119,6 +119,15 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   }
 
   override func followedWhileDone(_ frame: TouchFrame) -> Bool {
+    if kind == .click {
+      // Another press with the fingers still down: a click again.
+      guard stage == .finished, !touches.allUp,
+        frame.click.contains(TouchpadTapping.button(fingers: fingers))
+      else { return false }
+      click = frame.click
+      beginsAgain = true
+      return true
+    }
     guard followsWhileDone else { return false }
     physicalBefore = physical
     physical = frame.buttons
