@@ -208,6 +208,7 @@ public struct MultitouchDecoder {
     single.committedTracking = -1
     toolKeys = 0
     frame.buttons = []
+    frame.click = []
     lastButtons = []
     lastFingerCount = 0
     frame.fingerCount = 0
@@ -271,6 +272,7 @@ public struct MultitouchDecoder {
     let fingersChanged = fingers != lastFingerCount
     lastFingerCount = fingers
     let buttonsChanged = frame.buttons != lastButtons
+    if isTouchpad { judgeClick(pressed: frame.buttons.subtracting(lastButtons)) }
     if tapTracker != nil { frame.tapping = tapTracker?.update(frame) }
     lastButtons = frame.buttons
     return fingersChanged || buttonsChanged || frame.hasChanges

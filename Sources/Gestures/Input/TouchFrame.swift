@@ -26,6 +26,11 @@ public struct TouchFrame: Sendable {
   public var placesOneTouch = false
   /// The touchpad's physical buttons pressed at the end of this frame (a click).
   public var buttons = PadButtons()
+  /// The button libinput sends for the touchpad's physical press that began in this frame
+  /// (empty in other frames): on a clickpad the soft button under the fingers, or the finger
+  /// count on a pad that clicks by fingers; on other pads the button pressed. What
+  /// ``TouchpadGesture/Kind/click`` reads.
+  public var click = PadButtons()
   /// The touchpad is a clickpad (`INPUT_PROP_BUTTONPAD`): its surface is its button.
   public var isClickpad = false
   /// libinput detects thumbs on this pad (`tp_init_thumb`: a clickpad 50 mm high or more): a

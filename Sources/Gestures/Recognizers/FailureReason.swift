@@ -58,6 +58,8 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
   /// The touches lifted and libinput's tapping pressed no button of `fingers` fingers:
   /// `state` is where its tap state machine is (`TAP_STATE_DEAD` after motion, …).
   case touchpadNotTapped(fingers: Int, state: String)
+  /// The touches lifted and no press of the pad sent `button` (libinput's clickpad button).
+  case touchpadNotClicked(button: String)
   /// One part of a composed gesture failed; `part` names it (first, second).
   case partFailed(part: String, reason: FailureReason)
   /// Both parts of a composed gesture failed (simultaneous, exclusive), each for its reason.
@@ -110,6 +112,7 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
       return "libinput cancelled it: the fingers went on to \(next)"
     case .touchpadNotTapped(let fingers, let state):
       return "libinput's tapping pressed no \(fingers)-finger button: \(state)"
+    case .touchpadNotClicked(let button): return "no click of the pad sent its \(button) button"
     case .partFailed(let part, let reason): return "\(part) gesture failed: \(reason)"
     case .partsFailed(let first, let second):
       return "first gesture failed: \(first); second gesture failed: \(second)"

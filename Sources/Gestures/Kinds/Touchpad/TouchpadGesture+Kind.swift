@@ -56,18 +56,22 @@ extension TouchpadGesture.Value: GestureValue {
   }
 }
 
-/// `{"touchpad": {"kind": "scroll" | "swipe" | "pinch" | "hold" | "tap", "touches": n}}`:
-/// `touches` 2 for a scroll, 3 or 4 for a swipe (3 by default), 2 to 4 for a pinch (2), 1 to 4
-/// for a hold (1), 1 to 3 for a tap (1).
+/// `{"touchpad": {"kind": "scroll" | "swipe" | "pinch" | "hold" | "tap" | "click", "touches":
+/// n}}`: `touches` 2 for a scroll, 3 or 4 for a swipe (3 by default), 2 to 4 for a pinch (2), 1
+/// to 4 for a hold (1), 1 to 3 for a tap (1); for a click the button, 1 left, 2 right, 3 middle
+/// (1).
 extension TouchpadGesture: SceneGesture {
   public static let sceneKey = "touchpad"
   public static let sceneParameters = ["kind", "touches"]
 
   public init(scene p: SceneGestureParameters) throws(SceneError) {
     guard let kind = try p.choice("kind", Kind.allCases.map { ($0.rawValue, $0) }) else {
-      throw p.missing("kind", "\"scroll\", \"swipe\", \"pinch\", \"hold\" or \"tap\"")
+      throw p.missing("kind", "\"scroll\", \"swipe\", \"pinch\", \"hold\", \"tap\" or \"click\"")
     }
     let range = Self.fingers(of: kind)
+    if kind == .click, let n = p.touches, !range.contains(n) {
+      throw p.error("touches", "a click sends button 1 (left), 2 (right) or 3 (middle), found \(n)")
+    }
     if let n = p.touches, !range.contains(n) {
       throw p.error(
         "touches",

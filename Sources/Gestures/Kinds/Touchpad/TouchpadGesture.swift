@@ -26,6 +26,10 @@ public struct TouchpadGesture: Gesture, Hashable, Sendable {
     /// (``TouchpadTapping``). Discrete: it ends when the button is pressed, as the fingers
     /// lift (the third finger's landing for a three-finger tap followed by another).
     case tap
+    /// The pad was clicked and libinput sends this button (numbered as a tap's: 1 left,
+    /// 2 right, 3 middle): a clickpad's soft button under the fingers, or its finger count on
+    /// a pad that clicks by fingers (``TouchFrame/click``). Discrete: it ends at the press.
+    case click
   }
 
   /// The state of a touchpad gesture. Positions are surface millimetres.
@@ -76,7 +80,8 @@ public struct TouchpadGesture: Gesture, Hashable, Sendable {
   /// What the fingers must do.
   public var kind: Kind
   /// How many fingers (1 … 4 for a hold, 2 for a scroll, 3 or 4 for a swipe, 2 … 4 for a
-  /// pinch, 1 … 3 for a tap; libinput has no gestures with five or more).
+  /// pinch, 1 … 3 for a tap; libinput has no gestures with five or more); for a click, the
+  /// button as a tap numbers it (1 left, 2 right, 3 middle).
   public var touches: Int
 
   /// - Parameters:
@@ -96,7 +101,7 @@ public struct TouchpadGesture: Gesture, Hashable, Sendable {
     case .swipe: return 3...4
     case .pinch: return 2...4
     case .hold: return 1...4
-    case .tap: return 1...3
+    case .tap, .click: return 1...3
     }
   }
 

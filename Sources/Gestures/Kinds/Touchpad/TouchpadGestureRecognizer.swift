@@ -29,6 +29,8 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   private var pressTaken: Int64?
   /// The pad's physical buttons as the frame before the current one left them: libinput's
   /// tapping runs before the frame's own button changes are posted (tp_post_events).
+  /// A click's: the button libinput sent for a press in the last frame (``TouchFrame/click``).
+  private var click = PadButtons()
   private var physicalBefore = PadButtons()
   private var physical = PadButtons()
   /// Done with fingers still down, the machine ran on (libinput's does) and began a gesture of
@@ -44,7 +46,7 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   }
 
   // A tap is pressed at one instant; the others run while the fingers do.
-  public override var isContinuous: Bool { kind != .tap }
+  public override var isContinuous: Bool { kind != .tap && kind != .click }
   // libinput debounces finger-count changes itself (its 100 ms switch timeout).
   override var holdsLiftsAsBounces: Bool { false }
   // libinput decides again when a finger lands beside fingers that stay down (a pinch after a
@@ -74,7 +76,7 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   public override func reset() {
     stage = .waiting
     // An attempt on fingers still down goes on with the machine that followed them.
-    if !(attemptKeptTouches && kind != .tap) { machine.reset() }
+    if !(attemptKeptTouches && kind != .tap && kind != .click) { machine.reset() }
     beganAt = 0
     beganFingers = fingers
     startLocation = .zero
@@ -91,6 +93,7 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
     } else {
       physicalBefore = physical
       physical = frame.buttons
+      click = frame.click
       machine.update(touches, frame: frame)
     }
     // Fingers the pad counts but does not place are down too: a tap waits for them.
@@ -111,9 +114,20 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   // libinput decides again on fingers that stay down: a hold after a click, a hold or a scroll
   // after pointer motion. Done, the gesture follows them with the machine and starts again
   // when it begins this kind once more (a tap starts again only with a new touch).
-  private var followsWhileDone: Bool { kind != .tap && stage == .finished && !touches.allUp }
+  private var followsWhileDone: Bool {
+    kind != .tap && kind != .click && stage == .finished && !touches.allUp
+  }
 
   override func followedWhileDone(_ frame: TouchFrame) -> Bool {
+    if kind == .click {
+      // Another press with the fingers still down: a click again.
+      guard stage == .finished, !touches.allUp,
+        frame.click.contains(TouchpadTapping.button(fingers: fingers))
+      else { return false }
+      click = frame.click
+      beginsAgain = true
+      return true
+    }
     guard followsWhileDone else { return false }
     physicalBefore = physical
     physical = frame.buttons
@@ -141,6 +155,7 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   /// What the machine's last step means for this gesture.
   private func react(lifted: Bool) -> GestureSignal {
     if kind == .tap { return reactToTapping(lifted: lifted) }
+    if kind == .click { return reactToClick(lifted: lifted) }
     if let (notice, cancelled) = machine.ended, isMine(notice), stage != .waiting {
       let wasActive = stage == .active
       stage = .finished
@@ -205,6 +220,25 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
       .touchpadNotTapped(
         fingers: fingers,
         state: tapping == nil ? "tapping is off" : (tapState ?? .idle).name))
+  }
+
+  /// A click: ready when the pad's press sent this button (``TouchFrame/click``); failed when
+  /// the touches lifted without.
+  private func reactToClick(lifted: Bool) -> GestureSignal {
+    guard stage == .waiting else { return .none }
+    let button = TouchpadTapping.button(fingers: fingers)
+    if click.contains(button) {
+      click = []
+      beganAt = time
+      beganFingers = fingers
+      startLocation = TouchpadGestureStateMachine.centroid(touches)
+      location = startLocation
+      stage = .ready
+      return .ready
+    }
+    guard lifted else { return .none }
+    stage = .finished
+    return .failed(.touchpadNotClicked(button: button.names))
   }
 
   /// True for a gesture of this kind and finger count; a scroll of any count (libinput keeps
