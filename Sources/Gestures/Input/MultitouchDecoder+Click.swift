@@ -20,8 +20,7 @@ extension MultitouchDecoder {
       return
     }
     guard let top = frame.buttonAreaTop, let surface else {
-      var n = GestureRecognizer.unplacedFingers(in: frame)
-      for c in frame.contacts where c.isFingerDown { n += 1 }
+      let n = frame.fingerCount
       frame.click = n >= 3 ? .middle : n == 2 ? .right : .left
       return
     }

@@ -61,9 +61,11 @@ extension MultitouchDecoder {
     }
     if rules.detectsThumbs { updateSpeeds(historyReset: historyReset) }
     // libinput's TOUCHPAD_EVENT_MOTION: some touch's position changed in this frame.
-    let positionChanged = slots.contains {
-      $0.tracking != -1 && $0.dirty && ($0.x != $0.committedX || $0.y != $0.committedY)
-    }
+    let positionChanged =
+      followsHysteresis
+      && slots.contains {
+        $0.tracking != -1 && $0.dirty && ($0.x != $0.committedX || $0.y != $0.committedY)
+      }
     for i in slots.indices {
       let s = slots[i]
       let old = s.committedTracking

@@ -46,7 +46,9 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   }
 
   // A tap is pressed at one instant; the others run while the fingers do.
-  public override var isContinuous: Bool { kind != .tap && kind != .click }
+  public override var isContinuous: Bool { !isInstant }
+  /// A tap or a click: pressed at one instant, with no machine of its own to keep.
+  private var isInstant: Bool { kind == .tap || kind == .click }
   // libinput debounces finger-count changes itself (its 100 ms switch timeout).
   override var holdsLiftsAsBounces: Bool { false }
   // libinput decides again when a finger lands beside fingers that stay down (a pinch after a
@@ -76,7 +78,7 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   public override func reset() {
     stage = .waiting
     // An attempt on fingers still down goes on with the machine that followed them.
-    if !(attemptKeptTouches && kind != .tap && kind != .click) { machine.reset() }
+    if !(attemptKeptTouches && !isInstant) { machine.reset() }
     beganAt = 0
     beganFingers = fingers
     startLocation = .zero
@@ -114,9 +116,7 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   // libinput decides again on fingers that stay down: a hold after a click, a hold or a scroll
   // after pointer motion. Done, the gesture follows them with the machine and starts again
   // when it begins this kind once more (a tap starts again only with a new touch).
-  private var followsWhileDone: Bool {
-    kind != .tap && kind != .click && stage == .finished && !touches.allUp
-  }
+  private var followsWhileDone: Bool { !isInstant && stage == .finished && !touches.allUp }
 
   override func followedWhileDone(_ frame: TouchFrame) -> Bool {
     if kind == .click {
@@ -207,12 +207,7 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
         stage = .finished
         return .failed(.clicked(buttons: button.names))
       }
-      beganAt = time
-      beganFingers = fingers
-      startLocation = TouchpadGestureStateMachine.centroid(touches)
-      location = startLocation
-      stage = .ready
-      return .ready
+      return beginAtOnce()
     }
     guard lifted else { return .none }
     stage = .finished
@@ -229,16 +224,21 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
     let button = TouchpadTapping.button(fingers: fingers)
     if click.contains(button) {
       click = []
-      beganAt = time
-      beganFingers = fingers
-      startLocation = TouchpadGestureStateMachine.centroid(touches)
-      location = startLocation
-      stage = .ready
-      return .ready
+      return beginAtOnce()
     }
     guard lifted else { return .none }
     stage = .finished
     return .failed(.touchpadNotClicked(button: button.names))
+  }
+
+  /// A tap's or a click's press: the gesture begins (and, discrete, ends) where the fingers are.
+  private func beginAtOnce() -> GestureSignal {
+    beganAt = time
+    beganFingers = fingers
+    startLocation = TouchpadGestureStateMachine.centroid(touches)
+    location = startLocation
+    stage = .ready
+    return .ready
   }
 
   /// True for a gesture of this kind and finger count; a scroll of any count (libinput keeps

@@ -56,20 +56,15 @@ extension TouchpadGestureStateMachine {
   /// finds it above. Not followed: a thumb pressure or size quirk narrowing that zone, and a
   /// fast touch escaping it (its speed count), and reports that change only the pressure
   /// (libinput's dirty touch; here a report that moved it).
-  mutating func reviveThumb(_ frame: TouchFrame) {
-    guard thumbID != -1 else { return }
-    var down = GestureRecognizer.unplacedFingers(in: frame)
-    var reported = false
-    var y = 0.0
-    for c in frame.contacts where c.phase.isActive && c.role != .hovering {
-      down += 1
-      if c.id == thumbID {
-        reported = c.phase != .stationary
-        y = c.y
-      }
-    }
-    guard down == 1, reported else { return }
-    if let line = frame.upperThumbLine, y > line { return }
+  /// `touchesOnPad` is libinput's `nfingers_down` for the frame.
+  mutating func reviveThumb(_ frame: TouchFrame, touchesOnPad: Int) {
+    guard thumbID != -1, touchesOnPad == 1,
+      let thumb = frame.contacts.first(where: {
+        $0.id == thumbID && $0.phase.isActive && $0.role != .hovering
+      }),
+      thumb.phase != .stationary
+    else { return }
+    if let line = frame.upperThumbLine, thumb.y > line { return }
     thumbID = -1
   }
 }

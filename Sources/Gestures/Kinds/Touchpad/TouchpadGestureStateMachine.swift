@@ -188,15 +188,15 @@ struct TouchpadGestureStateMachine {
     if thumbID != -1, !(touches.index(of: thumbID).map { touches.all[$0].isDown } ?? false) {
       thumbID = -1  // tp_thumb_lift
     }
-    reviveThumb(frame)
+    // libinput's nfingers_down: every touch on the pad, palms and thumbs too.
+    var down = unplaced
+    for c in frame.contacts where c.phase.isActive && c.role != .hovering { down += 1 }
+    reviveThumb(frame, touchesOnPad: down)
     buttonAreaTop = frame.buttonAreaTop
     updateButtonArea(touches)
     pinForPress(touches, frame: frame)
     let active = fingerCount(touches) + unplaced
     let centroid = fingersCentroid(touches)
-    // libinput's nfingers_down: every touch on the pad, palms and thumbs too.
-    var down = unplaced
-    for c in frame.contacts where c.phase.isActive && c.role != .hovering { down += 1 }
     if down != lastDown {
       lastDown = down
       countChangedAt = report
