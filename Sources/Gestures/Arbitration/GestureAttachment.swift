@@ -16,7 +16,8 @@ public struct GestureAttachment {
   public var mask: GestureMask
   /// Makes a fresh recognizer (the engine makes one per device).
   public var makeRecognizer: () -> GestureRecognizer
-  /// Which contacts the gesture takes (``ContactRole``): fingers by default; add palms, thumbs
+  /// Which contacts the gesture takes (``ContactRole``): the gesture's
+  /// ``Gesture/defaultContactRoles`` (fingers, but for a touchpad's click); add palms, thumbs
   /// or hovering touches for a gesture that wants them (a palm-rejection overlay, a hover
   /// cursor).
   public var acceptedRoles: ContactRoles = .finger
@@ -34,5 +35,6 @@ public struct GestureAttachment {
     self.waitsForHigherPriority = waitsForHigherPriority
     self.simultaneousWith = simultaneousWith
     self.makeRecognizer = { gesture.makeRecognizer() }
+    self.acceptedRoles = gesture.defaultContactRoles
   }
 }

@@ -3,32 +3,63 @@
 /// the key the pad reported.
 extension MultitouchDecoder {
   /// Sets ``TouchFrame/click`` for the frame being finished: the button of a press that began
-  /// in it (`pressed`: the buttons down now and not in the last frame), empty otherwise.
+  /// in it (`pressed`: the buttons down now and not in the last frame), or of one that waited
+  /// for a touch and got it; empty otherwise.
   /// - A pad with separate buttons: the buttons pressed.
-  /// - A clickpad with soft buttons (``TouchFrame/buttonAreaTop``): by the touches in the
-  ///   bottom area (`tp_init_softbuttons`: left to 37.5 % of the width, middle to 62.5 %, right
-  ///   beyond), middle before right before left; left with none there. libinput reads the
-  ///   area a touch is in by its button state machine; here by its position at the press.
-  /// - A clickpad that clicks by fingers (Apple's, libinput's clickfinger): one finger left,
-  ///   two right, three or more middle. Not followed: libinput's distance rule (two fingers far
-  ///   apart click as one).
+  /// - A clickpad with soft buttons (``TouchFrame/buttonAreaTop``): by the area each touch
+  ///   counts for (``SoftButtonTracker``). Pressed with no touch on it, libinput waits for
+  ///   one while the pad stays down (`click_pending`) and sends nothing if none comes.
+  /// - A clickpad that clicks by fingers (Apple's, libinput's clickfinger): by
+  ///   ``clickfingerButton``.
   mutating func judgeClick(pressed: PadButtons) {
     frame.click = []
-    guard !pressed.isEmpty else { return }
     guard frame.isClickpad else {
       frame.click = pressed
       return
     }
     guard let top = frame.buttonAreaTop, let surface else {
-      let n = frame.fingerCount
-      frame.click = n >= 3 ? .middle : n == 2 ? .right : .left
+      if !pressed.isEmpty, let b = clickfingerButton() { frame.click = b }
       return
     }
-    var areas = PadButtons()
-    for c in frame.contacts where c.phase.isActive && c.role != .hovering && c.y >= top {
-      let x = c.x / surface.width
-      areas.insert(x >= 0.625 ? .right : x >= 0.375 ? .middle : .left)
+    softButtons.update(frame.contacts, top: top, width: surface.width)
+    if !pressed.isEmpty {
+      clickPending = true
+    } else if frame.buttons.isEmpty {
+      clickPending = false
     }
-    frame.click = areas.contains(.middle) ? .middle : areas.contains(.right) ? .right : .left
+    guard clickPending, let b = softButtons.button else { return }
+    clickPending = false
+    frame.click = b
+  }
+
+  /// libinput's clickfinger (`tp_clickfinger_set_button`): by the fingers on the pad, palms
+  /// and thumbs not counted; none or one left, two right, three middle, four or more nothing.
+  /// Two fingers count as one when they are far apart (`tp_clickfinger_within_distance`: more
+  /// than 40 mm across or 30 mm along; 20 to 30 mm along on a pad 50 mm high or more, with
+  /// one of them in its bottom 20 mm and the other not).
+  func clickfingerButton() -> PadButtons? {
+    var n = frame.fingerCount
+    if n == 2, let surface {
+      var first: Contact?
+      var second: Contact?
+      for c in frame.contacts where c.isFingerDown {
+        if first == nil { first = c } else if second == nil { second = c }
+      }
+      if let a = first, let b = second {
+        let dx = abs(a.x - b.x)
+        let dy = abs(a.y - b.y)
+        let bottom = surface.height - 20
+        let apart =
+          dx > 40 || dy > 30
+          || (dy > 20 && surface.height >= 50 && (a.y > bottom) != (b.y > bottom))
+        if apart { n = 1 }
+      }
+    }
+    switch n {
+    case 0, 1: return .left
+    case 2: return .right
+    case 3: return .middle
+    default: return nil
+    }
   }
 }

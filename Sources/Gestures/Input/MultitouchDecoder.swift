@@ -61,6 +61,10 @@ public struct MultitouchDecoder {
   var lastFingerCount = 0
   /// libinput's tapping over the pad's touches (touchpads whose contacts are judged).
   var tapTracker: TouchpadTapTracker?
+  /// The area each touch counts for when a clickpad with soft buttons is pressed, and a press
+  /// that waits for a touch (``judgeClick(pressed:)``).
+  var softButtons = SoftButtonTracker()
+  var clickPending = false
 
   // Protocol A: the frame being collected and the contacts of the last frame.
   var reportEntries: [ReportEntry]
@@ -209,6 +213,8 @@ public struct MultitouchDecoder {
     toolKeys = 0
     frame.buttons = []
     frame.click = []
+    softButtons.reset()
+    clickPending = false
     lastButtons = []
     lastFingerCount = 0
     frame.fingerCount = 0
@@ -231,6 +237,9 @@ public struct MultitouchDecoder {
       let bit = UInt8(1) << UInt8(fingers - 1)
       if value != 0 { toolKeys |= bit } else { toolKeys &= ~bit }
     } else if let button = PadButtons(code: code), isTouchpad {
+      // A clickpad's only button is its surface: libinput ignores the others the kernel sends
+      // (tp_process_button, "received BTN_RIGHT button event on a clickpad").
+      if frame.isClickpad && button != .left { return }
       if value != 0 { frame.buttons.insert(button) } else { frame.buttons.remove(button) }
     } else if code == KeyCode.btnTouch {
       touchKey = value != 0

@@ -10,4 +10,12 @@ public protocol Gesture<Value> {
 
   /// A fresh recognizer for this gesture, in the idle state.
   func makeRecognizer() -> TypedGestureRecognizer<Value>
+
+  /// The contacts the gesture takes when its attachment does not say
+  /// (``GestureAttachment/acceptedRoles``): fingers, for all but a touchpad's click.
+  var defaultContactRoles: ContactRoles { get }
+}
+
+extension Gesture {
+  public var defaultContactRoles: ContactRoles { .finger }
 }

@@ -8,8 +8,9 @@ public struct AttachmentSpec: Hashable, Sendable {
   /// `"simultaneousWith"`: names of other gestures on the same region.
   public var simultaneousWith: [String]
   public var gesture: GestureSpec
-  /// `"contacts"`: which contacts the gesture takes (``GestureAttachment/acceptedRoles``).
-  public var acceptedRoles: ContactRoles = .finger
+  /// `"contacts"`: which contacts the gesture takes (``GestureAttachment/acceptedRoles``);
+  /// without the key, the gesture's ``Gesture/defaultContactRoles``.
+  public var acceptedRoles: ContactRoles
   /// The values of the attachment's keys that other modules read, by key
   /// (``SceneFile/load(path:kinds:extensions:)``).
   public var extensions: [String: SceneValue] = [:]
@@ -24,5 +25,6 @@ public struct AttachmentSpec: Hashable, Sendable {
     self.waitsForHigherPriority = waitsForHigherPriority
     self.simultaneousWith = simultaneousWith
     self.gesture = gesture
+    self.acceptedRoles = gesture.gesture.defaultContactRoles
   }
 }

@@ -1,7 +1,8 @@
 # libinput's decisions (75-libinput-judge.sh). Input: the recording (evemu), then what
 # `libinput debug-events --enable-tap` printed while lab-play played it. Output, one a line:
 #   KIND FINGERS BEGIN END SCALE ANGLE FLAG
-# KIND swipe, pinch, hold, scroll (2 fingers), tap (BTN_LEFT/RIGHT/MIDDLE = 1/2/3 fingers);
+# KIND swipe, pinch, hold, scroll (2 fingers), tap (BTN_LEFT/RIGHT/MIDDLE = 1/2/3 fingers),
+# click (a physical press, FINGERS its button as a tap's: 1/2/3 for BTN_LEFT/RIGHT/MIDDLE);
 # times in s from the recording's first event; SCALE the last PINCH_UPDATE's scale, ANGLE the
 # sum of their angle deltas (degrees), "-" for the other kinds; FLAG cancelled or -.
 #
@@ -13,16 +14,20 @@
 # touch-down, which can come out as -0.001 s, printed as 4294967.295 (an unsigned ms count
 # wrapped).
 #
-# Physical clicks are not decisions: a button whose press is within 20 ms of a BTN_LEFT,
-# BTN_RIGHT or BTN_MIDDLE press in the recording is the device's own (clickfinger turns it into
-# right or middle), the others come from tapping.
+# Physical clicks: a button pressed while one of the recording's BTN_LEFT, BTN_RIGHT or
+# BTN_MIDDLE is down (20 ms either side) is the device's own, as libinput sends it (soft buttons
+# and clickfinger turn it into right or middle; a clickpad pressed with no touch on it waits for
+# one, tp_post_clickpadbutton_buttons); the others come from tapping.
 FNR == NR {
   if ($1 != "E:") next
   split($2, s, ".")
   sub(/^0+/, "", s[2])  # busybox awk reads "064203" as octal
   if (!seen) { s0 = s[1]; u0 = s[2]; seen = 1 }
-  if ($3 == "0001" && ($4 == "0110" || $4 == "0111" || $4 == "0112") && $5 + 0 == 1)
-    click[++nclick] = (s[1] - s0) + (s[2] - u0) / 1e6
+  if ($3 == "0001" && ($4 == "0110" || $4 == "0111" || $4 == "0112")) {
+    x = (s[1] - s0) + (s[2] - u0) / 1e6
+    if ($5 + 0 == 1 && !down[$4]++) { press[++nclick] = x; release[nclick] = 1e9 }
+    else if ($5 + 0 == 0 && down[$4]) { down[$4] = 0; for (i = nclick; i > 0; i--) if (release[i] == 1e9) { release[i] = x; break } }
+  }
   next
 }
 function t(f) { sub(/^\+/, "", f); sub(/s$/, "", f); f += 0; if (f > 4294000) f -= 4294967.296; return f }
@@ -36,7 +41,7 @@ function closescroll() {
   printf "scroll 2 %.3f %.3f - - -\n", b, se
 }
 function physical(x,  i) {
-  for (i = 1; i <= nclick; i++) if (x - click[i] <= 0.02 && click[i] - x <= 0.02) return 1
+  for (i = 1; i <= nclick; i++) if (x >= press[i] - 0.02 && x <= release[i] + 0.02) return 1
   return 0
 }
 $2 == "POINTER_SCROLL_FINGER" { if (!sb) sb = t($3) ""; se = t($3); next }
@@ -58,7 +63,7 @@ $2 == "POINTER_BUTTON" {
   n = $4 == "BTN_LEFT" ? 1 : $4 == "BTN_RIGHT" ? 2 : $4 == "BTN_MIDDLE" ? 3 : 0
   if (!n) next
   if ($6 ~ /^pressed/) { bp[n] = t($3); phys[n] = physical(bp[n]); next }
-  if (!phys[n] && bp[n] != "") out("tap", n, bp[n], t($3), "-", "-", "-")
+  if (bp[n] != "") out(phys[n] ? "click" : "tap", n, bp[n], t($3), "-", "-", "-")
   bp[n] = ""
   next
 }

@@ -1,8 +1,8 @@
 # Our decisions (75-libinput-judge.sh). Input: `gesture-replay --scene libinput-judge-scene.json
 # --explain --format json` of the recording. Output as judge-li.awk's (KIND FINGERS BEGIN END
 # SCALE ANGLE FLAG), and a line `seq START END` for each touch sequence the engine explained.
-# The scene's gestures: tap, tap-2, tap-3 (recognized at one instant, so BEGIN and END are that
-# instant); the touchpad gestures (scroll, swipe-N, pinch-N, hold-N), whose values name their
+# The scene's gestures: tap, tap-2, tap-3 and click-1..3 (recognized at one instant, so BEGIN and
+# END are that instant; a click's number is its button as a tap's); the touchpad gestures (scroll, swipe-N, pinch-N, hold-N), whose values name their
 # kind and fingers and carry a pinch's scale and angle from its begin, as libinput's do.
 # Scrolls are read as judge-li.awk reads libinput's, whose scroll events carry no finger count
 # and no begin: two fingers, and consecutive scrolls with nothing between are one decision.
@@ -13,9 +13,9 @@ function decision(line) { flush(); print line }
 /^\{"explain"/ { printf "seq %.3f %.3f\n", num("start"), num("end"); next }
 {
   g = str("gesture"); to = str("to"); tm = num("time")
-  if (g ~ /^tap/) {
+  if (g ~ /^(tap|click)/) {
     n = g ~ /-[0-9]$/ ? substr(g, length(g)) + 0 : 1
-    if (to == "ended") decision(sprintf("tap %d %.3f %.3f - - -", n, tm, tm))
+    if (to == "ended") decision(sprintf("%s %d %.3f %.3f - - -", g ~ /^tap/ ? "tap" : "click", n, tm, tm))
     next
   }
   kind = str("kind")

@@ -10,6 +10,7 @@
 #   - a sequence with a scroll, swipe, pinch or tap: its holds are dropped (libinput begins a
 #     hold when fingers rest 40 ms, 180 ms with 3 or more, and cancels it when they move on;
 #     our long presses are recognized at the same times and cannot be cancelled afterwards).
+#     A physical click keeps them: it is a decision of its own (judge-li.awk), not the fingers'.
 # Agree: as many decisions, in order each of the same kind and finger count; ours begins no
 # later than libinput's + TOL s (a tap: ours at the lift, against libinput's release, which is
 # stamped with the lift; a tap of two or three fingers, which libinput stamps with the first
@@ -30,7 +31,7 @@ function reduce(s,  i, j, q, tap, other, drop) {
   for (i = 1; i <= count[s]; i++) {
     q = seqof(b[s, i])
     if (k[s, i] == "scroll" && tap[q]) drop[i] = 1
-    else if (k[s, i] != "hold") other[q] = 1
+    else if (k[s, i] != "hold" && k[s, i] != "click") other[q] = 1
   }
   nk[s] = 0
   for (i = 1; i <= count[s]; i++) {

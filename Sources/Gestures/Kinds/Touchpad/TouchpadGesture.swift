@@ -108,4 +108,12 @@ public struct TouchpadGesture: Gesture, Hashable, Sendable {
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     TouchpadGestureRecognizer(kind: kind, fingers: touches)
   }
+
+  /// A click takes every contact: libinput sends the pad's button whatever rests on it
+  /// (`tp_post_clickpadbutton_buttons` reads every touch's soft-button area, palms' and
+  /// thumbs' too; clickfinger and separate buttons send theirs with no finger down, a hovering
+  /// one included). A press with no contact at all reaches no region and is not reported.
+  public var defaultContactRoles: ContactRoles {
+    kind == .click ? [.finger, .palm, .thumb, .hovering] : .finger
+  }
 }

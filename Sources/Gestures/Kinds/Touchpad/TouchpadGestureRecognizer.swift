@@ -120,8 +120,9 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
 
   override func followedWhileDone(_ frame: TouchFrame) -> Bool {
     if kind == .click {
-      // Another press with the fingers still down: a click again.
-      guard stage == .finished, !touches.allUp,
+      // Another press with the fingers still down: a click again (however the last attempt
+      // ended: a discrete gesture that succeeded stays active to its end).
+      guard !touches.allUp,
         frame.click.contains(TouchpadTapping.button(fingers: fingers))
       else { return false }
       click = frame.click
