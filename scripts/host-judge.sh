@@ -24,7 +24,10 @@ while read -r rec; do
   d=()
   [ -n "$desc" ] && d=(--desc "Recordings/$desc")
   "$bin" --scene Tests/DeviceLab/libinput-judge-scene.json --explain --format json "${d[@]}" "Recordings/$rec" \
-    2>/dev/null | awk -f "$G/judge-ours.awk" >"$out/$name.ours.dec"
+    2>/dev/null >"$out/$name.ours"
+  "$bin" --scene Tests/DeviceLab/libinput-judge-clicks.json --explain --format json "${d[@]}" "Recordings/$rec" \
+    2>/dev/null >"$out/$name.clicks"
+  awk -f "$G/judge-ours.awk" "$out/$name.ours" "$out/$name.clicks" >"$out/$name.ours.dec"
   awk -v rec="$rec" -f "$G/judge-row.awk" "$out/$name.li" "$out/$name.ours.dec" >>"$out/rows"
 done <"$out/recs"
 cat "$out/rows"

@@ -234,6 +234,8 @@ while read -r rec desc; do
   [ "$desc" != - ] && d=(--desc "Recordings/$desc")
   "$BIN" --scene "$LAB_SRC/libinput-judge-scene.json" --explain --format json "${d[@]}" "Recordings/$rec" \
     >"$J/$(echo "$rec" | tr / _).ours" 2>/dev/null || broken "judge replay of Recordings/$rec failed"
+  "$BIN" --scene "$LAB_SRC/libinput-judge-clicks.json" --explain --format json "${d[@]}" "Recordings/$rec" \
+    >"$J/$(echo "$rec" | tr / _).clicks" 2>/dev/null || broken "judge click replay of Recordings/$rec failed"
   # The desktop scene's actions on it, as the action log names them.
   "$BIN" --scene Examples/Desktop/desktop.json --actions-log "${d[@]}" "Recordings/$rec" 2>/dev/null |
     sed -n 's/^ *[0-9.]*  action \(.*\) → .*/\1/p' >"$J/$(echo "$rec" | tr / _).actions" ||

@@ -1,5 +1,5 @@
 # Our decisions (75-libinput-judge.sh). Input: `gesture-replay --scene libinput-judge-scene.json
-# --explain --format json` of the recording. Output as judge-li.awk's (KIND FINGERS BEGIN END
+# --explain --format json` of the recording, then the same with libinput-judge-clicks.json. Output as judge-li.awk's (KIND FINGERS BEGIN END
 # SCALE ANGLE FLAG), and a line `seq START END` for each touch sequence the engine explained.
 # The scene's gestures: tap, tap-2, tap-3 and click-1..3 (recognized at one instant, so BEGIN and
 # END are that instant; a click's number is its button as a tap's); the touchpad gestures (scroll, swipe-N, pinch-N, hold-N), whose values name their
@@ -10,7 +10,9 @@ function str(k,  v) { return match($0, "\"" k "\":\"[^\"]*\"") ? substr($0, RSTA
 function num(k) { return match($0, "\"" k "\":-?[0-9.]+") ? substr($0, RSTART + length(k) + 3, RLENGTH - length(k) - 3) + 0 : "" }
 function flush() { if (scroll != "") print scroll; scroll = "" }
 function decision(line) { flush(); print line }
-/^\{"explain"/ { printf "seq %.3f %.3f\n", num("start"), num("end"); next }
+# A second file (libinput-judge-clicks.json's replay) adds its clicks only: its sequences, of
+# every contact a click takes, are not the ones decisions are grouped by.
+/^\{"explain"/ { if (FILENAME == ARGV[1]) printf "seq %.3f %.3f\n", num("start"), num("end"); next }
 {
   g = str("gesture"); to = str("to"); tm = num("time")
   if (g ~ /^(tap|click)/) {

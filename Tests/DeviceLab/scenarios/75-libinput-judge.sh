@@ -2,7 +2,8 @@
 # MANIFEST.tsv and Recordings/synth, made by run.sh) is played by lab-play onto a uinput device
 # while `libinput debug-events --enable-tap` listens; libinput's gestures, scrolls and taps
 # (judge-li.awk) are set beside our engine's decisions for the same file through
-# libinput-judge-scene.json (judge-ours.awk; the replay is made on the host), one table row per
+# libinput-judge-scene.json and its clicks through libinput-judge-clicks.json (judge-ours.awk;
+# the replays are made on the host), one table row per
 # recording with a verdict, agree or differ (judge-row.awk). Our side of each row must be as
 # reviewed in LIBINPUT-JUDGE.md (judge-check.awk: kinds, finger counts, times), every reviewed
 # difference explained; libinput's side, live on timers, is reported when it moved. The desktop
@@ -45,7 +46,7 @@ judge_one() {
   kill -INT $dbg 2>/dev/null
   wait $dbg 2>/dev/null
   awk -f "$G/judge-li.awk" "$src" "$W/$name.li" >"$W/$name.li.dec"
-  awk -f "$G/judge-ours.awk" "$J/$name.ours" >"$W/$name.ours.dec"
+  awk -f "$G/judge-ours.awk" "$J/$name.ours" "$J/$name.clicks" >"$W/$name.ours.dec"
   awk -v rec="$2" -f "$G/judge-row.awk" "$W/$name.li.dec" "$W/$name.ours.dec" >"$W/judge.$1.row"
   log "$2: $(sed -n 's/^lab-play: //p' "$W/$name.play")"
   sed 's/^/    libinput: /' "$W/$name.li.dec"
