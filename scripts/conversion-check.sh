@@ -9,15 +9,23 @@
 # A heuristic on the text, not the types: a conversion is flagged when its argument (on the
 # same line) shows floating point, i.e. it contains one of
 #   - .rounded, .squareRoot, Double, Float, floor(, ceil(, a decimal or exponent literal
-#     (0.5, 1e6), .infinity, .pi, or a division `/`;
-#   - a name declared anywhere in Sources/ as `NAME: Double` / `Float` (properties and
-#     parameters), or in the same file as `let|var NAME = …` of a floating-point expression.
-# It misses a floating-point value whose name is declared only by inference from a call
-# (`let v = f()`), a tuple or a closure parameter, and a conversion whose argument spans lines.
+#     (0.5, 1e6), .infinity, .pi, a division `/` (integer divisions are flagged too, and marked),
+#     or .x, .y, .width, .height (the geometry's Double members; Int32 raw coordinates are
+#     flagged too, and marked);
+#   - a property name declared `let|var NAME: Double` (or Float) somewhere in Sources/ and never
+#     `let|var NAME: Int…`;
+#   - a name that the same file declares `NAME: Double` (a parameter or property) and never
+#     `NAME: Int…`, or binds with `let|var NAME = …` to an expression showing floating point.
+# It misses: a Double whose name is also an integer somewhere (`value`, `count`, `width`), a
+# value bound by inference from a call (`let v = f()`), a tuple, `$0` or a closure parameter, a
+# conversion whose argument spans lines, and `Int.init` passed as a function (`map(Int.init)`).
+# A `// checked:` comment is trusted, not verified. So a clean run says no conversion LOOKS
+# unchecked; review still owns the rest.
 # Labelled conversions are not flagged: `clamping:`, `exactly:` (optional, never traps),
-# `truncatingIfNeeded:`, `bitPattern:`, `ascii:`, and `Int(someString)` parsing is not a
-# conversion of a float (a string argument is not recognised, but has no float marker).
-# Prints one line per finding and "conversion-check: N flagged"; exits 1 if any.
+# `truncatingIfNeeded:`, `bitPattern:`, `ascii:`, `radix:`; `Int(someString)` parsing has no
+# float marker and is not flagged.
+# Prints one line per finding and "conversion-check: N flagged"; exits 1 if any. Needs perl
+# (perl-base, essential on Debian).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=${1:-Sources}
