@@ -1,7 +1,8 @@
 # Gestures: build, replay a bundled recording, test.
 #   make replay   decode and replay a bundled recording, printing what happened
 #   make test     everything: build without warnings, unit/replay tests, format lint, the
-#                 library's rules (no printing, signals or exit; no file over 400 lines),
+#                 library's rules (no printing, signals or exit; no file over 400 lines; no
+#                 unchecked Double → integer conversion),
 #                 synthesized-trace check, CLI checks, a 1 GB trace, the replay soak (2 min),
 #                 every fuzz target for 15 s and its regressions, the suite under ASan and
 #                 TSan, the example packages, the device lab (its live soak for 120 s)
@@ -43,6 +44,7 @@ lint:
 
 library-check:
 	@scripts/library-check.sh
+	@scripts/conversion-check.sh
 
 synth-check:
 	@if command -v python3 >/dev/null 2>&1; then python3 scripts/synthesize-traces.py --check; \

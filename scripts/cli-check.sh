@@ -109,6 +109,12 @@ done
 run plot --help; [ $? -eq 0 ] && grep -q -- '--output FILE.svg' /tmp/cli-check.out && ok || fail "plot --help"
 run plot Recordings/synth/touchscreen-tap.events; [ $? -eq 2 ] && grep -q 'no --output' /tmp/cli-check.err && ok || fail "plot without --output must exit 2"
 run plot Recordings/synth/touchscreen-tap.events --from 1 --to 0.5 --output /tmp/cli-check.svg; [ $? -eq 2 ] && ok || fail "plot --to before --from must exit 2"
+# A window far beyond any trace (once a trap converting it to µs): a usage error naming the range.
+for w in "--from 1e300" "--to 1e300" "--from nan" "--to inf" "--from -1"; do
+  run plot Recordings/synth/touchscreen-tap.events $w --output /tmp/cli-check.svg
+  [ $? -eq 2 ] && grep -q -- "${w%% *} wants seconds from 0 to 1000000000" /tmp/cli-check.err && ok ||
+    fail "plot $w must exit 2 naming the range: $(head -c 300 /tmp/cli-check.err)"
+done
 run plot Tests/GesturesTests/Fixtures/broken/evemu/id-bad-hex.evemu --output /tmp/cli-check.svg
 [ $? -eq 1 ] && grep -q 'id-bad-hex.evemu:3: ' /tmp/cli-check.err && ok || fail "plot of a broken trace must exit 1 with file:line"
 run plot Recordings/synth/touchscreen-tap.events --output /tmp/cli-check.svg; [ $? -eq 0 ] && grep -q '^<svg ' /tmp/cli-check.svg && ok || fail "plot must write an SVG"

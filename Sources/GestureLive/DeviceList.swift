@@ -93,7 +93,7 @@ public enum DeviceList {
   }
 
   package static func mm(_ v: Double) -> String {
-    let tenths = Int((v * 10).rounded())
+    let tenths = Int(clamping: (v * 10).rounded())
     return "\(tenths / 10).\(tenths % 10)"
   }
 

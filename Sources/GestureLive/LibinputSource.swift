@@ -195,8 +195,10 @@ public final class LibinputSource {
       var h = 0.0
       if libinput_device_get_size(dev, &w, &h) == 0 {
         var desc = DeviceDescription(name: name)
-        desc.absInfo[AbsCode.x] = AbsInfo(minimum: 0, maximum: Int32(w * 100), resolution: 100)
-        desc.absInfo[AbsCode.y] = AbsInfo(minimum: 0, maximum: Int32(h * 100), resolution: 100)
+        desc.absInfo[AbsCode.x] = AbsInfo(
+          minimum: 0, maximum: Int32(clamping: w * 100), resolution: 100)
+        desc.absInfo[AbsCode.y] = AbsInfo(
+          minimum: 0, maximum: Int32(clamping: h * 100), resolution: 100)
         surface = TouchSurface(device: desc)
       }
     }
@@ -221,8 +223,12 @@ public final class LibinputSource {
       if let s = d.surface {
         let rangeX = (s.width * s.unitsPerMillimetreX).rounded() + 1
         let rangeY = (s.height * s.unitsPerMillimetreY).rounded() + 1
-        mmX = libinput_event_touch_get_x_transformed(touch, UInt32(rangeX)) / s.unitsPerMillimetreX
-        mmY = libinput_event_touch_get_y_transformed(touch, UInt32(rangeY)) / s.unitsPerMillimetreY
+        mmX =
+          libinput_event_touch_get_x_transformed(touch, UInt32(clamping: rangeX))
+          / s.unitsPerMillimetreX
+        mmY =
+          libinput_event_touch_get_y_transformed(touch, UInt32(clamping: rangeY))
+          / s.unitsPerMillimetreY
       }
       if type == LIBINPUT_EVENT_TOUCH_DOWN {
         d.contacts[slot] = Contact(

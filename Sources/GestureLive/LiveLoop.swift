@@ -259,7 +259,7 @@ public final class LiveLoop {
     var spec = itimerspec()
     if let d = deadline {
       let t = max(d, 1)
-      spec.it_value.tv_sec = Int(t / 1_000_000)
+      spec.it_value.tv_sec = Int(t / 1_000_000)  // checked: integer µs
       spec.it_value.tv_nsec = Int(t % 1_000_000) * 1000
     }
     _ = timerfd_settime(timerFD, Int32(TFD_TIMER_ABSTIME), &spec, nil)

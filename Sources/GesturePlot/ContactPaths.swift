@@ -98,8 +98,11 @@ struct ContactPaths {
     overflowed += 1
     if grid.isEmpty { grid = Array(repeating: 0, count: Self.gridSize * Self.gridSize) }
     for q in p.points {
-      let gx = Int((Double(q.x) - gridBounds.origin.x) / gridBounds.width * Double(Self.gridSize))
-      let gy = Int((Double(q.y) - gridBounds.origin.y) / gridBounds.height * Double(Self.gridSize))
+      // Clamped, NaN outside: a point far off (or a degenerate bounds) is skipped below.
+      let fx = (Double(q.x) - gridBounds.origin.x) / gridBounds.width * Double(Self.gridSize)
+      let fy = (Double(q.y) - gridBounds.origin.y) / gridBounds.height * Double(Self.gridSize)
+      let gx = Int(clamping: fx, nan: -1)
+      let gy = Int(clamping: fy, nan: -1)
       guard gx >= 0, gy >= 0, gx < Self.gridSize, gy < Self.gridSize else { continue }
       grid[gy * Self.gridSize + gx] &+= 1
     }

@@ -14,7 +14,9 @@ struct PlotLayout {
   static let laneGap = 4.0
 
   /// The timeline's width in px for a picture `width` px wide.
-  static func timelineWidth(_ width: Int) -> Int { max(100, width - Int(left + right)) }
+  static func timelineWidth(_ width: Int) -> Int {
+    max(100, width - Int(left + right))  // checked: constants, 200
+  }
 
   /// Px per scene unit for a surface of `bounds`.
   static func surfaceScale(_ bounds: Rect, width: Int) -> Double {
@@ -23,6 +25,8 @@ struct PlotLayout {
   }
 
   let width: Double
+  /// ``width`` as given, px.
+  let pixelWidth: Int
   let bounds: Rect
   let scale: Double
   /// The surface panel, px.
@@ -38,6 +42,7 @@ struct PlotLayout {
 
   init(width: Int, bounds: Rect, laneCount: Int, t0: Int64, t1: Int64) {
     self.width = Double(width)
+    pixelWidth = width
     self.bounds = bounds
     scale = Self.surfaceScale(bounds, width: width)
     surface = (
@@ -59,10 +64,10 @@ struct PlotLayout {
   /// The timeline's x for `t` µs from the origin, clamped to the window.
   func x(_ t: Int64) -> Double {
     let c = min(max(t, t0), t1)
-    return Self.left + Double(c - t0) / Double(t1 - t0) * Double(Self.timelineWidth(Int(width)))
+    return Self.left + Double(c - t0) / Double(t1 - t0) * Double(Self.timelineWidth(pixelWidth))
   }
 
-  var timelineRight: Double { Self.left + Double(Self.timelineWidth(Int(width))) }
+  var timelineRight: Double { Self.left + Double(Self.timelineWidth(pixelWidth)) }
 
   /// Lane `i`'s top.
   func laneY(_ i: Int) -> Double { lanesTop + Double(i) * (Self.laneHeight + Self.laneGap) }

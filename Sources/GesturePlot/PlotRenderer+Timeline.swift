@@ -7,7 +7,7 @@ extension PlotRenderer {
     let sequences = plot.sideSequences
     guard !sequences.isEmpty else { return }
     let x = layout.sideX
-    let maxChars = max(20, Int((layout.width - x - 10) / 5.4))
+    let maxChars = max(20, Int(clamping: (layout.width - x - 10) / 5.4))
     let bottom = layout.timelineTop - 24
     var y = layout.surface.y + 10
     SVGText.text("explain", x: x, y: y, size: 11, fill: PlotPalette.swatch(.sequence), to: o)
@@ -40,7 +40,7 @@ extension PlotRenderer {
     let s1 = Double(layout.t1) / 1e6
     let ticks = Ticks(from: s0, to: s1, target: 10)
     for v in ticks.values {
-      let x = layout.x(Int64((v * 1e6).rounded()))
+      let x = layout.x(Int64(clamping: (v * 1e6).rounded()))
       SVGText.line(x1: x, y1: top, x2: x, y2: bottom, stroke: PlotPalette.grid, to: o)
       SVGText.text(
         label(v, ticks.decimals), x: x, y: top - 2, size: 9, fill: PlotPalette.axis,
@@ -66,7 +66,7 @@ extension PlotRenderer {
     SVGText.rect(
       x: left - 16, y: y + h / 2 - 4, width: 8, height: 8, fill: PlotPalette.swatch(lane.kind),
       to: o)
-    let maxChars = Int((left - 24) / 5.6)
+    let maxChars = Int((left - 24) / 5.6)  // checked: constants, 27
     let name = lane.name.count > maxChars ? "…" + String(lane.name.suffix(maxChars - 1)) : lane.name
     if name == lane.name {
       SVGText.text(name, x: left - 20, y: y + h / 2 + 4, size: 10, anchor: "end", to: o)
@@ -110,7 +110,8 @@ extension PlotRenderer {
         SVGText.rect(
           x: x0, y: y + 1, width: w + overlap, height: h - 2, fill: fill, title: title, to: o)
         if labelled, let l = s.label, w >= 40, Double(l.count) * 5 + 4 < w {
-          let text = l.count > Int(w / 5) ? String(l.prefix(Int(w / 5))) : l
+          let fit = max(0, Int(clamping: w / 5))
+          let text = l.count > fit ? String(l.prefix(fit)) : l
           SVGText.text(text, x: x0 + 2, y: y + h - 5, size: 9, fill: "#ffffff", to: o)
         }
       }

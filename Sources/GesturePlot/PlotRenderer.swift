@@ -69,7 +69,9 @@ struct PlotRenderer {
     o.append("<!-- plot-layout")
     o.lineEnded()
     let s = layout.surface
-    o.append(string: "surface\t\(Int(s.x))\t\(Int(s.y))\t\(Int(s.width))\t\(Int(s.height))")
+    // Clamped: a scene's surface may be any finite size, its panel then NaN or huge.
+    let panel = [s.x, s.y, s.width, s.height].map { String(Int(clamping: $0)) }
+    o.append(string: "surface\t" + panel.joined(separator: "\t"))
     o.lineEnded()
     for (i, lane) in lanes.enumerated() {
       let y = layout.laneY(i)
@@ -79,9 +81,10 @@ struct PlotRenderer {
       let fills = Set(spans.map { PlotPalette.fill($0.kind, colour: $0.colour) }).sorted()
       o.append(
         string:
-          "lane\t\(lane.kind.rawValue)\t\(Int(PlotLayout.left))\t\(Int(y))\t"
-          + "\(Int(layout.timelineRight - PlotLayout.left))\t\(Int(PlotLayout.laneHeight))\t"
-          + "\(Int(PlotLayout.left - 12))\t\(Int(y + PlotLayout.laneHeight / 2))\t"
+          "lane\t\(lane.kind.rawValue)\t\(Int(clamping: PlotLayout.left))\t\(Int(clamping: y))\t"
+          + "\(Int(clamping: layout.timelineRight - PlotLayout.left))\t"
+          + "\(Int(clamping: PlotLayout.laneHeight))\t\(Int(clamping: PlotLayout.left - 12))\t"
+          + "\(Int(clamping: y + PlotLayout.laneHeight / 2))\t"
           + "\(PlotPalette.swatch(lane.kind))\t\(shown)\t\(SVGText.commentSafe(lane.name))\t"
           + fills.joined(separator: ","))
       o.lineEnded()
@@ -163,7 +166,7 @@ struct PlotRenderer {
       o.lineEnded()
       var name = r.path.split(separator: "/").last.map(String.init) ?? r.path
       if let n = r.deviceNote { name += r.servesDevice ? " (\(n))" : " (\(n): not this device)" }
-      let key = "\(Int(x)),\(Int(y))"
+      let key = "\(Int(clamping: x)),\(Int(clamping: y))"
       let k = labelsAt[key, default: 0]
       labelsAt[key] = k + 1
       // A label that would run past the surface's right edge ends at the region's right.

@@ -74,8 +74,11 @@ struct TimelineLane {
       spans.append(span)
     }
     guard spans.count > limit else { return }
-    resolution = max(resolution * 2, max(1, extent / Int64(max(1, pixels))))
-    while spans.count > limit / 2 {
+    resolution = min(
+      max(min(resolution, 1 << 61) * 2, max(1, extent / Int64(max(1, pixels)))), 1 << 62)
+    // Bounded: the resolution doubles each turn and at 2⁶² µs (beyond any time the engine
+    // handles) every span is one; a lane of limit 1 keeps its one span.
+    while spans.count > max(1, limit / 2), resolution < 1 << 62 {
       compact()
       if spans.count > limit / 2 { resolution *= 2 }
     }

@@ -47,9 +47,10 @@ public final class TracePlot {
     updateTolerance()
   }
 
-  /// The window, µs from the origin.
-  var windowStart: Int64 { configuration.from.map { Int64(($0 * 1e6).rounded()) } ?? 0 }
-  var windowEnd: Int64? { configuration.to.map { Int64(($0 * 1e6).rounded()) } }
+  /// The window, µs from the origin (clamped to the engine's durations: a bound before the
+  /// origin is the origin, one beyond 2⁵³ µs is 2⁵³ µs).
+  var windowStart: Int64 { configuration.from.map(Time.microseconds) ?? 0 }
+  var windowEnd: Int64? { configuration.to.map(Time.microseconds) }
 
   func relative(_ t: Int64) -> Int64 { t &- (origin ?? t) }
   func inWindow(_ start: Int64, _ end: Int64) -> Bool {

@@ -64,6 +64,7 @@ public enum EvemuDescriptionFormatter {
       device.has(type: EventType.abs, code: AbsCode.x),
       device.has(type: EventType.abs, code: AbsCode.y)
     {
+      // checked: Int32 axis limits (AbsInfo), not floating point
       let w = x.resolution != 0 ? (Int(x.maximum) - Int(x.minimum)) / Int(x.resolution) : 0
       let h = y.resolution != 0 ? (Int(y.maximum) - Int(y.minimum)) / Int(y.resolution) : 0
       if w != 0 && h != 0 { out += "# Size in mm: \(w)x\(h)\n" }

@@ -41,6 +41,16 @@ import Testing
     #expect(over.summary == ["key volumeup +1"])
   }
 
+  @Test func aTinyStepIsCappedNotATrap() throws {
+    // A step far below the change (a program's rule; scene files keep it ≥ 0.001) is a huge
+    // number of steps: capped per transition, never converted to Int unclamped.
+    let (root, bindings) = rotateScene(ActionRepeat(every: 1e-300))
+    let r = try ActionRun.run(
+      .rotate(center: center, by: Angle(degrees: 50)), root: root, bindings: bindings)
+    #expect(!r.performed.isEmpty)
+    #expect(r.summary.allSatisfy { $0 == "key volumeup +1" })
+  }
+
   @Test func goingBackRunsTheReverseFromWhereTheStepsWere() throws {
     let (root, bindings) = rotateScene(ActionRepeat(every: 10))
     let there = TouchScript.rotate(

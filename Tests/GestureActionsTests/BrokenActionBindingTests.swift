@@ -79,7 +79,7 @@ import Testing
     ),
     (
       #"{"swipe.ended": {"key": "a", "minimum": -2}}"#, #"actions["swipe.ended"].minimum"#,
-      "above 0"
+      "must be from 0.001 to 1000000, found -2"
     ),
     (
       #"{"swipe.ended": {"key": "a", "rateLimit": 0}}"#, #"actions["swipe.ended"].rateLimit"#,
@@ -95,7 +95,12 @@ import Testing
     ),
     (
       #"{"rotate.changed": {"key": "a", "every": -1}}"#, #"actions["rotate.changed"].every"#,
-      "above 0"
+      "must be from 0.001 to 1000000, found -1"
+    ),
+    // A step so small that the steps of one change overflow an Int (it trapped at the first).
+    (
+      #"{"rotate.changed": {"key": "a", "every": 1e-300}}"#, #"actions["rotate.changed"].every"#,
+      "must be from 0.001 to 1000000, found 1e-300"
     ),
     (
       #"{"rotate.changed": {"key": "a", "reverse": {"key": "b"}}}"#,

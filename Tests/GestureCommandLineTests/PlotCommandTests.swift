@@ -147,6 +147,40 @@ struct PlotCommandTests {
     #expect(help.status == 0)
   }
 
+  @Test("--from and --to beyond 10⁹ s, not finite or negative are usage errors, not a trap")
+  func windowRange() throws {
+    for value in ["1e300", "inf", "nan", "-1", "1000000001"] {
+      for name in ["--from", "--to"] {
+        #expect(throws: UsageError("\(name) wants seconds from 0 to 1000000000, not '\(value)'")) {
+          try PlotOptions.parse(["trace", "--output", "x.svg", name, value])
+        }
+      }
+    }
+    #expect(try PlotOptions.parse(["trace", "--output", "x.svg", "--from", "1e9"]).from == 1e9)
+    // The whole command: exit 2 with the usage (it trapped converting the window to µs).
+    let r = runPlot("Recordings/synth/touchscreen-tap.events", ["--from", "1e300"])
+    #expect(r.status == 2)
+    #expect(r.errors.contains("--from wants seconds from 0 to 1000000000, not '1e300'"))
+  }
+
+  @Test("a pixel scene of subnormal width plots in bounded time (its ticks once never ended)")
+  func subnormalSurface() throws {
+    let scene = "/tmp/gesture-plot-subnormal-\(getpid()).json"
+    defer { unlink(scene) }
+    let json = """
+      {"surface": {"width": 4e-323, "height": 100},
+       "root": {"name": "screen", "gestures": [{"name": "tap", "gesture": {"tap": {}}}]}}
+      """
+    let fd = open(scene, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    _ = json.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
+    close(fd)
+    let r = finishing(within: 60) {
+      runPlot("Recordings/synth/touchscreen-tap.events", ["--scene", scene])
+    }
+    #expect(r?.status == 0, "\(r?.errors ?? "did not finish within 60 s")")
+    #expect(r.map { xmlProblem($0.svg) } == .some(nil))
+  }
+
   @Test("a pixel scene draws in its pixels, with its regions and their names")
   func pixelScene() throws {
     let scene = "/tmp/gesture-plot-pixels-\(getpid()).json"

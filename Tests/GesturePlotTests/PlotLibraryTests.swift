@@ -59,6 +59,34 @@ struct PlotLibraryTests {
     #expect(window.values.last! <= 13.1 + 1e-9)
   }
 
+  @Test("ticks of a subnormal range end: one tick at the start")
+  func ticksOfASubnormalRange() {
+    // 4e-323 in 8 ticks is a raw step of the least subnormal: a power of ten dividing down to
+    // it underflows to 0, and 0 × 10 never grew back (the loop ran forever).
+    let tiny = Double.leastNonzeroMagnitude
+    for (lower, upper) in [(0, 8 * tiny), (0, tiny), (-8 * tiny, 0), (0, 80 * tiny)] {
+      let ticks = finishing(within: 10) { Ticks(from: lower, to: upper, target: 8) }
+      #expect(ticks?.values == [lower], "\(lower) … \(upper)")
+    }
+    // A step below the start's precision: one tick, not a thousand alike.
+    let flat = finishing(within: 10) { Ticks(from: 1e6, to: 1e6 + 1e-9, target: 8) }
+    #expect(flat.map { Set($0.values).count == $0.values.count } == true)
+    #expect((flat?.values.count ?? .max) <= Ticks.maximumCount)
+  }
+
+  @Test("a pixel surface of subnormal width and a window far past the trace plot, in bounded time")
+  func degeneratePlots() {
+    let svg = finishing(within: 20) { () -> String in
+      let plot = TracePlot(configuration: PlotConfiguration(from: 1e300, to: .infinity))
+      plot.sceneSurface = .pixels(width: 8 * .leastNonzeroMagnitude, height: 100)
+      let c = Contact(id: 1, slot: 0, x: 2 * .leastNonzeroMagnitude, y: 50, phase: .down)
+      plot.add(TouchFrame(time: 1000, device: 0, contacts: [c]))
+      plot.finish(at: 2000)
+      return plot.svg
+    }
+    #expect(svg.map { xmlProblem($0) } == .some(nil))
+  }
+
   @Test("regions resolve with placements and device filters")
   func regions() {
     let root = Region(name: "root")

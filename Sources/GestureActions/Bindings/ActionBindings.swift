@@ -213,7 +213,8 @@ public final class ActionBindings: TransitionSink {
     }
     let step = rule.step(atSpeed: speed)
     let delta = current - state.anchor
-    let n = min(Int(abs(delta) / step), Self.maximumStepsPerTransition)
+    // Clamped: a huge change over a small step is many steps, capped below, never a trap.
+    let n = min(Int(clamping: abs(delta) / step), Self.maximumStepsPerTransition)
     if n > 0 {
       // A jump beyond the cap moves the anchor to the value: the rest is not owed later.
       state.anchor =

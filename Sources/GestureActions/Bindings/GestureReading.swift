@@ -49,7 +49,8 @@ struct GestureReading {
     if let r = rotation, r != 0 { return r > 0 ? "clockwise" : "counterclockwise" }
     guard let t = translation, t.x != 0 || t.y != 0 else { return nil }
     let degrees = atan2(t.y, t.x) * 180 / Double.pi
-    let sector = Int(((degrees + 360 + 22.5).truncatingRemainder(dividingBy: 360)) / 45) % 8
+    let sector =
+      Int(clamping: ((degrees + 360 + 22.5).truncatingRemainder(dividingBy: 360)) / 45) % 8
     return SwipeGesture.Directions.names[sector]
   }
 

@@ -26,6 +26,7 @@ public struct Action: Hashable, Sendable {
       let r = VirtualDeviceKind.absoluteRange
       func axis(_ v: Double) -> Int32 {
         let f = min(max(v.isFinite ? v : 0, 0), 1)
+        // checked: f in 0 … 1, the product within the range's span
         return r.lowerBound + Int32((f * Double(r.upperBound - r.lowerBound)).rounded())
       }
       var frames = [

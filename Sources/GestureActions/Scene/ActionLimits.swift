@@ -12,8 +12,10 @@ public enum ActionLimits {
   /// Key combinations in one action: 1 to 32, each of 1 to 8 keys.
   public static let combinations: ClosedRange<Int> = 1...32
   public static let keysPerCombination: ClosedRange<Int> = 1...8
-  /// A repeat's step: above 0, at most 10⁶ (mm, degrees or magnification).
-  public static let step: ClosedRange<Double> = 0...1_000_000
+  /// A repeat's step, a `"minimum"` change and an acceleration's speed: 0.001 to 10⁶ (mm,
+  /// degrees or magnification; per second for the speed). The lower end keeps the whole steps
+  /// of one change (change ÷ step) a number, not an overflow.
+  public static let step: ClosedRange<Double> = 0.001...1_000_000
   /// `rateLimit` and `timeout`: above 0, at most 86400 s.
   public static let seconds: ClosedRange<Double> = 0...86_400
   /// `accelerate.maximum`: 1 to 100.

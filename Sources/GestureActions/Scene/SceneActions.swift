@@ -90,7 +90,7 @@ public struct SceneActions: Sendable {
         accelerateMaximum: r.accelerateMaximum)
     }
     action.reverse = try resolve(spec.reverse, file: file)
-    action.rateLimit = spec.rateLimit.map { Int64(($0 * 1_000_000).rounded()) }
+    action.rateLimit = spec.rateLimit.map(Time.microseconds)
     return action
   }
 }

@@ -107,16 +107,18 @@ extension SceneDecoder {
     return spec
   }
 
-  /// A number above 0 and at most the range's upper bound.
+  /// A number above 0 and in `range` (a range from 0 means above 0).
   func positive(_ node: JSONNode, _ path: String, _ range: ClosedRange<Double>, unit: String)
     throws(SceneError) -> Double
   {
     let n = try number(node, path)
-    guard n > 0, n <= range.upperBound else {
-      throw fail(
-        path, node,
-        "must be above 0 and at most \(range.upperBound.messageText)\(unit), found \(n.messageText)"
-      )
+    guard n > 0, range.contains(n) else {
+      let low = range.lowerBound
+      let allowed =
+        low > 0
+        ? "from \(low.messageText) to \(range.upperBound.messageText)\(unit)"
+        : "above 0 and at most \(range.upperBound.messageText)\(unit)"
+      throw fail(path, node, "must be \(allowed), found \(n.messageText)")
     }
     return n
   }

@@ -1,3 +1,4 @@
+import Gestures
 import Glibc
 
 /// Starts the programs actions run, without ever waiting for them, and reaps them.
@@ -92,7 +93,7 @@ public final class ProcessLauncher {
         throw ActionSystemError(
           .invalid, subject: argv.first, "the timeout \(timeout) s is not a positive number")
       }
-      deadline = now + max(1, Int64((timeout * 1_000_000).rounded()))
+      deadline = now + max(1, Time.microseconds(timeout))
     }
     let pid = try ProcessSpawn.spawn(argv, environment: environment)
     children.append(Child(pid: pid, program: argv[0], started: now, deadline: deadline))
@@ -120,7 +121,8 @@ public final class ProcessLauncher {
   ///   - now: the time of the call, µs on CLOCK_MONOTONIC (the polls measure from it).
   public func finish(grace: Double, now: Int64) -> Finish {
     let start = Self.monotonicMicroseconds()
-    let graceMicroseconds = grace.isFinite && grace > 0 ? Int64(grace * 1_000_000) : 0
+    // Clamped to 2⁵³ µs: any grace, NaN or infinite too, is a number of µs.
+    let graceMicroseconds = Time.microseconds(grace)
     var exits: [ChildExit] = []
     while true {
       let elapsed = Self.monotonicMicroseconds() - start

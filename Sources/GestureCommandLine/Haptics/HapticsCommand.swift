@@ -57,7 +57,7 @@ public enum HapticsCommand {
         if !first { o.append(", ") }
         first = false
         o.append("transient at ")
-        o.append(Int((e.time * 1000).rounded()))
+        o.append(Int(clamping: (e.time * 1000).rounded()))
         o.append(" ms intensity ")
         o.append(fixed: e.intensity, decimals: 2)
         o.append(" sharpness ")

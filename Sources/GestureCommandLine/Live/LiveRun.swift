@@ -195,11 +195,11 @@ final class LiveRun: LiveLoopHandler {
       return
     }
     func percentile(_ p: Double) -> Double {
-      let i = min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))
+      let i = min(sorted.count - 1, Int(clamping: (p * Double(sorted.count - 1)).rounded()))
       return Double(sorted[i]) / 1000
     }
     func ms(_ v: Double) -> String {
-      let hundredths = Int((v * 100).rounded())
+      let hundredths = Int(clamping: (v * 100).rounded())
       let frac = hundredths % 100
       return "\(hundredths / 100).\(frac < 10 ? "0" : "")\(frac)"
     }

@@ -57,7 +57,7 @@ final class PlotHapticOutput: ForceFeedbackOutput {
 
   func setGain(_ gain: Double, at time: Int64) throws(ForceFeedbackError) {
     try log.setGain(gain, at: time)
-    draw(time, .gain(Int((min(1, max(0, gain)) * 0xFFFF).rounded())))
+    draw(time, .gain(Int(clamping: (min(1, max(0, gain)) * 0xFFFF).rounded())))
   }
 
   func annotate(patterns: [String]) {

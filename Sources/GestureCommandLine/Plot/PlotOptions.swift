@@ -10,7 +10,8 @@ public struct PlotOptions: Hashable, Sendable {
   public var scenePath: String?
   /// `--quirks DIR|none` (nil: the system's).
   public var quirks: String?
-  /// `--from S`, `--to S`: the window, seconds from the trace's first event.
+  /// `--from S`, `--to S`: the window, seconds from the trace's first event, each 0 to
+  /// ``maximumSeconds``.
   public var from: Double?
   public var to: Double?
   /// `--output FILE.svg`.
@@ -21,6 +22,10 @@ public struct PlotOptions: Hashable, Sendable {
   public var help = false
 
   public init() {}
+
+  /// The latest `--from` or `--to`, s: 10⁹ (about 31 years, within the 2⁵³ µs the engine's
+  /// times hold).
+  public static let maximumSeconds = 1e9
 
   /// The usage text.
   public static let usage = """
@@ -49,7 +54,8 @@ public struct PlotOptions: Hashable, Sendable {
       --scene FILE          a scene file (JSON)
       --desc FILE           device description for evemu files that hold only events
       --quirks DIR|none     libinput's quirks for judging touchpad contacts
-      --from S, --to S      draw only this stretch (seconds from the first event)
+      --from S, --to S      draw only this stretch (seconds from the first event,
+                            0 … 1000000000)
       --width PX            the picture's width (default 1200, 600 … 10000)
       -h, --help            print this help and exit
 
@@ -63,8 +69,8 @@ public struct PlotOptions: Hashable, Sendable {
     var scan = OptionScanner(arguments)
     func seconds(_ name: String) throws(UsageError) -> Double {
       let v = try scan.value()
-      guard let s = Double(v), s.isFinite, s >= 0 else {
-        throw UsageError("\(name) wants seconds (a number ≥ 0), not '\(v)'")
+      guard let s = Double(v), s >= 0, s <= maximumSeconds else {
+        throw UsageError("\(name) wants seconds from 0 to 1000000000, not '\(v)'")
       }
       return s
     }

@@ -31,7 +31,7 @@ enum TerminationSignals {
     while true {
       let left = deadline - MonotonicClock.now()
       var timeout = timespec(
-        tv_sec: left > 0 ? Int(left / 1_000_000) : 0,
+        tv_sec: left > 0 ? Int(left / 1_000_000) : 0,  // checked: integer µs
         tv_nsec: left > 0 ? Int(left % 1_000_000) * 1000 : 0)
       let signal = sigtimedwait(&mask, nil, &timeout)
       if signal > 0 { return signal }

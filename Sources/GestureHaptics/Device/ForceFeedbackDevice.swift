@@ -107,6 +107,8 @@ public final class ForceFeedbackDevice: ForceFeedbackOutput {
 
   public func setGain(_ gain: Double, at time: Int64) throws(ForceFeedbackError) {
     guard capabilities.codes.contains(ForceFeedbackCapabilities.gain) else { return }
-    try send(code: UInt16(FF_GAIN), value: Int32((min(1, max(0, gain)) * 0xFFFF).rounded()), "gain")
+    try send(
+      code: UInt16(FF_GAIN), value: Int32(clamping: (min(1, max(0, gain)) * 0xFFFF).rounded()),
+      "gain")
   }
 }

@@ -128,7 +128,7 @@ public final class HapticCommandLog: ForceFeedbackOutput {
   public func setGain(_ gain: Double, at time: Int64) throws(ForceFeedbackError) {
     try check(time, slot: nil)
     try device?.setGain(gain, at: time)
-    record(time, .gain(Int((min(1, max(0, gain)) * 0xFFFF).rounded())))
+    record(time, .gain(Int(clamping: (min(1, max(0, gain)) * 0xFFFF).rounded())))
   }
 
   /// `name@ms` for each command, for compact assertions (`upload#0@0`, `play#0@0`, `stop#0@35`),

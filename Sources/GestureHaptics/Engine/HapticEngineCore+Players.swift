@@ -112,7 +112,7 @@ extension HapticEngineCore {
     var t = renderer.render(p.rate == 1 ? p.pattern : p.pattern.scaled(by: 1 / p.rate))
     p.passes = 1
     if p.loops {
-      let pass = Int(p.loopLength / 1000)
+      let pass = Int(p.loopLength / 1000)  // checked: integer µs to ms
       t = t.cut(at: pass)
       // A minute of passes per voice, at most 10 000 segments.
       p.passes = max(1, min(60_000 / pass, 10_000 / max(1, t.segments.count)))
@@ -207,7 +207,7 @@ extension HapticEngineCore {
     let position = p.position(at: time)
     change(&p)
     render(&p)
-    let newPosition = Int64((Double(position) * oldRate / p.rate).rounded())
+    let newPosition = Int64(clamping: (Double(position) * oldRate / p.rate).rounded())
     if case .playing = p.state {
       let origin = time - (p.loops ? newPosition % p.loopLength : newPosition)
       p.state = .playing(origin: origin)

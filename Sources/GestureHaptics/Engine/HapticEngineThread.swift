@@ -51,7 +51,7 @@ final class HapticEngineTimer: Sendable {
     if let deadline {
       // 0 would disarm: a passed deadline is 1 ns, which has passed too.
       let d = max(deadline, 0)
-      spec.it_value.tv_sec = Int(d / 1_000_000)
+      spec.it_value.tv_sec = Int(d / 1_000_000)  // checked: integer µs
       spec.it_value.tv_nsec = Int(d % 1_000_000) * 1000
       if d == 0 { spec.it_value.tv_nsec = 1 }
     }

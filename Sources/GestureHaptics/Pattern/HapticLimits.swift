@@ -20,6 +20,6 @@ public enum HapticLimits {
   /// A length in milliseconds (an envelope's), whole and clamped to 0 … the longest pattern.
   public static func wholeMilliseconds(_ ms: Double) -> Int {
     guard ms > 0 else { return 0 }
-    return Int(min(ms, time.upperBound * 1000).rounded())
+    return Int(clamping: min(ms, time.upperBound * 1000).rounded())
   }
 }

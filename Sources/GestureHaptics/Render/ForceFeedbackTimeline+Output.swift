@@ -45,7 +45,7 @@ extension ForceFeedbackEffect {
     while s.utf8.count < 4 { s = "0" + s }
     o.append(string: s)
     o.append(" (")
-    o.append(Int((Double(v) * 100 / Double(full)).rounded()))
+    o.append(Int(clamping: (Double(v) * 100 / Double(full)).rounded()))
     o.append("%)")
   }
 }

@@ -91,7 +91,7 @@ public struct HapticDeviceProfile: Hashable, Sendable {
     let ms =
       Double(transientPulse.lowerBound)
       + Double(transientPulse.upperBound - transientPulse.lowerBound) * x
-    return max(minimumPulse, Int(ms.rounded()))
+    return max(minimumPulse, Int(clamping: ms.rounded()))
   }
 
   /// The period in ms for a sharpness: 1000 / f with f = fMin · (fMax / fMin)^sharpness between
@@ -102,7 +102,7 @@ public struct HapticDeviceProfile: Hashable, Sendable {
     let f = fMin * exp(log(fMax / fMin) * min(1, max(0, sharpness)))
     let ms = (1000 / f).rounded()
     // A profile built in code may hold a period of 0 (f infinite) or beyond u16.
-    return ms >= 1 ? UInt16(min(ms, Double(UInt16.max))) : 1
+    return ms >= 1 ? UInt16(clamping: ms) : 1
   }
 
   /// The waveform for a sharpness: sine below 0.5 (round), square from 0.5 (crisp).

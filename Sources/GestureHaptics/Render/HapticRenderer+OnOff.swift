@@ -59,7 +59,7 @@ extension HapticRenderer {
           count += 1
           t += 1
         }
-        let on = Int((sum / Double(max(1, count)) * Double(window)).rounded())
+        let on = Int(clamping: (sum / Double(max(1, count)) * Double(window)).rounded())
         if 2 * on >= profile.minimumPulse {
           spans.append((w, w + min(window, max(on, profile.minimumPulse))))
         }

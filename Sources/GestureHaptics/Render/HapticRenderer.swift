@@ -198,13 +198,13 @@ public struct HapticRenderer: Sendable {
       return .periodic(
         waveform: profile.waveform(sharpness: sharpness),
         period: profile.period(sharpness: sharpness),
-        magnitude: a > 0 ? Int16((a * 0x7FFF).rounded()) : 0)
+        magnitude: a > 0 ? Int16(clamping: (a * 0x7FFF).rounded()) : 0)
     case .onOff:
       return .rumble(strong: a > 0 ? 0xFFFF : 0, weak: 0)
     }
   }
 
-  static func u16(_ x: Double) -> UInt16 { UInt16(min(0xFFFF, max(0, (x * 0xFFFF).rounded()))) }
+  static func u16(_ x: Double) -> UInt16 { UInt16(clamping: (x * 0xFFFF).rounded()) }
 
   // MARK: Minimum pulse and splitting
 

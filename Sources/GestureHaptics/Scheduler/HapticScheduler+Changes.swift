@@ -224,7 +224,7 @@ extension HapticScheduler {
       end = t
       if mix(voices, at: t) != effect { break }
     }
-    let ms = Int((end - time + 999) / 1000)
+    let ms = Int((end - time + 999) / 1000)  // checked: integer µs to ms
     let longest = 0x7FFF - safetyMargin
     return (min(max(1, ms), longest), ms > longest)
   }

@@ -131,9 +131,7 @@ struct ScriptCompiler {
 
   /// Seconds as µs, clamped to the engine's ±2⁵³ µs (NaN is 0): a script's times come from code.
   static func micros(_ seconds: Double) -> Int64 {
-    let us = (seconds * 1e6).rounded()
-    guard us == us else { return 0 }
-    return Int64(min(max(us, Double(Time.range.lowerBound)), Double(Time.range.upperBound)))
+    Time.clamped(Int64(clamping: (seconds * 1e6).rounded()))
   }
 
   private static func isDown(_ touch: TouchPath, at t: Int64) -> Bool {

@@ -72,8 +72,7 @@ public struct VirtualDevice: Hashable, Sendable {
 
   /// A raw axis value, rounded and clamped to 0 … `Int32.max` (sizes come from code; NaN is 0).
   static func axisValue(_ units: Double) -> Int32 {
-    let r = units.rounded()
-    return r > 0 ? Int32(min(r, Double(Int32.max))) : 0
+    max(0, Int32(clamping: units.rounded()))
   }
 
   /// The finger-count keys the kernel gives a pointer device with this many slots.
@@ -116,11 +115,11 @@ public struct VirtualDevice: Hashable, Sendable {
 
   /// The raw x value of `mm` from the left edge, rounded and kept on the axis.
   func units(x mm: Double) -> Int32 {
-    Int32(min(Double(maximumX), max(0, (mm * Double(resolution)).rounded())))
+    min(maximumX, max(0, Int32(clamping: (mm * Double(resolution)).rounded())))
   }
 
   /// The raw y value of `mm` from the top edge, rounded and kept on the axis.
   func units(y mm: Double) -> Int32 {
-    Int32(min(Double(maximumY), max(0, (mm * Double(resolution)).rounded())))
+    min(maximumY, max(0, Int32(clamping: (mm * Double(resolution)).rounded())))
   }
 }

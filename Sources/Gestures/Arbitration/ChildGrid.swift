@@ -32,9 +32,10 @@ struct ChildGrid {
       bounds.width.isFinite, bounds.height.isFinite, bounds.origin.x.isFinite,
       bounds.origin.y.isFinite
     else { return nil }
-    // About one cell per child, shaped like the bounds.
+    // About one cell per child, shaped like the bounds; an extreme aspect (a band far thinner
+    // than it is long) overflows to infinity or to 0, clamped to the grid's limits.
     let aspect = bounds.width / bounds.height
-    let columns = max(1, min(1024, Int((Double(n) * aspect).squareRoot().rounded())))
+    let columns = max(1, min(1024, Int(clamping: (Double(n) * aspect).squareRoot().rounded())))
     let rows = max(1, min(1024, (n + columns - 1) / columns))
     origin = bounds.origin
     cellWidth = bounds.width / Double(columns)
@@ -102,7 +103,7 @@ struct ChildGrid {
     let f = (v - origin) / size
     guard f >= 0 else { return 0 }  // also NaN
     guard f < Double(count) else { return count - 1 }
-    return Int(f)
+    return Int(f)  // checked: 0 ≤ f < count
   }
 
   /// Calls `body` with each child position that may contain `p`, topmost first, until it

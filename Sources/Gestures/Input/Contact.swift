@@ -70,13 +70,13 @@ struct PackedReason: Hashable, Sendable {
     case .belowFingers(let mm)?:
       // µm, clamped before converting: a contact placed in code may be anywhere (NaN is 0).
       let um = (mm * 1000).rounded()
-      (kind, a, b) = (4, um > 0 ? Int32(min(um, Double(Int32.max))) : 0, 0)
+      (kind, a, b) = (4, max(0, Int32(clamping: um)), 0)
     case .fingerCountAnnounced?: (kind, a, b) = (5, 0, 0)
     case .besideFastFinger(let n)?: (kind, a, b) = (7, Int32(clamping: n), 0)
     case .touchKeyUp?: (kind, a, b) = (8, 0, 0)
     case .jumped(let mm)?:
       let um = (mm * 1000).rounded()
-      (kind, a, b) = (6, um > 0 ? Int32(min(um, Double(Int32.max))) : 0, 0)
+      (kind, a, b) = (6, max(0, Int32(clamping: um)), 0)
     }
   }
 

@@ -79,7 +79,8 @@ public struct ContactRules: Hashable, Sendable {
       } else {
         let span = Double(Int64(axis.maximum) - Int64(axis.minimum))
         pressure = Hysteresis(
-          begin: axis.minimum + Int32(0.12 * span), end: axis.minimum + Int32(0.10 * span))
+          begin: axis.minimum + Int32(clamping: 0.12 * span),
+          end: axis.minimum + Int32(clamping: 0.10 * span))
       }
     }
     let hasMajor = device.absInfo[AbsCode.mtTouchMajor] != nil

@@ -55,7 +55,9 @@ extension MultitouchDecoder {
       slots[i].wobble = 0
       return
     }
+    // checked: Int32 coordinates, not floating point
     let dx = Int64(slots[i].committedX) - Int64(slots[i].x)
+    // checked: Int32 coordinates
     let dy = Int64(slots[i].committedY) - Int64(slots[i].y)
     let interval = frame.time - wobbleTime
     wobbleTime = frame.time
@@ -94,7 +96,7 @@ extension MultitouchDecoder {
     let margin = distance / normalized
     let rx = (Double(x) - margin * dx / distance).rounded(.towardZero)
     let ry = (Double(y) - margin * dy / distance).rounded(.towardZero)
-    return (Int32(clamping: Int64(rx)), Int32(clamping: Int64(ry)))
+    return (Int32(clamping: rx), Int32(clamping: ry))
   }
 
   /// libinput's motion history for slot `i`'s continuing touch (`tp_motion_history_reset`,

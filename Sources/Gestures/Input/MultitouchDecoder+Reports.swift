@@ -121,7 +121,9 @@ extension MultitouchDecoder {
   }
 
   private func distanceSquared(_ a: ReportEntry, _ b: ReportEntry) -> Double {
+    // checked: Int32 raw coordinates, not floating point
     let dx = Double(Int64(a.x) - Int64(b.x)) / (surface?.unitsPerMillimetreX ?? 1)
+    // checked: Int32 raw coordinates
     let dy = Double(Int64(a.y) - Int64(b.y)) / (surface?.unitsPerMillimetreY ?? 1)
     return dx * dx + dy * dy
   }

@@ -323,9 +323,9 @@ public struct MultitouchDecoder {
 
   func normalisedPressure(_ raw: Int32) -> Double? {
     guard let axis = pressureAxis else { return nil }
-    let range = Double(Int64(axis.maximum) - Int64(axis.minimum))
+    let range = Double(Int64(axis.maximum) - Int64(axis.minimum))  // checked: Int32 limits
     guard range > 0 else { return nil }
-    return min(1, max(0, Double(Int64(raw) - Int64(axis.minimum)) / range))
+    return min(1, max(0, Double(Int64(raw) - Int64(axis.minimum)) / range))  // checked: Int32
   }
 
   func millimetres(size raw: Int32) -> Double {

@@ -36,7 +36,9 @@ public struct TouchSurface: Hashable, Sendable {
     guard let ax = device.absInfo[mt ? AbsCode.mtPositionX : AbsCode.x],
       let ay = device.absInfo[mt ? AbsCode.mtPositionY : AbsCode.y]
     else { return nil }
+    // checked: Int32 axis limits, not floating point
     let rangeX = Double(max(1, Int64(ax.maximum) - Int64(ax.minimum)))
+    // checked: Int32 axis limits
     let rangeY = Double(max(1, Int64(ay.maximum) - Int64(ay.minimum)))
     minimumX = ax.minimum
     minimumY = ay.minimum
@@ -61,7 +63,7 @@ public struct TouchSurface: Hashable, Sendable {
       scaleSource = .fallback
       notice =
         "\"\(device.name)\" reports no axis resolution and no udev size; assuming a "
-        + "\(Int(size.width))×\(Int(size.height)) mm touchpad"
+        + "\(Int(clamping: size.width))×\(Int(clamping: size.height)) mm touchpad"
     } else {
       let diagonalUnits = (rangeX * rangeX + rangeY * rangeY).squareRoot()
       let scale = diagonalUnits / Self.fallbackTouchscreenDiagonal
@@ -70,7 +72,7 @@ public struct TouchSurface: Hashable, Sendable {
       scaleSource = .fallback
       notice =
         "\"\(device.name)\" reports no axis resolution and no udev size; assuming a "
-        + "\(Int(Self.fallbackTouchscreenDiagonal)) mm (10 inch) diagonal with square units"
+        + "\(Int(clamping: Self.fallbackTouchscreenDiagonal)) mm (10 inch) diagonal with square units"
     }
     width = rangeX / unitsPerMillimetreX
     height = rangeY / unitsPerMillimetreY

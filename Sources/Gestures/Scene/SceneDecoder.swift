@@ -113,13 +113,14 @@ package struct SceneDecoder {
       throw fail(
         path, node, "expected a whole number up to \(range.upperBound), found \(n.messageText)")
     }
-    guard Int(n) >= range.lowerBound else {
-      throw fail(path, node, "must be at least \(range.lowerBound), found \(Int(n))")
+    let i = Int(n)  // checked: whole and within ±10⁹ above
+    guard i >= range.lowerBound else {
+      throw fail(path, node, "must be at least \(range.lowerBound), found \(i)")
     }
-    guard Int(n) <= range.upperBound else {
-      throw fail(path, node, "must be at most \(range.upperBound), found \(Int(n))")
+    guard i <= range.upperBound else {
+      throw fail(path, node, "must be at most \(range.upperBound), found \(i)")
     }
-    return Int(n)
+    return i
   }
 
   /// A region or gesture name: non-empty, without `/` (the path separator) or control characters.

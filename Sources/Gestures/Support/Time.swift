@@ -18,7 +18,7 @@ package enum Time {
     let micros = seconds * 1e6
     guard micros > 0 else { return 0 }
     guard micros < Double(durations.upperBound) else { return durations.upperBound }
-    return Int64(micros.rounded())
+    return Int64(micros.rounded())  // checked: 0 < micros < 2⁵³ above
   }
 
   /// `microseconds` in seconds.

@@ -136,6 +136,25 @@ import Testing
     }
   }
 
+  @Test func aGridOfAnExtremeAspectIsBuiltAndHit() {
+    // Bands far thinner than long, with enough children to be indexed: the aspect overflows
+    // to infinity (or underflows to 0) and the grid's column count once converted it to Int.
+    let bands: [Rect] = [
+      Rect(x: 0, y: 0, width: 100, height: .leastNonzeroMagnitude),
+      Rect(x: 0, y: 0, width: .leastNonzeroMagnitude, height: 100),
+      Rect(x: 0, y: 0, width: 1e300, height: 1e-300),
+    ]
+    for band in bands {
+      let root = Region(name: "band", frame: band)
+      for k in 0..<ChildGrid.minimumChildren { root.addChild(Region(name: "c\(k)", frame: band)) }
+      let index = SceneIndex(root: root, surface: band, identity: nil)
+      #expect(index.grids[0] != nil, "\(band)")
+      var path: [Int] = []
+      index.hitPath(Point(x: 0, y: 0), into: &path)
+      #expect(path.map { index.regions[$0].name } == ["band", "c11"], "\(band)")
+    }
+  }
+
   @Test func aGridListsEveryChildThatContainsAPointInItsCell() {
     // 400 children in a 20 × 20 tiling, each hit exactly at its corners and centre.
     let root = Region(name: "grid", frame: Rect(x: 0, y: 0, width: 200, height: 200))

@@ -130,9 +130,10 @@ extension TouchpadGestureStateMachine {
     var r = atan2(y, x)
     r = fmod(r + 2.5 * Double.pi, 2 * Double.pi)
     r *= 4 / Double.pi
-    let d1 = Int(r + 0.9) % 8
-    let d2 = Int(r + 0.1) % 8
-    return UInt8(1 << d1) | UInt8(1 << d2)
+    // Clamped: r is 0 … 8 for finite deltas; NaN ones give direction 0, not a trap.
+    let d1 = Int(clamping: r + 0.9) % 8
+    let d2 = Int(clamping: r + 0.1) % 8
+    return UInt8(1 << d1) | UInt8(1 << d2)  // checked: 0 ≤ d < 8
   }
 
   /// libinput's `tp_gesture_same_directions`: overlapping or neighbouring octants.

@@ -29,7 +29,7 @@ enum FixedPoint {
     guard scaled < 9e18 else { return 0 }
     // 0.5 ≤ scaled < 9·10¹⁸: in Int64's range, whose conversion is one instruction (UInt64's
     // needs a branch for values past Int64).
-    let units = UInt64(truncatingIfNeeded: Int64(scaled))
+    let units = UInt64(truncatingIfNeeded: Int64(scaled))  // checked: 0.5 ≤ scaled < 9e18
     let whole = units / scale
     var digits = 1
     var bound: UInt64 = 10

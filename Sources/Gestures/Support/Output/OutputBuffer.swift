@@ -201,12 +201,12 @@ public final class OutputBuffer {
       let pair = Int(n % 100)
       n /= 100
       end -= 2
-      buffer[end] = UInt8(ascii: "0") &+ UInt8(pair / 10)
+      buffer[end] = UInt8(ascii: "0") &+ UInt8(pair / 10)  // checked: integer digits
       buffer[end + 1] = UInt8(ascii: "0") &+ UInt8(pair % 10)
     }
     if n >= 10 {
       end -= 2
-      buffer[end] = UInt8(ascii: "0") &+ UInt8(n / 10)
+      buffer[end] = UInt8(ascii: "0") &+ UInt8(n / 10)  // checked: integer digits
       buffer[end + 1] = UInt8(ascii: "0") &+ UInt8(n % 10)
     } else {
       end -= 1
