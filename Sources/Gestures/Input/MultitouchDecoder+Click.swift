@@ -2,6 +2,15 @@
 /// `tp_clickfinger_set_button`): what a desktop sees as the click, which on a clickpad is not
 /// the key the pad reported.
 extension MultitouchDecoder {
+  /// libinput's `tp_guess_clickpad`: `INPUT_PROP_BUTTONPAD`, or a left button without a right
+  /// one (the kernel is wrong; libinput's exception, Apple's one-button touchpad of 2008, is
+  /// not made here).
+  static func isClickpad(_ device: DeviceDescription) -> Bool {
+    if device.properties.contains(InputProperty.buttonpad) { return true }
+    return device.has(type: EventType.key, code: KeyCode.btnLeft)
+      && !device.has(type: EventType.key, code: KeyCode.btnLeft + 1)
+  }
+
   /// Sets ``TouchFrame/click`` for the frame being finished: the button of a press that began
   /// in it (`pressed`: the buttons down now and not in the last frame), or of one that waited
   /// for a touch and got it; empty otherwise.

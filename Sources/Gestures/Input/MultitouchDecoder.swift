@@ -140,15 +140,6 @@ public struct MultitouchDecoder {
     }
   }
 
-  /// libinput's `tp_guess_clickpad`: `INPUT_PROP_BUTTONPAD`, or a left button without a right
-  /// one (the kernel is wrong; libinput's exception, Apple's one-button touchpad of 2008, is
-  /// not made here).
-  static func isClickpad(_ device: DeviceDescription) -> Bool {
-    if device.properties.contains(InputProperty.buttonpad) { return true }
-    return device.has(type: EventType.key, code: KeyCode.btnLeft)
-      && !device.has(type: EventType.key, code: KeyCode.btnLeft + 1)
-  }
-
   // Inlinable, as is the slot path it leads to: every event of every trace and device crosses
   // the module boundary here (TouchStream, LiveLoop), and an opaque call per event cost the
   // decode benchmark 5 %.
