@@ -42,7 +42,7 @@ public struct TouchLog {
     case .text:
       o.append(fixed: seconds, decimals: 6, width: 11)
       o.append("  ")
-      o.append(string: name)
+      o.append(escaped: name)
     case .json:
       j.beginObject()
       j.member("time", fixed: seconds, decimals: 6)
