@@ -57,7 +57,7 @@ extension ForceFeedbackTimeline {
     o.append("# ")
     o.append(escaped: title)
     o.append(": ")
-    o.append(string: profile.summary)
+    o.append(escaped: profile.summary)
     o.lineEnded()
     o.append("#  start  length  effect")
     o.lineEnded()
