@@ -118,7 +118,22 @@ done
 run plot Tests/GesturesTests/Fixtures/broken/evemu/id-bad-hex.evemu --output /tmp/cli-check.svg
 [ $? -eq 1 ] && grep -q 'id-bad-hex.evemu:3: ' /tmp/cli-check.err && ok || fail "plot of a broken trace must exit 1 with file:line"
 run plot Recordings/synth/touchscreen-tap.events --output /tmp/cli-check.svg; [ $? -eq 0 ] && grep -q '^<svg ' /tmp/cli-check.svg && ok || fail "plot must write an SVG"
-rm -f /tmp/cli-check.svg
+# A file name with characters XML 1.0 forbids (U+FFFE, U+FFFF, a C0 control) still gives an SVG
+# that parses, and a newline and ESC in it reach the terminal escaped, on one line (issue 27).
+hostile=$(printf '/tmp/cli-check-\xef\xbf\xbe\xef\xbf\xbf\x01\x1b\n.events')
+cp Recordings/synth/touchscreen-tap.events "$hostile"
+run plot "$hostile" --output /tmp/cli-check.svg
+rc=$?
+if [ $rc -ne 0 ]; then
+  fail "plot of a hostile file name exited $rc"
+elif command -v python3 >/dev/null 2>&1; then
+  python3 -c 'import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])' /tmp/cli-check.svg 2>/tmp/cli-check.err \
+    && ok || fail "plot of a hostile file name must parse as XML: $(head -c 300 /tmp/cli-check.err)"
+fi
+run "$hostile" Recordings/synth/touchscreen-tap.events
+[ $? -eq 0 ] && [ "$(grep -c '^# ' /tmp/cli-check.out)" -eq 2 ] && grep -q '^# /tmp/cli-check-.*\\e\\n\.events$' /tmp/cli-check.out \
+  && ! grep -q "$(printf '\x1b')" /tmp/cli-check.out && ok || fail "a trace's path must print escaped on one line"
+rm -f /tmp/cli-check.svg "$hostile"
 
 echo "cli-check: $passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -3,11 +3,16 @@ import Gestures
 /// Small helpers for writing SVG into an ``OutputBuffer``: escaped text, numbers with a fixed
 /// number of decimals (so the same input always gives the same bytes).
 enum SVGText {
-  /// Appends `text` escaped for XML character data and attribute values; control characters
-  /// other than tab and newline are dropped (XML 1.0 forbids them).
+  /// Appends `text` escaped for XML character data and attribute values. Characters XML 1.0
+  /// forbids (C0 controls other than tab, newline and CR; U+FFFE, U+FFFF) become U+FFFD, so a
+  /// device or file name holding them still gives a well-formed document and shows where they
+  /// were.
   static func escaped(_ text: String, to o: OutputBuffer) {
+    // U+FFFE and U+FFFF are encoded with the lead byte 0xEF: a name with no such byte and no
+    // ASCII special is copied as it is.
     var plain = true
-    for u in text.utf8 where u < 0x20 || u == 0x26 || u == 0x3C || u == 0x3E || u == 0x22 {
+    for u in text.utf8
+    where u < 0x20 || u == 0x26 || u == 0x3C || u == 0x3E || u == 0x22 || u == 0xEF {
       plain = false
       break
     }
@@ -15,25 +20,25 @@ enum SVGText {
       o.append(string: text)
       return
     }
-    for u in text.utf8 {
-      switch u {
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
       case 0x26: o.append("&amp;")
       case 0x3C: o.append("&lt;")
       case 0x3E: o.append("&gt;")
       case 0x22: o.append("&quot;")
-      case 0x09, 0x0A: o.append(u)
-      case 0..<0x20: continue
-      default: o.append(u)
+      case 0x09, 0x0A, 0x0D: o.append(UInt8(scalar.value))
+      case 0..<0x20, 0xFFFE, 0xFFFF: o.append("\u{FFFD}")
+      default: UTF8.encode(scalar) { o.append($0) }
       }
     }
   }
 
-  /// Text safe inside an XML comment: no `--`, no control characters.
+  /// Text safe inside an XML comment: no `--`, no control characters, no U+FFFE or U+FFFF.
   static func commentSafe(_ text: String) -> String {
     var out = ""
     var lastDash = false
     for ch in text.unicodeScalars {
-      if ch.value < 0x20 { continue }
+      if ch.value < 0x20 || ch.value == 0xFFFE || ch.value == 0xFFFF { continue }
       if ch == "-" {
         if lastDash { continue }
         lastDash = true

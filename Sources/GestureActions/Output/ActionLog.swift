@@ -84,15 +84,15 @@ public final class ActionLog: ActionPerformer {
     case .text:
       o.append(fixed: seconds, decimals: 6, width: 11)
       o.append("  action ")
-      o.append(string: c.gesture)
+      o.append(escaped: c.gesture)
       o.append(" ")
       o.append(string: c.phase.rawValue)
       if c.step != 0 { o.append(c.step > 0 ? " +1" : " −1") }
       o.append(": ")
-      o.append(string: a.text)
+      o.append(escaped: a.text)
       if let skipped {
         o.append(" — skipped: ")
-        o.append(string: skipped)
+        o.append(escaped: skipped)
       } else {
         switch a.effect {
         case .program:

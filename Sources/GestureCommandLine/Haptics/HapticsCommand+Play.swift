@@ -28,8 +28,8 @@ extension HapticsCommand {
     let profile = options.resolvedProfile(default: device.capabilities.profile ?? .rumble)
     let engine = HapticEngine(output: log ?? device, profile: profile, runMode: .eventLoop)
     let name = options.pattern!.shortName
-    errors.append(string: "gesture-replay: playing \(name) on \(device.path) ")
-    errors.append(string: "\"\(device.capabilities.name)\" (\(profile.summary))")
+    errors.append(escaped: "gesture-replay: playing \(name) on \(device.path) ")
+    errors.append(escaped: "\"\(device.capabilities.name)\" (\(profile.summary))")
     errors.lineEnded()
     errors.flush()
     TerminationSignals.block()
@@ -69,7 +69,7 @@ extension HapticsCommand {
   }
 
   private static func fail(_ message: String, _ errors: OutputBuffer) -> Int32 {
-    errors.append(string: message)
+    errors.append(escaped: message)
     errors.lineEnded()
     return 1
   }

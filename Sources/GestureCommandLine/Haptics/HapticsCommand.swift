@@ -36,13 +36,13 @@ public enum HapticsCommand {
     do {
       let (pattern, notes) = try options.pattern!.load()
       for note in notes {
-        errors.append(string: "gesture-replay: note: \(note)")
+        errors.append(escaped: "gesture-replay: note: \(note)")
         errors.lineEnded()
       }
       errors.flush()
       return pattern
     } catch {
-      errors.append(string: error.description)
+      errors.append(escaped: error.description)
       errors.lineEnded()
       return nil
     }
@@ -50,7 +50,7 @@ public enum HapticsCommand {
 
   static func listPresets(_ o: OutputBuffer) {
     for preset in HapticPreset.allCases {
-      o.append(string: preset.name)
+      o.append(escaped: preset.name)
       o.appendSpaces(15 - preset.name.utf8.count)
       var first = true
       for e in preset.pattern.events {

@@ -48,7 +48,7 @@ final class HapticsSetup {
   /// Reports a failing device on `errors` (the session drops it and goes on).
   static func reportFailures(of session: Session, to errors: OutputBuffer) {
     session.bindings?.onFailure = { error in
-      errors.append(string: "gesture-replay: \(error.description); haptics device dropped")
+      errors.append(escaped: "gesture-replay: \(error.description); haptics device dropped")
       errors.lineEnded()
       errors.flush()
     }

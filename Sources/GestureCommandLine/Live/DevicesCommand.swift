@@ -56,7 +56,7 @@ enum DevicesCommand {
   static func write(_ e: DeviceList.Entry, format: OutputFormat, output o: OutputBuffer) {
     switch format {
     case .text:
-      o.append(string: e.node)
+      o.append(escaped: e.node)
       o.append("  ")
       o.append(string: e.kind?.rawValue ?? "?")
       if let size = e.size {
@@ -75,18 +75,18 @@ enum DevicesCommand {
       }
       if !e.forceFeedback.isEmpty {
         o.append("  ff: ")
-        o.append(string: e.forceFeedback.joined(separator: ","))
+        o.append(escaped: e.forceFeedback.joined(separator: ","))
         o.append(" (")
         o.append(e.forceFeedbackEffects)
         o.append(" effects)")
       }
       o.append(e.canOpen ? "  open: yes" : "  open: no")
       o.append("  \"")
-      o.append(string: e.name)
+      o.append(escaped: e.name)
       o.append("\"")
       if let error = e.error {
         o.append("  — ")
-        o.append(string: error)
+        o.append(escaped: error)
       }
     case .json:
       o.append("{\"node\":")

@@ -25,7 +25,7 @@ public enum LiveCommand {
       try live.run()
     } catch {
       output.flush()
-      errors.append(string: "gesture-replay: \(error.description)")
+      errors.append(escaped: "gesture-replay: \(error.description)")
       errors.lineEnded()
       return 1
     }

@@ -176,7 +176,7 @@ final class LiveRun: LiveLoopHandler {
   func liveLoop(note text: String) { note(text) }
 
   private func note(_ text: String) {
-    errors.append(string: "gesture-replay: \(text)")
+    errors.append(escaped: "gesture-replay: \(text)")
     errors.lineEnded()
     errors.flush()
   }

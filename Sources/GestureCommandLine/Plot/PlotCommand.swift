@@ -26,12 +26,12 @@ enum PlotCommand {
         &source, scene: scene, haptics: sceneHaptics, actions: sceneActions, quirks: quirks,
         options: options, errors: errors)
     } catch {
-      errors.append(string: error.description)
+      errors.append(escaped: error.description)
       errors.lineEnded()
       return 1
     }
     if let problem = write(plot, to: path) {
-      errors.append(string: "gesture-replay: \(problem)")
+      errors.append(escaped: "gesture-replay: \(problem)")
       errors.lineEnded()
       return 1
     }
@@ -57,7 +57,7 @@ enum PlotCommand {
     var stream = TouchStream(source: source, quirks: quirks)
     for decoder in stream.decoders {
       guard let notice = decoder.surface?.notice else { continue }
-      errors.append(string: "gesture-replay: note: \(notice)")
+      errors.append(escaped: "gesture-replay: note: \(notice)")
       errors.lineEnded()
     }
     let name = stream.source.path.split(separator: "/").last.map(String.init) ?? ""

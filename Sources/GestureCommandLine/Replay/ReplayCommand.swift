@@ -47,7 +47,7 @@ public enum ReplayCommand {
       do {
         haptics = try HapticsSetup(options: options.haptics, format: options.format, output: output)
       } catch {
-        errors.append(string: "gesture-replay: \(error.description)")
+        errors.append(escaped: "gesture-replay: \(error.description)")
         errors.lineEnded()
         return 1
       }
@@ -60,7 +60,7 @@ public enum ReplayCommand {
           quirks: quirks, options: options, output: output, errors: errors, haptics: haptics)
       } catch {
         output.flush()
-        errors.append(string: error.description)
+        errors.append(escaped: error.description)
         errors.lineEnded()
         return 1
       }
@@ -77,12 +77,12 @@ public enum ReplayCommand {
     let stream = TouchStream(source: source, quirks: quirks)
     for decoder in stream.decoders {
       guard let notice = decoder.surface?.notice else { continue }
-      errors.append(string: "gesture-replay: note: \(notice)")
+      errors.append(escaped: "gesture-replay: note: \(notice)")
       errors.lineEnded()
       errors.flush()
     }
     if options.traces.count > 1 && options.format == .text {
-      output.append(string: "# \(stream.source.path)")
+      output.append(escaped: "# \(stream.source.path)")
       output.lineEnded()
     }
     return stream
@@ -103,7 +103,7 @@ public enum ReplayCommand {
       explain: options.explain)
     if haptics != nil {
       for note in sceneHaptics?.notes ?? [] {
-        errors.append(string: "gesture-replay: note: \(note)")
+        errors.append(escaped: "gesture-replay: note: \(note)")
         errors.lineEnded()
       }
     }
@@ -127,7 +127,7 @@ public enum ReplayCommand {
     try session.replay(&stream)
     for decoder in stream.decoders {
       for note in decoder.notes {
-        errors.append(string: "gesture-replay: note: \(note)")
+        errors.append(escaped: "gesture-replay: note: \(note)")
         errors.lineEnded()
       }
     }

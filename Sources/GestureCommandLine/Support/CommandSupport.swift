@@ -24,7 +24,7 @@ enum CommandSupport {
     do {
       options = try Options.parse(arguments)
     } catch {
-      errors.append(string: "gesture-replay: \(error.message)")
+      errors.append(escaped: "gesture-replay: \(error.message)")
       errors.lineEnded()
       errors.append(string: Options.usage)
       errors.lineEnded()
@@ -50,7 +50,7 @@ enum CommandSupport {
         path: path, extensions: [SceneHaptics.sceneKey, SceneActions.sceneKey])
       return (scene, try SceneHaptics(scene), try SceneActions(scene))
     } catch {
-      errors.append(string: error.description)
+      errors.append(escaped: error.description)
       errors.lineEnded()
       return nil
     }
@@ -77,7 +77,7 @@ enum CommandSupport {
     do throws(QuirksError) {
       return try quirks(option)
     } catch {
-      errors.append(string: "\(program): \(error.description)")
+      errors.append(escaped: "\(program): \(error.description)")
       errors.lineEnded()
       return nil
     }

@@ -168,10 +168,10 @@ extension HapticCommand {
       o.append(fixed: seconds, decimals: 6, width: 11)
       o.append("  haptics ")
       if !c.patterns.isEmpty {
-        o.append(string: c.patterns.joined(separator: "+"))
+        o.append(escaped: c.patterns.joined(separator: "+"))
         o.append(": ")
       }
-      o.append(string: c.name)
+      o.append(escaped: c.name)
       switch c.action {
       case .upload(let id, let effect, let length, let new):
         o.append(" #")

@@ -55,9 +55,9 @@ extension ForceFeedbackTimeline {
   /// segment (`start length effect`, ms), a `#` footer with the count and length.
   public func write(text o: OutputBuffer, title: String, profile: HapticDeviceProfile) {
     o.append("# ")
-    o.append(string: title)
+    o.append(escaped: title)
     o.append(": ")
-    o.append(string: profile.summary)
+    o.append(escaped: profile.summary)
     o.lineEnded()
     o.append("#  start  length  effect")
     o.lineEnded()

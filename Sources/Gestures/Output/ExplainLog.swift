@@ -109,27 +109,27 @@ public final class ExplainLog: TransitionSink {
       o.append(touchCount == 1 ? " touch" : " touches")
       if log.deviceNames.count > 1, device < log.deviceNames.count {
         o.append(" on ")
-        o.append(string: log.deviceNames[device])
+        o.append(escaped: log.deviceNames[device])
       }
       o.lineEnded()
       o.append("#   competed: ")
-      o.append(string: competed.map(name).joined(separator: ", "))
+      o.append(escaped: competed.map(name).joined(separator: ", "))
       o.lineEnded()
       o.append("#   won: ")
-      o.append(string: winners.isEmpty ? "nothing" : winners.map(name).joined(separator: ", "))
+      o.append(escaped: winners.isEmpty ? "nothing" : winners.map(name).joined(separator: ", "))
       o.lineEnded()
       for e in losers {
         o.append("#   ")
-        o.append(string: name(e))
+        o.append(escaped: name(e))
         o.append(e.outcome == .failed ? " failed: " : " was cancelled: ")
-        o.append(string: e.reason?.description ?? "")
+        o.append(escaped: e.reason?.description ?? "")
         o.lineEnded()
       }
       for n in contactNotes {
         o.append("#   at ")
         o.append(fixed: seconds(n.time), decimals: 3)
         o.append(" s: ")
-        o.append(string: n.text)
+        o.append(escaped: n.text)
         o.lineEnded()
       }
     case .json:

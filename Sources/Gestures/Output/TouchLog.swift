@@ -5,12 +5,17 @@ public struct TouchLog {
   public let format: OutputFormat
   public let output: OutputBuffer
   /// The device names of the trace, by index.
-  public var deviceNames: [String]
+  public var deviceNames: [String] {
+    didSet { shownNames = deviceNames.map(TerminalText.escaped) }
+  }
+  /// The names escaped for text output once, rather than on every line.
+  private var shownNames: [String]
 
   public init(format: OutputFormat, output: OutputBuffer, deviceNames: [String]) {
     self.format = format
     self.output = output
     self.deviceNames = deviceNames
+    self.shownNames = deviceNames.map(TerminalText.escaped)
   }
 
   /// Prints the changes of one frame; `seconds` is the frame's time from the trace's start.
@@ -36,17 +41,17 @@ public struct TouchLog {
   /// whose writer is returned to go on with).
   private func start(_ frame: TouchFrame, seconds: Double) -> JSONWriter {
     let o = output
-    let name = frame.device < deviceNames.count ? deviceNames[frame.device] : "device"
+    let known = frame.device < deviceNames.count
     var j = JSONWriter(o)
     switch format {
     case .text:
       o.append(fixed: seconds, decimals: 6, width: 11)
       o.append("  ")
-      o.append(string: name)
+      o.append(string: known ? shownNames[frame.device] : "device")
     case .json:
       j.beginObject()
       j.member("time", fixed: seconds, decimals: 6)
-      j.member("device", string: name)
+      j.member("device", string: known ? deviceNames[frame.device] : "device")
     }
     return j
   }

@@ -76,14 +76,14 @@ public final class TransitionLog: TransitionSink {
       o.append("  ")
       if deviceNames.count > 1 {
         o.append("[")
-        o.append(string: device)
+        o.append(escaped: device)
         o.append("] ")
       }
       if t.node != "root" {
-        o.append(string: t.node)
+        o.append(escaped: t.node)
         o.append(": ")
       }
-      o.append(string: t.gesture)
+      o.append(escaped: t.gesture)
       o.appendSpaces(11 - t.gesture.utf8.count)
       o.append(" ")
       o.append(string: t.from.rawValue)
@@ -95,7 +95,7 @@ public final class TransitionLog: TransitionSink {
       if o.count > mark { o.append("  ") }
       if let reason = t.reason {
         o.append("— ")
-        o.append(string: reason.description)
+        o.append(escaped: reason.description)
       }
       while o.lastByte == 0x20 { o.removeLast() }
     }

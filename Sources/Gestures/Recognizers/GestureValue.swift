@@ -37,7 +37,7 @@ extension Double: GestureValue {
 /// A JSON string literal; the text itself for people.
 extension String: GestureValue {
   public func writeJSON(to out: OutputBuffer) { out.appendJSONString(self) }
-  public func writeText(to out: OutputBuffer) { out.append(string: self) }
+  public func writeText(to out: OutputBuffer) { out.append(escaped: self) }
 }
 
 /// `[x, y]` in millimetres (JSON) like the log's locations, `(x, y)` as text.
