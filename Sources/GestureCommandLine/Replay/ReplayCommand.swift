@@ -15,10 +15,22 @@ public enum ReplayCommand {
     arguments: [String], output: OutputBuffer = OutputBuffer(fd: 1),
     errors: OutputBuffer = OutputBuffer(fd: 2)
   ) -> Int32 {
-    defer {
-      output.flush()
+    let status = dispatch(arguments: arguments, output: output, errors: errors)
+    output.flush()
+    // A full disk or a failing device shows up at the last flush as often as before it.
+    if let code = output.writeFailure {
+      errors.append(string: "gesture-replay: standard output: \(String(cString: strerror(code)))")
+      errors.lineEnded()
       errors.flush()
+      return 1
     }
+    errors.flush()
+    return status
+  }
+
+  private static func dispatch(
+    arguments: [String], output: OutputBuffer, errors: OutputBuffer
+  ) -> Int32 {
     switch arguments.first {
     case "haptics":
       return HapticsCommand.run(
