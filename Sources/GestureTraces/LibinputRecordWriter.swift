@@ -56,8 +56,13 @@ public final class LibinputRecordWriter {
     // The FILE gets its own close-on-exec copy of the descriptor: fclose closes that one, and
     // the ReplacingFile its own before renaming.
     let copy = fcntl(output.fd, F_DUPFD_CLOEXEC, 0)
-    guard copy >= 0, let file = fdopen(copy, "we") else {
+    guard copy >= 0 else {
       throw TraceError(file: path, line: nil, "cannot create: \(LineReader.errnoText())")
+    }
+    guard let file = fdopen(copy, "we") else {
+      let failure = TraceError(file: path, line: nil, "cannot create: \(LineReader.errnoText())")
+      _ = Glibc.close(copy)
+      throw failure
     }
     self.file = file
     spills = [nil]
