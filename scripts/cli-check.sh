@@ -135,5 +135,15 @@ run "$hostile" Recordings/synth/touchscreen-tap.events
   && ! grep -q "$(printf '\x1b')" /tmp/cli-check.out && ok || fail "a trace's path must print escaped on one line"
 rm -f /tmp/cli-check.svg "$hostile"
 
+# Write errors are errors naming where the bytes went; an output never overwrites its input.
+run plot Recordings/synth/touchscreen-tap.events --output /dev/full
+[ $? -eq 1 ] && grep -q '/dev/full: write failed: No space left on device' /tmp/cli-check.err && ok || fail "plot --output /dev/full must exit 1 naming it: $(head -c 300 /tmp/cli-check.err)"
+timeout 60 "$bin" --format json Recordings/synth/touchscreen-tap.events >/dev/full 2>/tmp/cli-check.err
+[ $? -eq 1 ] && grep -q 'standard output: No space left on device' /tmp/cli-check.err && ok || fail "JSON to a full standard output must exit 1: $(head -c 300 /tmp/cli-check.err)"
+cp Recordings/synth/touchscreen-tap.events /tmp/cli-check.events
+run plot /tmp/cli-check.events --output /tmp/cli-check.events; rc=$?
+[ $rc -eq 2 ] && cmp -s Recordings/synth/touchscreen-tap.events /tmp/cli-check.events && ok || fail "plot T --output T must exit 2 and keep T (exit $rc)"
+rm -f /tmp/cli-check.events
+
 echo "cli-check: $passed passed, $failed failed"
 [ $failed -eq 0 ]

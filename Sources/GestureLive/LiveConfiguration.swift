@@ -26,7 +26,8 @@ public struct LiveConfiguration: Hashable, Sendable {
   /// clone's write (``LiveLoop/cloneLatencies``).
   public var measuresCloneLatency = false
   /// Record the raw events to this file (`.yml`/`.yaml`: libinput record; else evemu, one
-  /// device). Needs the evdev backend.
+  /// device). Needs the evdev backend. The recording is written beside the path and renamed
+  /// over it when the session ends: meanwhile a reader of the path sees what was there before.
   public var record: String?
   /// A descriptor that, once readable, ends the session (the command line's signalfd for
   /// SIGINT and SIGTERM); the loop only watches it and never reads it.

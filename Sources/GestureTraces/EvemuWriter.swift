@@ -18,23 +18,24 @@ public final class EvemuWriter {
 
   private var fd: Int32
   private let ownsDescriptor: Bool
+  /// For a writer made with a path: the file that replaces it at ``finish()``.
+  private var replacing: ReplacingFile?
   private var buffer: [UInt8] = []
   private var wroteEvent = false
   /// Milliseconds of the last `SYN_REPORT`, for evemu's `+Nms` comment (0 at the start, as evemu).
   private var lastReportMillis: Int64 = 0
   private static let flushSize = 60 * 1024
 
-  /// Creates (or truncates) `path` and writes the description of `device`.
+  /// Starts a file that replaces `path` at ``finish()`` (``ReplacingFile``: until then a reader
+  /// of `path` sees what was there before) and writes the description of `device`.
   ///
   /// - Throws: ``TraceError`` when the file cannot be created or written, or the description
   ///   cannot be expressed in evemu.
   public convenience init(path: String, device: DeviceDescription) throws(TraceError) {
     let text = try EvemuDescriptionFormatter.text(of: device, file: path)
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    if fd < 0 {
-      throw TraceError(file: path, line: nil, "cannot create: \(LineReader.errnoText())")
-    }
-    try self.init(fd: fd, path: path, device: device, ownsDescriptor: true, description: text)
+    let file = try ReplacingFile(path: path)
+    try self.init(fd: file.fd, path: path, device: device, ownsDescriptor: false, description: text)
+    replacing = file
   }
 
   /// Writes to an already open descriptor, starting with the description of `device`.
@@ -68,6 +69,8 @@ public final class EvemuWriter {
     // Best effort for a writer dropped without finish(); errors have nowhere to go.
     try? flush()
     if ownsDescriptor && fd >= 0 { _ = close(fd) }
+    // What was written is kept, as evemu's own recorder leaves a file cut short.
+    if fd >= 0 { try? replacing?.commit() }
   }
 
   /// Writes a description-only evemu file (`.desc`) for `device`.
@@ -119,7 +122,10 @@ public final class EvemuWriter {
   public func finish() throws(TraceError) {
     guard fd >= 0 else { return }
     try flush()
-    if ownsDescriptor {
+    if let replacing {
+      fd = -1
+      try replacing.commit()
+    } else if ownsDescriptor {
       let rc = close(fd)
       fd = -1
       if rc != 0 {
@@ -232,7 +238,14 @@ public final class EvemuWriter {
       if n < 0 {
         if errno == EINTR { continue }
         buffer.removeAll(keepingCapacity: true)
-        throw TraceError(file: path, line: nil, "write failed: \(LineReader.errnoText())")
+        let failure = TraceError(file: path, line: nil, "write failed: \(LineReader.errnoText())")
+        // A path keeps what it had rather than a file with a hole; the writer is done.
+        if let replacing {
+          replacing.abandon()
+          self.replacing = nil
+          fd = -1
+        }
+        throw failure
       }
       offset += n
     }

@@ -18,6 +18,11 @@ public final class LibinputRecordWriter {
   public let devices: [DeviceDescription]
 
   private var file: UnsafeMutablePointer<FILE>?
+  /// Where `file` lands at ``finish()``: a reader of ``path`` sees the previous file (or none)
+  /// until the recording is complete.
+  private let output: ReplacingFile
+  /// The errno of the first write that failed; later writes are skipped.
+  private var failure: Int32?
   /// Per device > 0, the temporary file its frames wait in until ``finish()``.
   private var spills: [UnsafeMutablePointer<FILE>?]
   /// Per device, the events of its frame so far (up to its SYN_REPORT).
@@ -29,7 +34,7 @@ public final class LibinputRecordWriter {
   /// A frame longer than this is not a frame but a caller that never sends SYN_REPORT.
   private static let maxFrameEvents = 65_536
 
-  /// Creates `path` (replacing it) and writes the header and the first device's description.
+  /// Starts a file that replaces `path` at ``finish()`` and writes the header and the first device's description.
   ///
   /// - Parameters:
   ///   - devices: at least one device. EV_ABS codes need ``DeviceDescription/absInfo``.
@@ -47,16 +52,24 @@ public final class LibinputRecordWriter {
         throw TraceError(file: path, line: nil, problem)
       }
     }
-    guard let file = fopen(path, "wb") else {
-      throw TraceError(file: path, line: nil, "cannot create: \(String(cString: strerror(errno)))")
+    output = try ReplacingFile(path: path)
+    // The FILE gets its own close-on-exec copy of the descriptor: fclose closes that one, and
+    // the ReplacingFile its own before renaming.
+    let copy = fcntl(output.fd, F_DUPFD_CLOEXEC, 0)
+    guard copy >= 0 else {
+      throw TraceError(file: path, line: nil, "cannot create: \(LineReader.errnoText())")
+    }
+    guard let file = fdopen(copy, "we") else {
+      let failure = TraceError(file: path, line: nil, "cannot create: \(LineReader.errnoText())")
+      _ = Glibc.close(copy)
+      throw failure
     }
     self.file = file
     spills = [nil]
     for _ in devices.dropFirst() {
-      guard let spill = tmpfile() else {
+      guard let spill = Self.spillFile() else {
         throw TraceError(
-          file: path, line: nil,
-          "cannot create a temporary file: \(String(cString: strerror(errno)))")
+          file: path, line: nil, "cannot create a temporary file: \(LineReader.errnoText())")
       }
       spills.append(spill)
     }
@@ -73,10 +86,11 @@ public final class LibinputRecordWriter {
 
   /// Adds one event. A device's frame is written once its `SYN_REPORT` arrives.
   ///
-  /// Throws for an unknown device, a negative time, or a time earlier than the device's
+  /// Throws when a write has failed (a full disk), for an unknown device, a negative time, or a time earlier than the device's
   /// previous event (libinput's readers require each device's time to be monotonic).
   public func write(_ record: TraceRecord) throws(TraceError) {
     guard file != nil else { throw TraceError(file: path, line: nil, "the writer is finished") }
+    if let failure { throw writeFailed(failure) }
     let d = record.device
     let e = record.event
     guard devices.indices.contains(d) else {
@@ -99,10 +113,12 @@ public final class LibinputRecordWriter {
     lastTime[d] = e.time
     frames[d].append(e)
     if e.isSynReport { flushFrame(of: d) }
+    if let failure { throw writeFailed(failure) }
   }
 
-  /// Writes the other devices after the first and closes the file.
+  /// Writes the other devices after the first, closes the file and renames it into place.
   ///
+  /// A write that fails (a full disk) throws naming ``path`` and leaves ``path`` as it was.
   /// A device whose last events had no `SYN_REPORT` has them left out (libinput's readers
   /// reject unterminated frames); the file is still completed, then this throws to say so.
   public func finish() throws(TraceError) {
@@ -118,12 +134,13 @@ public final class LibinputRecordWriter {
         copy(spill, to: file)
       }
     }
-    let failed = ferror(file) != 0 || spills.contains { $0.map { ferror($0) != 0 } ?? false }
     let dropped = frames.enumerated().filter { !$0.element.isEmpty }
-    let closed = close()
-    guard closed, !failed else {
-      throw TraceError(file: path, line: nil, "write failed: \(String(cString: strerror(errno)))")
+    if !close() && failure == nil { failure = errno }
+    if let failure {
+      output.abandon()
+      throw writeFailed(failure)
     }
+    try output.commit()
     if !dropped.isEmpty {
       let list = dropped.map { "device \($0.offset): \($0.element.count)" }.joined(separator: ", ")
       throw TraceError(
@@ -159,7 +176,7 @@ public final class LibinputRecordWriter {
       append(Int64(e.value), width: 7)
       append("]\n")
     }
-    _ = line.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, out) }
+    line.withUnsafeBufferPointer { put($0, to: out) }
     frames[d].removeAll(keepingCapacity: true)
     frameCount[d] += 1
   }
@@ -188,7 +205,38 @@ public final class LibinputRecordWriter {
   }
 
   private func put(_ s: String, to out: UnsafeMutablePointer<FILE>) {
-    fputs(s, out)
+    var s = s
+    s.withUTF8 { put($0, to: out) }
+  }
+
+  /// Every write goes through here: the first failure's errno is kept, later writes skipped.
+  private func put(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<FILE>) {
+    guard failure == nil, let base = bytes.baseAddress, bytes.count > 0 else { return }
+    if fwrite(base, 1, bytes.count, out) != bytes.count { failure = errno }
+  }
+
+  private func writeFailed(_ code: Int32) -> TraceError {
+    TraceError(file: path, line: nil, "write failed: \(String(cString: strerror(code)))")
+  }
+
+  /// An anonymous close-on-exec file in `$TMPDIR` (or /tmp), unlinked at once (`tmpfile()`'s
+  /// descriptor would be inherited by programs the process starts).
+  private static func spillFile() -> UnsafeMutablePointer<FILE>? {
+    let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+    // mkostemp's loop (Glibc's module does not export it): a fresh name, O_EXCL, then unlink.
+    var fd: Int32 = -1
+    for _ in 0..<100 where fd < 0 {
+      let name =
+        "\(directory ?? "/tmp")/gestures-spill-\(getpid())-\(UInt64.random(in: 0 ... .max))"
+      fd = open(name, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      if fd >= 0 { unlink(name) } else if errno != EEXIST { return nil }
+    }
+    guard fd >= 0 else { return nil }
+    guard let spill = fdopen(fd, "w+e") else {
+      _ = Glibc.close(fd)
+      return nil
+    }
+    return spill
   }
 
   /// Appends a spill file's contents to the output.
@@ -197,8 +245,11 @@ public final class LibinputRecordWriter {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { buf in
       while true {
         let n = fread(buf.baseAddress, 1, buf.count, spill)
-        if n == 0 { break }
-        fwrite(buf.baseAddress, 1, n, out)
+        if n == 0 {
+          if ferror(spill) != 0 && failure == nil { failure = errno }
+          break
+        }
+        put(UnsafeBufferPointer(rebasing: buf[..<n]), to: out)
       }
     }
   }

@@ -4,4 +4,5 @@ import GestureCommandLine
   import Glibc
 #endif
 
-exit(ReplayCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))
+let status = ReplayCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(ReplayCommand.closeStandardOutput(after: status))

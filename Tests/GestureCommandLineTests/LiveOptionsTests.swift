@@ -69,6 +69,16 @@ import Testing
         != nil)
   }
 
+  /// A recording or plot written over an input device is refused; another path is fine.
+  @Test func refusesAnOutputThatIsADevice() {
+    for (option, other) in [("--record", "out.yml"), ("--plot", "out.svg")] {
+      #expect(throws: UsageError.self, "\(option)") {
+        try LiveOptions.parse(["--device", "/dev/null", option, "/dev/../dev/null"])
+      }
+      #expect((try? LiveOptions.parse(["--device", "/dev/null", option, other])) != nil)
+    }
+  }
+
   @Test func liveAndDevicesAreSubcommands() {
     let out = OutputBuffer()
     let err = OutputBuffer()

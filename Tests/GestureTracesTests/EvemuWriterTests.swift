@@ -51,6 +51,22 @@ import Testing
     }
   }
 
+  /// The file appears at finish(), through a close-on-exec descriptor; /dev/full fails naming it.
+  @Test func theFileAppearsWhenFinishedAndFailuresNameIt() throws {
+    let device = DeviceDescription(name: "Pad", codes: [0: [0]])
+    let out = try Support.temporaryDirectory().appendingPathComponent("appears.evemu").path
+    let writer = try EvemuWriter(path: out, device: device)
+    #expect(access(out, F_OK) != 0)
+    try writer.write(EvdevEvent(time: 1, type: 0, code: 0, value: 0))
+    try writer.finish()
+    #expect(try String(contentsOfFile: out, encoding: .utf8).contains("E: 0.000001 0000 0000"))
+    #expect {
+      try EvemuWriter(path: "/dev/full", device: device).finish()
+    } throws: { error in
+      "\(error)".contains("/dev/full") && "\(error)".contains("No space left on device")
+    }
+  }
+
   @Test func eventLineFormat() throws {
     let device = DeviceDescription(
       name: "Pad", codes: [0: [0, 1, 3], 3: [0x35, 0x39]],

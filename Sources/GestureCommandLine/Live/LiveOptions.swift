@@ -98,7 +98,8 @@ public struct LiveOptions: Hashable, Sendable {
       --format text|json    as for replay: aligned text, or JSON Lines
       --record FILE         also record the raw events: FILE.yml/.yaml as libinput record
                             (several devices), any other name as evemu (one device); the
-                            recording replays to the same transitions
+                            recording replays to the same transitions; FILE appears (or is
+                            replaced) when the session ends
       --latency             on exit, print to stderr the latency from each event's kernel
                             time to its output being written (p50, p99, max); with
                             --grab --actions also to the clone's write
@@ -188,6 +189,12 @@ public struct LiveOptions: Hashable, Sendable {
     {
       throw UsageError(
         "live: an evemu recording holds one device; name a .yml file to record several")
+    }
+    for (option, output) in [("--record", options.record), ("--plot", options.plot)] {
+      guard let output,
+        let device = options.devices.first(where: { ReplacingFile.sameFile($0, output) })
+      else { continue }
+      throw UsageError("live: \(option) \(output) is the device \(device): not overwritten")
     }
     return options
   }

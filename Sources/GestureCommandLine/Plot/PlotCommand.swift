@@ -13,6 +13,12 @@ enum PlotCommand {
     let start = CommandSupport.start(PlotOptions.self, arguments, output: output, errors: errors)
     guard let options = start.options else { return start.status }
     guard let trace = options.trace, let path = options.output else { return 2 }
+    if ReplacingFile.sameFile(trace, path) {
+      errors.append(
+        string: "gesture-replay: --output \(path) is the trace \(trace): not overwritten")
+      errors.lineEnded()
+      return 2
+    }
     guard
       let (scene, sceneHaptics, sceneActions) = CommandSupport.loadScene(
         options.scenePath, errors: errors),
@@ -38,15 +44,23 @@ enum PlotCommand {
     return 0
   }
 
-  /// Writes `plot`'s SVG to the file at `path`; returns what went wrong, if anything.
+  /// Writes `plot`'s SVG to a file that replaces `path` once complete (``ReplacingFile``);
+  /// returns what went wrong, if anything, naming `path`.
   static func write(_ plot: TracePlot, to path: String) -> String? {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { return "\(path): \(String(cString: strerror(errno)))" }
-    let file = OutputBuffer(fd: fd)
-    plot.write(to: file)
-    file.flush()
-    let closed = close(fd)
-    return closed == 0 ? nil : "\(path): \(String(cString: strerror(errno)))"
+    do {
+      let file = try ReplacingFile(path: path)
+      let buffer = OutputBuffer(fd: file.fd)
+      plot.write(to: buffer)
+      buffer.flush()
+      if let code = buffer.writeFailure {
+        file.abandon()
+        return "\(path): write failed: \(String(cString: strerror(code)))"
+      }
+      try file.commit()
+      return nil
+    } catch {
+      return error.description
+    }
   }
 
   /// Replays `source` through `scene` into a plot (what `plot` and tests draw).

@@ -15,10 +15,37 @@ public enum ReplayCommand {
     arguments: [String], output: OutputBuffer = OutputBuffer(fd: 1),
     errors: OutputBuffer = OutputBuffer(fd: 2)
   ) -> Int32 {
-    defer {
-      output.flush()
+    let status = dispatch(arguments: arguments, output: output, errors: errors)
+    output.flush()
+    // A full disk or a failing device shows up at the last flush as often as before it.
+    if let code = output.writeFailure {
+      errors.append(string: "gesture-replay: standard output: \(String(cString: strerror(code)))")
+      errors.lineEnded()
       errors.flush()
+      return 1
     }
+    errors.flush()
+    return status
+  }
+
+  /// Closes standard output once the command is done and returns the exit status: `status`,
+  /// or 1 when closing fails (a file system that reports a full disk only then). For the
+  /// executable, after ``run(arguments:output:errors:)``; tests keep their standard output.
+  public static func closeStandardOutput(after status: Int32) -> Int32 {
+    guard close(1) != 0 else { return status }
+    let code = errno
+    // Already closed by whoever started us: the writes, if any, said so.
+    if code == EBADF { return status }
+    let errors = OutputBuffer(fd: 2)
+    errors.append(string: "gesture-replay: standard output: \(String(cString: strerror(code)))")
+    errors.lineEnded()
+    errors.flush()
+    return 1
+  }
+
+  private static func dispatch(
+    arguments: [String], output: OutputBuffer, errors: OutputBuffer
+  ) -> Int32 {
     switch arguments.first {
     case "haptics":
       return HapticsCommand.run(

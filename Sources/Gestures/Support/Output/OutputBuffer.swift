@@ -10,6 +10,9 @@ public final class OutputBuffer {
   /// Bytes buffered and not yet written.
   @exclusivity(unchecked) public private(set) var count = 0
   let fd: Int32?
+  /// The errno of the first write that failed, other than to a closed pipe (its reader is
+  /// gone and nothing is lost); output after it is dropped. The caller reports it.
+  public private(set) var writeFailure: Int32?
   let flushThreshold: Int
 
   /// Output to `fd` (1 for standard output), flushed every `flushThreshold` bytes.
@@ -223,12 +226,17 @@ public final class OutputBuffer {
   /// Writes out everything buffered (no-op for in-memory output).
   public func flush() {
     guard let fd, count > 0 else { return }
+    guard writeFailure == nil else {
+      count = 0
+      return
+    }
     var offset = 0
     while offset < count {
       let n = write(fd, storage + offset, count - offset)
       if n < 0 {
         if errno == EINTR { continue }
-        break  // A closed pipe: the reader is gone, nothing more to say to it.
+        if errno != EPIPE { writeFailure = errno }
+        break
       }
       offset += n
     }
