@@ -19,48 +19,53 @@ import Testing
     (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
   }
 
-  @Test func thePathKeepsItsOldContentsUntilCommit() throws {
+  /// Runs `body` with a new empty directory, removed afterwards.
+  func inNewDirectory(_ body: (String) throws -> Void) throws {
     let directory = temporaryPath("replacing")
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let path = directory + "/out.txt"
-    try "old".write(toFile: path, atomically: false, encoding: .utf8)
-    let file = try ReplacingFile(path: path)
-    try write("new", to: file)
-    #expect(contents(path) == "old")
-    try file.commit()
-    #expect(contents(path) == "new")
-    #expect(directoryEntries(directory) == ["out.txt"])
+    try body(directory)
+  }
+
+  @Test func thePathKeepsItsOldContentsUntilCommit() throws {
+    try inNewDirectory { directory in
+      let path = directory + "/out.txt"
+      try "old".write(toFile: path, atomically: false, encoding: .utf8)
+      let file = try ReplacingFile(path: path)
+      try write("new", to: file)
+      #expect(contents(path) == "old")
+      try file.commit()
+      #expect(contents(path) == "new")
+      #expect(directoryEntries(directory) == ["out.txt"])
+    }
   }
 
   @Test func abandoningLeavesThePathAndNoTemporaryFile() throws {
-    let directory = temporaryPath("replacing")
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let path = directory + "/out.txt"
-    try "old".write(toFile: path, atomically: false, encoding: .utf8)
-    let file = try ReplacingFile(path: path)
-    try write("new", to: file)
-    file.abandon()
-    #expect(contents(path) == "old")
-    #expect(directoryEntries(directory) == ["out.txt"])
+    try inNewDirectory { directory in
+      let path = directory + "/out.txt"
+      try "old".write(toFile: path, atomically: false, encoding: .utf8)
+      let file = try ReplacingFile(path: path)
+      try write("new", to: file)
+      file.abandon()
+      #expect(contents(path) == "old")
+      #expect(directoryEntries(directory) == ["out.txt"])
+    }
   }
 
   @Test func aSymlinkIsReplacedAndItsTargetLeftAlone() throws {
-    let directory = temporaryPath("replacing")
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    let target = directory + "/target.txt"
-    let link = directory + "/link.txt"
-    try "precious".write(toFile: target, atomically: false, encoding: .utf8)
-    #expect(symlink(target, link) == 0)
-    let file = try ReplacingFile(path: link)
-    try write("new", to: file)
-    try file.commit()
-    #expect(contents(target) == "precious")
-    #expect(contents(link) == "new")
-    var status = stat()
-    #expect(lstat(link, &status) == 0 && status.st_mode & S_IFMT == S_IFREG)
+    try inNewDirectory { directory in
+      let target = directory + "/target.txt"
+      let link = directory + "/link.txt"
+      try "precious".write(toFile: target, atomically: false, encoding: .utf8)
+      #expect(symlink(target, link) == 0)
+      let file = try ReplacingFile(path: link)
+      try write("new", to: file)
+      try file.commit()
+      #expect(contents(target) == "precious")
+      #expect(contents(link) == "new")
+      var status = stat()
+      #expect(lstat(link, &status) == 0 && status.st_mode & S_IFMT == S_IFREG)
+    }
   }
 
   @Test func theDescriptorIsCloseOnExec() throws {
