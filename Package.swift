@@ -94,7 +94,8 @@ let package = Package(
     .executableTarget(
       name: "gesture-fuzz",
       dependencies: [
-        "Gestures", "GestureTraces", "GestureHaptics", "GestureActions", "CLibFuzzer",
+        "Gestures", "GestureTraces", "GestureHaptics", "GestureActions", "GestureCommandLine",
+        "CLibFuzzer",
       ],
       path: "Fuzz/gesture-fuzz"),
     // Tests: a target per module, and one support target they share (the repository's paths and

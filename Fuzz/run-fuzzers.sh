@@ -15,7 +15,8 @@ mode=$1 seconds=$2 fuzzer=$3 reproducer=$4 dir=$5
 shift 5
 here=$(cd "$(dirname "$0")" && pwd)
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(evemu libinput-record decoder scene ahap scheduler engine engine-deep)
+[ ${#targets[@]} -gt 0 ] ||
+  targets=(evemu libinput-record decoder scene ahap scheduler engine engine-deep actions plot quirks)
 jobs=${FUZZ_JOBS:-2}
 
 export SWIFT_BACKTRACE=enable=no
@@ -30,7 +31,7 @@ run_one() {
   # Text inputs up to 64 KiB (the seed recordings); binary ones up to 16 KiB (some seconds of
   # touches or events), so the CPU budget measures the code, not the input's length.
   local max_len=65536
-  case $t in decoder | scheduler | engine | engine-deep) max_len=16384 ;; esac
+  case $t in decoder | scheduler | engine | engine-deep | actions) max_len=16384 ;; esac
   local flags=(-max_total_time="$seconds" -timeout=2 -rss_limit_mb=2048 -max_len=$max_len
     -dict="$here/dict/$t.dict" -artifact_prefix="$findings/" -print_final_stats=1)
   if [ "$mode" = campaign ]; then

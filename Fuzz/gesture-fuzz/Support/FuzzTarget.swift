@@ -17,7 +17,8 @@ struct FuzzTarget: Sendable {
 
   /// Every target, in the order `make fuzz` runs them.
   static let all: [FuzzTarget] = [
-    .evemu, .libinputRecord, .decoder, .scene, .ahap, .scheduler, .engine, .engineDeep,
+    .evemu, .libinputRecord, .decoder, .scene, .ahap, .scheduler, .engine, .engineDeep, .actions,
+    .plot, .quirks,
   ]
 
   /// The target called `name`, if any.

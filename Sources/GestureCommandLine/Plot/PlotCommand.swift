@@ -8,7 +8,7 @@ import Glibc
 
 /// `gesture-replay plot`: replays one trace through the scene with observers that feed a
 /// ``TracePlot``, then writes its SVG. The transition log itself goes nowhere.
-enum PlotCommand {
+public enum PlotCommand {
   static func run(arguments: [String], output: OutputBuffer, errors: OutputBuffer) -> Int32 {
     let start = CommandSupport.start(PlotOptions.self, arguments, output: output, errors: errors)
     guard let options = start.options else { return start.status }
@@ -63,8 +63,9 @@ enum PlotCommand {
     }
   }
 
-  /// Replays `source` through `scene` into a plot (what `plot` and tests draw).
-  static func plot<Source: TraceSource>(
+  /// Replays `source` through `scene` into a plot (what `plot`, its tests and the `plot` fuzz
+  /// target draw).
+  public static func plot<Source: TraceSource>(
     _ source: inout Source, scene: Scene?, haptics: SceneHaptics?, actions: SceneActions?,
     quirks: LibinputQuirks = LibinputQuirks(), options: PlotOptions, errors: OutputBuffer
   ) throws(TraceError) -> TracePlot {
