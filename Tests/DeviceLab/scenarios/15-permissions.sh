@@ -196,17 +196,19 @@ fi
 # (systemd-run starts /bin/sleep).
 pidof_args() {
   for d in /proc/[0-9]*; do
-    case "$(tr '\0' ' ' <$d/cmdline 2>/dev/null)" in "$1 " | */"$1 ") echo "${d#/proc/}" ;; esac
-  done | head -1
+    case "$(tr '\0' ' ' 2>/dev/null <$d/cmdline)" in "$1 " | */"$1 ") echo "${d#/proc/}" ;; esac
+  done 2>/dev/null | head -1
 }
 pv=0
 gesture-replay live --help 2>&1 | grep -q -- '--programs-via' && pv=1
 sed 's/"minimum": 0.2, "key": "super+s"/"minimum": 0.2, "shell": "systemd-run --user --collect --wait --quiet touch \/home\/lab\/wait-ok; systemd-run --user --collect --wait --quiet sleep 300 \& exec sleep 301"/' \
   "$R/Examples/Desktop/desktop.json" >"$LH/.config/gestures/desktop.json"
 grep -q 'sleep 301' "$LH/.config/gestures/desktop.json" || log "could not rewrite the pinch's action"
+# The restarted daemon listens to both devices again: two more "listening to" lines.
+nl=$(jr | grep -c 'listening to')
 aslab "systemctl --user restart gestures.service"
 i=0
-while [ $i -lt 100 ] && [ "$(jr | grep -c 'listening to')" -lt 2 ]; do sleep 0.1; i=$((i + 1)); done
+while [ $i -lt 150 ] && [ "$(jr | grep -c 'listening to')" -lt $((nl + 2)) ]; do sleep 0.1; i=$((i + 1)); done
 sleep 0.5
 lab-play "$tp" <"$REC/InputActions/pinch_in_2" 2>/dev/null
 i=0
