@@ -131,6 +131,31 @@ else
   say "python layer (cached)"
 fi
 
+# ---------------------------------------------------------------- seat layer (cached)
+# Scenarios with the line `# lab-boot: seat` (15-permissions.sh) run in a boot of their own in
+# which systemd is PID 1, with D-Bus and systemd-logind and the user lab logged in on tty1
+# (build-seat.sh, seat/); the others in the busybox boot. Each boot happens only when a scenario
+# of its kind matches SCENARIO-PATTERN.
+want_busybox=0
+want_seat=0
+for s in "$LAB_SRC"/scenarios/*.sh; do
+  case "$(basename "$s")" in *"$ONLY"*) ;; *) continue ;; esac
+  if grep -q '^# lab-boot: seat$' "$s"; then want_seat=1; else want_busybox=1; fi
+done
+[ $want_busybox = 1 ] || [ $want_seat = 1 ] || broken "no scenario matches '$ONLY'"
+if [ $want_seat = 1 ]; then
+  seatversions=$(dpkg-query -W -f='${Package}=${Version}\n' systemd libpam-systemd dbus-daemon login \
+    util-linux libpam0g 2>/dev/null)
+  seatkey=$(cat "$LAB_SRC/build-seat.sh" "$LAB_SRC"/seat/* "$OUT/base.key" <(echo "$seatversions") | sha256sum | cut -c1-16)
+  if [ ! -s "$OUT/seat.cpio.gz" ] || [ "$(cat "$OUT/seat.key" 2>/dev/null)" != "$seatkey" ]; then
+    bash "$LAB_SRC/build-seat.sh" "$OUT" >"$OUT/seat.log" 2>&1 || { tail -20 "$OUT/seat.log"; broken "seat layer build failed"; }
+    echo "$seatkey" >"$OUT/seat.key"
+    say "seat layer built: $(du -h "$OUT/seat.cpio.gz" | cut -f1) ($(elapsed) s)"
+  else
+    say "seat layer (cached)"
+  fi
+fi
+
 # ---------------------------------------------------------------- gesture-replay, static
 # A scratch path of its own, so the lab's static build never invalidates .build/release.
 SCRATCH=$OUT/swiftpm
@@ -306,11 +331,9 @@ while read -r name dev trace desc sessions; do
 done <"$LAB_SRC/actions/recordings.txt"
 (cd "$P" && find . -print0 | cpio --null -o -H newc --quiet) | gzip -1 >"$OUT/payload.cpio.gz"
 cat "$OUT/base.cpio.gz" "$OUT/python.cpio.gz" "$OUT/payload.cpio.gz" >"$OUT/initrd.img"
+[ $want_seat = 1 ] && cat "$OUT/base.cpio.gz" "$OUT/seat.cpio.gz" "$OUT/payload.cpio.gz" >"$OUT/initrd-seat.img"
 
 # ---------------------------------------------------------------- boot
-say "booting $(cat "$K/package") under QEMU TCG ($(elapsed) s)"
-CONSOLE=$OUT/console.log
-: >"$CONSOLE"
 qpid=
 cleanup() { [ -n "$qpid" ] && kill "$qpid" 2>/dev/null && wait "$qpid" 2>/dev/null; qpid=; }
 trap cleanup EXIT
@@ -321,36 +344,57 @@ trap 'cleanup; exit 143' TERM
 # with 2 vCPUs, 1.3 ms with 1, on the same host).
 SMP=${DEVICE_LAB_SMP:-$([ "$(nproc)" -le 2 ] && echo 1 || echo 2)}
 say "guest: $SMP vCPU(s) on $(nproc) host cores"
-tq=$(date +%s.%N)
-timeout -k 5 "${DEVICE_LAB_TIMEOUT:-$((1500 + SOAK))}" qemu-system-x86_64 -accel tcg -cpu max \
-  -smp "$SMP" -m 768 -nographic -no-reboot -nodefaults -serial stdio \
-  -display none -device isa-debug-exit,iobase=0xf4,iosize=0x04 \
-  -kernel "$K/vmlinux" -initrd "$OUT/initrd.img" \
-  -append "console=ttyS0 quiet panic=-1 lab.only=$ONLY" </dev/null >"$CONSOLE" 2>&1 &
-qpid=$!
-# Show the guest's console as it runs.
-tail -n +1 -f "$CONSOLE" --pid="$qpid" 2>/dev/null | sed -u 's/\r$//; s/^/  guest| /' &
-tpid=$!
-wait "$qpid"
-qrc=$?
-qpid=
-wait "$tpid" 2>/dev/null
-say "guest ran $(awk -v a="$tq" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}') s (qemu exit $qrc)"
-
-passed=$(tr -d '\r' <"$CONSOLE" | grep -c '^TEST .*: PASS')
-failed=$(tr -d '\r' <"$CONSOLE" | grep -c '^TEST .*: FAIL')
-result=$(tr -d '\r' <"$CONSOLE" | sed -n 's/^LAB-RESULT: rc=\([0-9]*\).*/\1/p' | tail -1)
-if [ "$qrc" = 124 ] || [ "$qrc" = 137 ]; then
-  finish "$passed" $((failed + 1)) "FAIL: the guest did not finish within ${DEVICE_LAB_TIMEOUT:-$((1500 + SOAK))} s (console: $CONSOLE)"
-fi
-if [ -z "$result" ]; then
-  finish "$passed" $((failed + 1)) "FAIL: the guest printed no result (qemu exit $qrc; console: $CONSOLE)"
-fi
-if [ "$result" != 0 ] && [ "$failed" = 0 ]; then failed=1; fi
+passed=0
+failed=0
+# boot_guest WHAT CONSOLE INITRD APPEND...: boots QEMU, shows the console as it runs, adds the
+# TEST lines to passed and failed (and one failure when the guest timed out, printed no result
+# or reported a failure without a FAIL line).
+boot_guest() {
+  local what=$1 console=$2 initrd=$3 tq qrc result p f
+  shift 3
+  say "booting $(cat "$K/package") under QEMU TCG: $what ($(elapsed) s)"
+  : >"$console"
+  tq=$(date +%s.%N)
+  timeout -k 5 "${DEVICE_LAB_TIMEOUT:-$((1500 + SOAK))}" qemu-system-x86_64 -accel tcg -cpu max \
+    -smp "$SMP" -m 768 -nographic -no-reboot -nodefaults -serial stdio \
+    -display none -device isa-debug-exit,iobase=0xf4,iosize=0x04 \
+    -kernel "$K/vmlinux" -initrd "$initrd" \
+    -append "console=ttyS0 quiet panic=-1 lab.only=$ONLY $*" </dev/null >"$console" 2>&1 &
+  qpid=$!
+  # Show the guest's console as it runs.
+  tail -n +1 -f "$console" --pid="$qpid" 2>/dev/null | sed -u 's/\r$//; s/^/  guest| /' &
+  tpid=$!
+  wait "$qpid"
+  qrc=$?
+  qpid=
+  wait "$tpid" 2>/dev/null
+  say "guest ($what) ran $(awk -v a="$tq" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}') s (qemu exit $qrc)"
+  p=$(tr -d '\r' <"$console" | grep -c '^TEST .*: PASS')
+  f=$(tr -d '\r' <"$console" | grep -c '^TEST .*: FAIL')
+  result=$(tr -d '\r' <"$console" | sed -n 's/^LAB-RESULT: rc=\([0-9]*\).*/\1/p' | tail -1)
+  if [ "$qrc" = 124 ] || [ "$qrc" = 137 ]; then
+    say "FAIL: the guest ($what) did not finish within ${DEVICE_LAB_TIMEOUT:-$((1500 + SOAK))} s (console: $console)"
+    f=$((f + 1))
+  elif [ -z "$result" ]; then
+    say "FAIL: the guest ($what) printed no result (qemu exit $qrc; console: $console)"
+    f=$((f + 1))
+  elif [ "$result" != 0 ] && [ "$f" = 0 ]; then
+    f=1
+  fi
+  passed=$((passed + p))
+  failed=$((failed + f))
+}
+CONSOLE=$OUT/console.log
+SEAT_CONSOLE=$OUT/console-seat.log
+rm -f "$CONSOLE" "$SEAT_CONSOLE"
+[ $want_busybox = 1 ] && boot_guest "busybox init" "$CONSOLE" "$OUT/initrd.img"
+# systemd as PID 1 (its own status lines off: the scenarios' output is the console's).
+[ $want_seat = 1 ] && boot_guest "systemd and logind, lab at seat0" "$SEAT_CONSOLE" "$OUT/initrd-seat.img" \
+  rdinit=/lib/systemd/systemd systemd.unit=lab-seat.target systemd.show_status=0
 # LAB_JUDGE_WRITE=1: the libinput judge's rows (75-libinput-judge.sh printed them) replace the
 # table in LIBINPUT-JUDGE.md; its explanations are kept, a new difference gets a stub to review,
 # a changed row's explanation a line saying what it was (judge-write.awk).
-if [ "${LAB_JUDGE_WRITE:-}" = 1 ]; then
+if [ "${LAB_JUDGE_WRITE:-}" = 1 ] && [ -e "$CONSOLE" ]; then
   tr -d '\r' <"$CONSOLE" | sed -n 's/^JUDGE-ROW| //p' >"$OUT/judge.rows"
   if [ -s "$OUT/judge.rows" ]; then
     awk -f "$LAB_SRC/judge-write.awk" "$OUT/judge.rows" Recordings/SUMMARY.txt "$LAB_SRC/LIBINPUT-JUDGE.md" \
@@ -361,5 +405,5 @@ if [ "${LAB_JUDGE_WRITE:-}" = 1 ]; then
   fi
 fi
 # The failed checks again, last before the summary: a log cut to its tail still names them.
-tr -d '\r' <"$CONSOLE" | grep '^TEST .*: FAIL' | cut -c1-400 | sed 's/^/device-lab: failed: /'
+cat "$CONSOLE" "$SEAT_CONSOLE" 2>/dev/null | tr -d '\r' | grep '^TEST .*: FAIL' | cut -c1-400 | sed 's/^/device-lab: failed: /'
 finish "$passed" "$failed"

@@ -1,5 +1,4 @@
-sudo usermod -aG input "$USER"
-sudo install -m 644 Examples/Desktop/60-gestures-uinput.rules /etc/udev/rules.d/
+sudo install -m 644 Examples/Desktop/70-gestures.rules /etc/udev/rules.d/
 echo uinput | sudo tee /etc/modules-load.d/gestures-uinput.conf
 sudo modprobe uinput
 sudo udevadm control --reload && sudo udevadm trigger
