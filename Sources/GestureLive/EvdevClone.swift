@@ -46,7 +46,7 @@ final class EvdevClone {
         "cannot make the clone of a grabbed device: \(LiveError.errnoText(code))"
           + (code == ENOENT || code == ENODEV ? " (load the module: sudo modprobe uinput)" : "")
           + (code == EACCES || code == EPERM
-            ? " (see /etc/udev/rules.d/60-gestures-uinput.rules in the README)" : ""))
+            ? " (see /etc/udev/rules.d/70-gestures.rules in the README)" : ""))
     }
     var made: OpaquePointer?
     let rc = device.withHandle { handle -> Int32 in

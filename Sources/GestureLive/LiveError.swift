@@ -40,10 +40,15 @@ public struct LiveError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `path: message`, or the message alone.
   public var description: String { path.map { "\($0): \(message)" } ?? message }
 
-  /// What grants read access to evdev nodes, for permission-denied messages.
+  /// What grants read access to evdev nodes, for permission-denied messages: the README's udev
+  /// rule, which tags touchpads and touchscreens `uaccess` (not keyboards), so the user at the
+  /// seat may open them while the session is active. The `input` group is not advised: it
+  /// reads every keyboard, from any session.
   public static let accessHint =
-    "add the user to the 'input' group (usermod -aG input USER, then log in again), or give the "
-    + "seat's user access with a udev rule (TAG+=\"uaccess\"); no root is needed"
+    "install the udev rule Examples/Desktop/70-gestures.rules in /etc/udev/rules.d/ and run "
+    + "sudo udevadm control --reload && sudo udevadm trigger: it tags touchpads and touchscreens "
+    + "TAG+=\"uaccess\", so the user logged in at the seat can open them while the session is "
+    + "active; no group or root is needed"
 
   /// The error for an `open` of `path` that failed with `code`.
   public static func open(path: String, errno code: Int32) -> LiveError {
