@@ -1,6 +1,8 @@
 import Foundation
+import GestureSession
 import GestureTestSupport
 import GestureTesting
+import GestureTraces
 import Gestures
 import Glibc
 import Testing
@@ -93,6 +95,31 @@ import Testing
     }
     #expect(r.skips.count >= 20)
     #expect(r.skips.allSatisfy { $0.reason == "rate limit 0.1 s" })
+  }
+
+  /// A scene that asks for a program per 5° and no rate limit to speak of, turned fast, through
+  /// the bindings on the real performer: the bindings' numbers reach the per-binding cap.
+  @Test func aSceneStormThroughTheBindingsStartsAtMostFourPrograms() throws {
+    let (scene, actions) = try ActionRun.scene(
+      """
+      {"root": {"name": "pad", "gestures": [{"name": "turn", "gesture": {"rotate": {}},
+        "actions": {"changed": {"every": 5, "of": "rotation", "run": ["/bin/sleep", "30"],
+          "rateLimit": 0.001, "reverse": {"run": ["/bin/sleep", "30"]}}}}]}}
+      """)
+    let system = try SystemActionPerformer(kinds: [])
+    defer { end(system) }
+    let bindings = ActionBindings(root: scene.root, bindings: actions.bindings, performer: system)
+    let turn = TouchScript.rotate(
+      center: Point(x: 50, y: 50), by: Angle(degrees: 720), distance: 30, duration: 0.4)
+    let trace = try turn.trace(on: .touchscreen())
+    var stream = TouchStream(source: trace)
+    let session = Session(
+      root: scene.root, output: OutputBuffer(), deviceNames: trace.devices.map(\.name),
+      observer: bindings)
+    try session.replay(&stream)
+    #expect(system.launcher.running == ProgramLimits.runningPerBinding)
+    #expect(bindings.performedCount == 4 + system.droppedCount)
+    #expect(system.droppedCount >= 20, "\(system.droppedCount)")
   }
 
   @Test func aScenesOwnRateLimitReplacesTheDefault() throws {
