@@ -64,10 +64,12 @@ import Testing
     // A descriptor opened without close-on-exec, as a careless library's would be.
     let opened = open("/dev/null", O_RDONLY)
     #expect(opened >= 0)
-    let leaked = dup2(opened, 200)
+    // Moved above 500 (F_DUPFD takes the lowest free one there, replacing nothing another test
+    // holds) so it cannot be taken for ls's own descriptor 3; F_DUPFD leaves close-on-exec off.
+    let leaked = fcntl(opened, F_DUPFD, 500)
     close(opened)
     defer { close(leaked) }
-    #expect(leaked == 200 && fcntl(leaked, F_GETFD) & FD_CLOEXEC == 0)
+    #expect(leaked >= 500 && fcntl(leaked, F_GETFD) & FD_CLOEXEC == 0)
     let launcher = ProcessLauncher()
     let out = dir + "/fds"
     let pid = try launcher.launch(["/bin/sh", "-c", #"ls /proc/self/fd > "$0""#, out], now: 0)
