@@ -12,7 +12,11 @@
 #include <signal.h>
 #include <sys/epoll.h>
 #include <sys/ioctl.h>
+#include <sys/prctl.h>
 #include <sys/signalfd.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <spawn.h>
 #include <sys/timerfd.h>
 #include <time.h>
 #include <unistd.h>
@@ -71,6 +75,32 @@ static inline int cinput_ioctl_ui_begin_ff_erase(int fd, struct uinput_ff_erase 
 }
 static inline int cinput_ioctl_ui_end_ff_erase(int fd, struct uinput_ff_erase *er) {
   return ioctl(fd, UI_END_FF_ERASE, er);
+}
+
+// Processes, for the actions' program launcher: pidfds (Linux 5.3), waiting on one (5.4), the
+// child subreaper, and glibc's closefrom file action (2.34, behind _GNU_SOURCE). The numbers are
+// the kernel's ABI, the same on every architecture (the syscall table was unified at 424).
+static inline int cinput_pidfd_open(pid_t pid) { return (int)syscall(434, pid, 0); }
+static inline int cinput_pidfd_send_signal(int pidfd, int sig) {
+  return (int)syscall(424, pidfd, sig, (void *)0, 0);
+}
+/// waitid(P_PIDFD, pidfd, info, options); P_PIDFD is 3.
+static inline int cinput_waitid_pidfd(int pidfd, siginfo_t *info, int options) {
+  return waitid((idtype_t)3, (id_t)pidfd, info, options);
+}
+static inline pid_t cinput_siginfo_pid(const siginfo_t *info) { return info->si_pid; }
+static inline int cinput_siginfo_code(const siginfo_t *info) { return info->si_code; }
+static inline int cinput_siginfo_status(const siginfo_t *info) { return info->si_status; }
+static inline int cinput_set_child_subreaper(int on) {
+  return prctl(PR_SET_CHILD_SUBREAPER, (unsigned long)on, 0, 0, 0);
+}
+static inline int cinput_is_child_subreaper(void) {
+  int on = 0;
+  return prctl(PR_GET_CHILD_SUBREAPER, (unsigned long)&on, 0, 0, 0) == 0 && on;
+}
+extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *, int);
+static inline int cinput_spawn_addclosefrom(posix_spawn_file_actions_t *actions, int from) {
+  return posix_spawn_file_actions_addclosefrom_np(actions, from);
 }
 
 #endif

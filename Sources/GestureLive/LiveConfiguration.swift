@@ -32,6 +32,11 @@ public struct LiveConfiguration: Hashable, Sendable {
   /// A descriptor that, once readable, ends the session (the command line's signalfd for
   /// SIGINT and SIGTERM); the loop only watches it and never reads it.
   public var stopDescriptor: Int32?
+  /// Descriptors that, once readable, wake the loop for the handler's idle work
+  /// (``LiveLoopHandler/liveLoop(flushAt:)``): an actions launcher's
+  /// (`ProcessLauncher.descriptor`, readable when a program ended). The loop only watches them;
+  /// the handler must make them unreadable (reap), or the loop wakes at once again.
+  public var wakeDescriptors: [Int32] = []
   /// libinput's quirks, for judging each device's contacts (``ContactRules``); with the
   /// machine's DMI modalias, as libinput matches them. Empty: libinput's defaults.
   public var quirks: LibinputQuirks

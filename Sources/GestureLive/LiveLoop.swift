@@ -72,6 +72,7 @@ public final class LiveLoop {
   private static let tagTimer: UInt64 = 2
   private static let tagMonitor: UInt64 = 3
   private static let tagLibinput: UInt64 = 4
+  private static let tagWake: UInt64 = 5
   static let tagDeviceBase: UInt64 = 1 << 32
 
   /// A loop over `configuration`'s devices delivering to `handler` (held unowned: the handler
@@ -100,6 +101,7 @@ public final class LiveLoop {
     guard timerFD >= 0 else { throw LiveError(.other, "timerfd_create: \(errnoText())") }
     try watch(timerFD, tag: Self.tagTimer)
     if let stop = configuration.stopDescriptor { try watch(stop, tag: Self.tagStop) }
+    for fd in configuration.wakeDescriptors { try watch(fd, tag: Self.tagWake) }
 
     if configuration.backend == .libinput {
       let source = try LibinputSource(
@@ -188,6 +190,8 @@ public final class LiveLoop {
           hotplug()
         case Self.tagLibinput:
           libinput?.dispatch(libinputEvent)
+        case Self.tagWake:
+          break  // served by the handler's flush below
         default:
           try drain(Int(tag - Self.tagDeviceBase))
         }

@@ -1,3 +1,4 @@
+import GestureActions
 import GestureTestSupport
 import Glibc
 import Testing
@@ -33,6 +34,19 @@ import Testing
     #expect(throws: UsageError.self) { try LiveOptions.parse(["--touches", "--actions"]) }
     #expect(
       LiveOptions.usage.contains("--actions ") && ReplayOptions.usage.contains("--actions-log"))
+  }
+
+  @Test func programsViaChoosesHowProgramsStart() throws {
+    #expect(try LiveOptions.parse(["--actions"]).actions.programsVia == .direct)
+    let l = try LiveOptions.parse(["--actions", "--programs-via", "systemd"])
+    #expect(l.actions.programsVia == .systemd)
+    #expect(throws: UsageError.self) {
+      try LiveOptions.parse(["--actions", "--programs-via", "sudo"])
+    }
+    #expect(throws: UsageError.self) {
+      try ReplayOptions.parse(["--programs-via", "systemd", "t.events"])
+    }
+    #expect(LiveOptions.usage.contains("--programs-via MODE"))
   }
 
   @Test func replayWithActionsIsAUsageError() {

@@ -21,6 +21,8 @@ public final class ActionBindings: TransitionSink {
 
   struct Entry {
     var id: Int
+    /// ``ActionContext/binding`` of its first action; the others follow.
+    var firstAction: Int
     var node: String?
     var phase: GesturePhase
     var actions: [Action]
@@ -43,6 +45,7 @@ public final class ActionBindings: TransitionSink {
   private var surfaces: [Int: Rect] = [:]
   private var repeats: [StepKey: RepeatState] = [:]
   private var lastRun: [StepKey: Int64] = [:]
+  private var actionCount = 0
 
   /// Runs the actions of `root`'s attachments and `bindings` on `performer`.
   public init(root: Region?, bindings: [ActionBinding] = [], performer: ActionPerformer) {
@@ -54,7 +57,8 @@ public final class ActionBindings: TransitionSink {
   private func add(node: String?, gesture: String, phase: GesturePhase, actions: [Action]) {
     let id = byGesture.values.reduce(0) { $0 + $1.count }
     byGesture[gesture, default: []].append(
-      Entry(id: id, node: node, phase: phase, actions: actions))
+      Entry(id: id, firstAction: actionCount, node: node, phase: phase, actions: actions))
+    actionCount += actions.count
   }
 
   private func collect(_ region: Region) {
@@ -120,21 +124,22 @@ public final class ActionBindings: TransitionSink {
     // Made when an action first runs: a repeat's `changed` transitions mostly run none, and the
     // context's texts would cost an allocation each.
     var made: ActionContext?
-    func context(step: Int) -> ActionContext {
+    func context(step: Int, action: Int) -> ActionContext {
       var c = made ?? makeContext(t, recognizer, reading, device)
       made = c
       c.step = step
+      c.binding = e.firstAction + action
       return c
     }
     for (i, action) in e.actions.enumerated() where applies(action, reading, device) {
       let key = StepKey(entry: e.id, action: i, device: t.device, node: t.node)
       guard let rule = action.repeatRule else {
-        perform(action, context(step: 0), key: key, limit: action.rateLimit)
+        perform(action, context(step: 0, action: i), key: key, limit: action.rateLimit)
         continue
       }
       let steps = self.steps(rule, key, reading)
       guard steps != 0 else { continue }
-      var c = context(step: steps > 0 ? 1 : -1)
+      var c = context(step: steps > 0 ? 1 : -1, action: i)
       if let q = rule.quantity {
         // A repeat of a named quantity (a pinch's rotation) tells of that quantity.
         let only = reading.only(q)
@@ -225,7 +230,11 @@ public final class ActionBindings: TransitionSink {
     return delta > 0 ? n : -n
   }
 
+  /// Runs `a` unless its rate limit (the scene's, or for a program
+  /// ``ProgramLimits/defaultRateLimit``) has not passed since the last run under `key`.
   private func perform(_ a: Action, _ context: ActionContext, key: StepKey, limit: Int64?) {
+    var limit = limit
+    if limit == nil, case .program = a.effect { limit = ProgramLimits.defaultRateLimit }
     if let limit, let last = lastRun[key], context.time - last < limit {
       performer.skipped(a, context: context, reason: "rate limit \(Double(limit) / 1_000_000) s")
       return

@@ -23,6 +23,9 @@ public struct ActionContext: Sendable {
   /// Where the gesture's touches are (their centroid) as a fraction of the device's surface,
   /// 0…1 from the left and from the top; nil when the surface's size is not known.
   public var position: Point?
+  /// The bound action it runs for: one number per action of each binding (its reverse
+  /// actions share it), what ``ProgramLimits/runningPerBinding`` counts; nil when not known.
+  public var binding: Int?
 
   public init(
     time: Int64, device: Int, deviceName: String, node: String, gesture: String,

@@ -1,3 +1,4 @@
+import CLinuxInput
 import Glibc
 
 /// `posix_spawn` for ``ProcessLauncher``: the C strings, the attributes and the file actions of
@@ -5,7 +6,8 @@ import Glibc
 enum ProcessSpawn {
   /// Starts `argv` and returns its pid without waiting for it: the parent's environment with
   /// `environment` added, stdin from `/dev/null`, stdout onto the parent's stderr, default
-  /// signals, its own session and process group, `argv[0]` looked up in `PATH` (`posix_spawnp`).
+  /// signals, its own session and process group, descriptors 0–2 only, `argv[0]` looked up in
+  /// `PATH` (`posix_spawnp`).
   /// The whole list and why is in the Programs article.
   ///
   /// - Throws: ``ActionSystemError``: ``ActionSystemError/Kind/invalid`` for an empty `argv`,
@@ -63,6 +65,9 @@ enum ProcessSpawn {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, 2, 1)
+    // Every descriptor this package opens is close-on-exec; an app's or a library's may not be:
+    // the child gets 0–2 only (glibc 2.34 closes the rest with close_range in the child).
+    _ = cinput_spawn_addclosefrom(&actions, 3)
 
     var pid: pid_t = 0
     let rc: Int32

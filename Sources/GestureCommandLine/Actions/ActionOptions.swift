@@ -1,5 +1,7 @@
-/// The actions options: `--actions-log` (replay and live), `--actions` and `--uinput PATH`
-/// (live).
+import GestureActions
+
+/// The actions options: `--actions-log` (replay and live), `--actions`, `--uinput PATH` and
+/// `--programs-via direct|systemd` (live).
 public struct ActionOptions: Hashable, Sendable {
   /// `--actions-log`: print the actions that run, and the events they send, among the
   /// transitions in trace time.
@@ -9,6 +11,9 @@ public struct ActionOptions: Hashable, Sendable {
   public var run = false
   /// `--uinput PATH`: the uinput node the virtual devices are made through.
   public var uinput = "/dev/uinput"
+  /// `--programs-via direct|systemd`: how programs start, as children of the tool or as
+  /// transient units of the user's systemd manager (outside the service's cgroup and sandbox).
+  public var programsVia = ProgramLaunchMode.direct
 
   public init() {}
 
@@ -31,6 +36,10 @@ public struct ActionOptions: Hashable, Sendable {
                             ("Gestures virtual keyboard", "Gestures virtual pointer")
       --actions-log         print each action among the transitions (with --actions too)
       --uinput PATH         the uinput node for --actions (default /dev/uinput)
+      --programs-via MODE   how --actions starts programs: direct (default: children of
+                            gesture-replay) or systemd (systemd-run --user: each a transient
+                            unit of the user's manager, outside a service's cgroup and
+                            sandbox, so restarting the service does not kill them)
     """
 
   /// Takes the option `name` if it is an actions option; returns false when it is not one.
@@ -46,6 +55,12 @@ public struct ActionOptions: Hashable, Sendable {
       try scan.flag()
       run = true
     case "--uinput" where live: uinput = try scan.value()
+    case "--programs-via" where live:
+      let text = try scan.value()
+      guard let mode = ProgramLaunchMode(rawValue: text) else {
+        throw UsageError("--programs-via takes direct or systemd, not \(text.debugDescription)")
+      }
+      programsVia = mode
     case "--actions":
       throw UsageError(
         "--actions runs actions live only (gesture-replay live --actions); replay takes --actions-log"

@@ -14,7 +14,8 @@ final class ActionsSetup {
   private let sceneSurface: Rect?
 
   /// The bindings of `scene` (its attachments' actions and `actions`' top-level ones) on the
-  /// performers `options` asks for; ``startSystem(uinput:)`` adds the one that runs them.
+  /// performers `options` asks for; ``startSystem(uinput:launchMode:)`` adds the one that runs
+  /// them.
   init(
     options: ActionOptions, format: OutputFormat, output: OutputBuffer, scene: Scene?,
     actions: SceneActions?
@@ -37,9 +38,13 @@ final class ActionsSetup {
     set { relay.also = newValue }
   }
 
-  /// Makes the virtual devices the bindings send on and runs the actions from now on.
-  func startSystem(uinput: String) throws(ActionSystemError) -> SystemActionPerformer {
-    let s = try SystemActionPerformer(kinds: bindings.virtualDevicesNeeded, uinput: uinput)
+  /// Makes the virtual devices the bindings send on and runs the actions from now on, programs
+  /// started as `launchMode` says.
+  func startSystem(uinput: String, launchMode: ProgramLaunchMode = .direct)
+    throws(ActionSystemError) -> SystemActionPerformer
+  {
+    let s = try SystemActionPerformer(
+      kinds: bindings.virtualDevicesNeeded, uinput: uinput, launchMode: launchMode)
     system = s
     relay.system = s
     return s

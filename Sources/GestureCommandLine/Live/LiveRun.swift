@@ -61,9 +61,13 @@ final class LiveRun: LiveLoopHandler {
     actions?.attach(to: session)
     plot?.attach(to: session)
     if let actions, options.actions.run {
+      // Orphans of the programs (a grandchild whose parent ended, one that called setsid)
+      // re-parent to this process, so a timeout finds them and the launcher reaps them.
+      _ = cinput_set_child_subreaper(1)
       let system: SystemActionPerformer
       do {
-        system = try actions.startSystem(uinput: options.actions.uinput)
+        system = try actions.startSystem(
+          uinput: options.actions.uinput, launchMode: options.actions.programsVia)
       } catch {
         throw LiveError(.other, "--actions: \(error.description)")
       }
@@ -73,6 +77,13 @@ final class LiveRun: LiveLoopHandler {
       system.onExit = { [unowned self] exit in
         if !exit.succeeded { note("action program \(exit.description)") }
       }
+      system.onDropped = { [unowned self, unowned system] action, reason in
+        // One line per drop would be a storm of its own: the first, then every 100th.
+        let n = system.droppedCount
+        guard n == 1 || n % 100 == 0 else { return }
+        note("action \(action.text) dropped: \(reason) (\(n) dropped so far)")
+      }
+      system.descriptorPolled = true
       for kind in VirtualDeviceKind.allCases {
         guard let d = system.devices[kind] else { continue }
         note("actions: \(d.name) at \(d.devnode ?? "?")")
@@ -89,8 +100,11 @@ final class LiveRun: LiveLoopHandler {
     } catch {
       throw LiveError(.other, error.description)
     }
-    loop = LiveLoop(
-      configuration: options.configuration(stopDescriptor: signalFD, quirks: quirks), handler: self)
+    var configuration = options.configuration(stopDescriptor: signalFD, quirks: quirks)
+    if let fd = actions?.system?.launcher.descriptor, fd >= 0 {
+      configuration.wakeDescriptors.append(fd)
+    }
+    loop = LiveLoop(configuration: configuration, handler: self)
     if options.grab && options.actions.run {
       actions?.bindings.onClaim = { [unowned self] device in loop.claim(device: device) }
     }
