@@ -83,10 +83,11 @@ import Testing
     #expect(
       error.description
         == "\(Self.readOnlyAttribute): open: Permission denied: install the udev rule "
-        + #"KERNEL=="uinput", GROUP="input", MODE="0660", OPTIONS+="static_node=uinput" in "#
-        + "/etc/udev/rules.d/60-gestures-uinput.rules, then run sudo udevadm control --reload "
-        + "&& sudo udevadm trigger, and add the user to the 'input' group (sudo usermod -aG "
-        + "input $USER, then log in again); no root is needed")
+        + #"KERNEL=="uinput", SUBSYSTEM=="misc", TAG+="uaccess", OPTIONS+="static_node=uinput" "#
+        + "in /etc/udev/rules.d/70-gestures.rules (Examples/Desktop/70-gestures.rules), then "
+        + "run sudo udevadm control --reload && sudo udevadm trigger: the user logged in at the "
+        + "seat gets /dev/uinput while the session is active (uaccess); no group or root is "
+        + "needed")
   }
 
   /// `EPERM` is mapped directly: nothing here makes `open` fail with it (root, and the sysfs

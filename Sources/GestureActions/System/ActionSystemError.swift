@@ -56,19 +56,23 @@ public struct ActionSystemError: Error, Hashable, Sendable, CustomStringConverti
   public static let uinputModuleHint =
     "load the module: sudo modprobe uinput (and add uinput to /etc/modules-load.d/ to keep it)"
 
-  /// The udev rule that gives the `input` group write access to `/dev/uinput`.
+  /// The udev rule line that gives `/dev/uinput` to the user logged in at the seat (`uaccess`:
+  /// systemd-logind sets an ACL while that session is active). The README's file tags the
+  /// touchpads and touchscreens the same way, and nothing else.
   public static let uinputRule =
-    #"KERNEL=="uinput", GROUP="input", MODE="0660", OPTIONS+="static_node=uinput""#
+    #"KERNEL=="uinput", SUBSYSTEM=="misc", TAG+="uaccess", OPTIONS+="static_node=uinput""#
 
-  /// Where ``uinputRule`` goes.
-  public static let uinputRuleFile = "/etc/udev/rules.d/60-gestures-uinput.rules"
+  /// Where ``uinputRule`` goes (the README's `Examples/Desktop/70-gestures.rules`; below 73, so
+  /// the tag is set before systemd's `73-seat-late.rules` applies it).
+  public static let uinputRuleFile = "/etc/udev/rules.d/70-gestures.rules"
 
-  /// What grants write access to `/dev/uinput`, for permission messages: the rule, reloading
-  /// udev, and the `input` group (the same group that grants reading `/dev/input`).
+  /// What grants write access to `/dev/uinput`, for permission messages: the rule and
+  /// reloading udev. No group: the `input` group would read every keyboard, from any session.
   public static let uinputAccessHint =
-    "install the udev rule \(uinputRule) in \(uinputRuleFile), then run "
-    + "sudo udevadm control --reload && sudo udevadm trigger, and add the user to the 'input' "
-    + "group (sudo usermod -aG input $USER, then log in again); no root is needed"
+    "install the udev rule \(uinputRule) in \(uinputRuleFile) (Examples/Desktop/70-gestures.rules), "
+    + "then run sudo udevadm control --reload && sudo udevadm trigger: the user logged in at "
+    + "the seat gets /dev/uinput while the session is active (uaccess); no group or root is "
+    + "needed"
 
   /// The error for `operation` on `subject` (a node or a program, as `resource` says) that
   /// failed with `errno` `code`. The one place an `errno` becomes text.

@@ -120,9 +120,9 @@ public struct LiveOptions: Hashable, Sendable {
                             plot draws a trace; no haptics lane live
       -h, --help            print this help and exit
 
-    Reading /dev/input/event* needs membership in the 'input' group or a udev uaccess
-    rule; no root is needed. Exit status: 0 after a clean end, 1 when a device cannot be
-    opened or read, 2 on bad usage.
+    Reading /dev/input/event* needs the udev uaccess rule Examples/Desktop/70-gestures.rules
+    (the user at the seat gets touchpads and touchscreens); no group or root. Exit status:
+    0 after a clean end, 1 when a device cannot be opened or read, 2 on bad usage.
     """
 
   /// Parses the arguments after `live`.
