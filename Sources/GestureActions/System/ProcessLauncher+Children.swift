@@ -239,9 +239,13 @@ extension ProcessLauncher {
     }
   }
 
-  /// Forgets `pid`: closes its pidfd (which leaves the epoll set) and updates the counts.
+  /// Forgets `pid`: takes its pidfd out of the epoll set, closes it and updates the counts.
   func remove(_ pid: Int32) {
     guard let child = children.removeValue(forKey: pid) else { return }
+    // Removed explicitly: closing alone leaves the registration while any copy of the pidfd
+    // lives on, and a child another thread is spawning holds copies until its exec, so the
+    // ended child's pidfd would keep the set readable (seen with tests spawning in parallel).
+    if child.watched { epoll_ctl(descriptor, EPOLL_CTL_DEL, child.pidfd, nil) }
     if child.pidfd >= 0 { close(child.pidfd) }
     unwatched.remove(pid)
     if let owner = child.owner {
