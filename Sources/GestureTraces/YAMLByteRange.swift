@@ -23,10 +23,22 @@ struct YAMLByteRange: Equatable {
 
 /// The read handler's state for a ``YAMLByteRange``: the spaces still to give, then the bytes
 /// still to read.
+///
+/// libyaml keeps a whole scalar (or comment) in memory before it produces its event: the input
+/// refuses to give more than ``maximumEventBytes`` bytes while one event is parsed, so a huge
+/// scalar costs about that much memory, not its size, before it is refused.
 final class YAMLRangeInput {
+  /// The most bytes read to produce one event: a scalar, comment or run of blank lines is at
+  /// most about this long (1 MiB, as a text trace's line).
+  static let maximumEventBytes = 1 << 20
+
   let file: UnsafeMutablePointer<FILE>
   var spaces: Int
   var remaining: Int
+  /// Bytes given since the parser last produced an event (reset by it).
+  var readSinceEvent = 0
+  /// True once the input refused to give more for one event.
+  private(set) var overLimit = false
 
   init(file: UnsafeMutablePointer<FILE>, range: YAMLByteRange) {
     self.file = file
@@ -43,10 +55,15 @@ final class YAMLRangeInput {
       return (true, n)
     }
     guard remaining > 0 else { return (true, 0) }
+    guard readSinceEvent < Self.maximumEventBytes else {
+      overLimit = true
+      return (false, 0)
+    }
     let wanted = min(size, remaining)
     let n = fread(buffer, 1, wanted, file)
     if n == 0 { return (ferror(file) == 0, 0) }
     remaining -= n
+    readSinceEvent += n
     return (true, n)
   }
 }

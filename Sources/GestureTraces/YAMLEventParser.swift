@@ -40,8 +40,8 @@ final class YAMLEventParser {
   private(set) var eventCount = 0
   /// Lines before the part of the file being read (0 for the whole file).
   private let firstLine: Int
-  /// The input of a parser over a byte range, kept alive for libyaml's read handler.
-  private let rangeInput: YAMLRangeInput?
+  /// The input, kept alive for libyaml's read handler.
+  private let input: YAMLRangeInput
 
   /// A parser over the file at `path`, or over `range` of it as a document of its own.
   init(path: String, range: YAMLByteRange? = nil) throws(TraceError) {
@@ -66,14 +66,11 @@ final class YAMLEventParser {
         fclose(file)
         throw TraceError(file: path, line: nil, "cannot seek: \(reason)")
       }
-      let input = YAMLRangeInput(file: file, range: range)
-      rangeInput = input
-      yaml_parser_set_input(
-        parser, yamlRangeReadHandler, Unmanaged.passUnretained(input).toOpaque())
-    } else {
-      rangeInput = nil
-      yaml_parser_set_input_file(parser, file)
     }
+    let whole = YAMLByteRange(start: 0, end: .max, indent: 0, firstLine: 0)
+    let input = YAMLRangeInput(file: file, range: range ?? whole)
+    self.input = input
+    yaml_parser_set_input(parser, yamlRangeReadHandler, Unmanaged.passUnretained(input).toOpaque())
   }
 
   deinit {
@@ -91,7 +88,16 @@ final class YAMLEventParser {
       yaml_event_delete(event)
       hasEvent = false
     }
-    guard yaml_parser_parse(parser, event) == 1 else { throw syntaxError() }
+    input.readSinceEvent = 0
+    guard yaml_parser_parse(parser, event) == 1 else {
+      if input.overLimit {
+        throw TraceError(
+          file: path, line: firstLine + Int(parser.pointee.mark.line) + 1,
+          "a YAML scalar or comment longer than \(YAMLRangeInput.maximumEventBytes >> 20) MiB: "
+            + "not a libinput recording")
+      }
+      throw syntaxError()
+    }
     hasEvent = true
     eventCount += 1
     line = firstLine + Int(event.pointee.start_mark.line) + 1
