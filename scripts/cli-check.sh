@@ -170,5 +170,16 @@ echo "not a trace" | timeout 60 "$bin" - >/tmp/cli-check.out 2>/tmp/cli-check.er
 [ $? -eq 1 ] && grep -q '^-:1: ' /tmp/cli-check.err && ok || fail "a broken trace on standard input must exit 1 naming -:1"
 rm -f /tmp/cli-check.expected
 
+# Issue 27: a file name that is not UTF-8 reaches open() as its bytes and shows escaped.
+odd=$(printf '/tmp/cli-check-\xff.events')
+cp Recordings/synth/touchscreen-tap.events "$odd"
+run --format json Recordings/synth/touchscreen-tap.events; cp /tmp/cli-check.out /tmp/cli-check.expected
+run --format json "$odd"; rc=$?
+[ $rc -eq 0 ] && cmp -s /tmp/cli-check.out /tmp/cli-check.expected && ok || fail "a trace named with byte 0xff must replay (exit $rc): $(head -c 300 /tmp/cli-check.err)"
+printf 'E: x\n' >"$odd"
+run "$odd"; rc=$?
+[ $rc -eq 1 ] && grep -qF '/tmp/cli-check-\xFF.events:1: ' /tmp/cli-check.err && ok || fail "a broken trace named with byte 0xff must be named escaped (exit $rc): $(head -c 300 /tmp/cli-check.err)"
+rm -f "$odd" /tmp/cli-check.expected
+
 echo "cli-check: $passed passed, $failed failed"
 [ $failed -eq 0 ]

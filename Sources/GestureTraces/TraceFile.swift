@@ -16,7 +16,7 @@ public enum TraceFile {
     if path == "-" {
       return try StreamedTrace(fd: 0, name: path, descriptionPath: descriptionPath)
     }
-    let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    let fd = PathBytes.withCString(path) { Glibc.open($0, O_RDONLY | O_CLOEXEC) }
     guard fd >= 0 else { throw openError(path: path, errno: errno) }
     defer { close(fd) }
     var info = stat()
