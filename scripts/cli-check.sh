@@ -145,5 +145,41 @@ run plot /tmp/cli-check.events --output /tmp/cli-check.events; rc=$?
 [ $rc -eq 2 ] && cmp -s Recordings/synth/touchscreen-tap.events /tmp/cli-check.events && ok || fail "plot T --output T must exit 2 and keep T (exit $rc)"
 rm -f /tmp/cli-check.events
 
+# Issue 27: `-` is standard input; pipes, `<(…)` and FIFOs are read once and replay like the
+# file (format detection used to read 4 KiB and open the path again: a bogus error, a hang).
+for t in Tests/GesturesTests/Fixtures/libinput-record/touchscreen-and-keyboard.yml \
+  Recordings/synth/touchscreen-tap.events; do
+  run --format json "$t"; cp /tmp/cli-check.out /tmp/cli-check.expected
+  [ -s /tmp/cli-check.expected ] || fail "$t must print transitions"
+  timeout 60 "$bin" --format json - <"$t" >/tmp/cli-check.out 2>/tmp/cli-check.err
+  cmp -s /tmp/cli-check.out /tmp/cli-check.expected && ok || fail "- <$t must replay like the file"
+  cat "$t" | timeout 60 "$bin" --format json - >/tmp/cli-check.out 2>/tmp/cli-check.err
+  cmp -s /tmp/cli-check.out /tmp/cli-check.expected && ok || fail "cat $t | … - must replay like the file"
+  cat "$t" | timeout 60 "$bin" --format json /dev/stdin >/tmp/cli-check.out 2>/tmp/cli-check.err
+  cmp -s /tmp/cli-check.out /tmp/cli-check.expected && ok || fail "… /dev/stdin (a pipe) must replay like the file"
+  run --format json <(cat "$t")
+  cmp -s /tmp/cli-check.out /tmp/cli-check.expected && ok || fail "<(cat $t) must replay like the file"
+  fifo=$(mktemp -u /tmp/cli-check-fifo.XXXXXX); mkfifo "$fifo"
+  cat "$t" >"$fifo" &
+  run --format json "$fifo"; rc=$?
+  wait
+  [ $rc -eq 0 ] && cmp -s /tmp/cli-check.out /tmp/cli-check.expected && ok || fail "a FIFO with a writer must replay like the file (exit $rc)"
+  rm -f "$fifo"
+done
+echo "not a trace" | timeout 60 "$bin" - >/tmp/cli-check.out 2>/tmp/cli-check.err
+[ $? -eq 1 ] && grep -q '^-:1: ' /tmp/cli-check.err && ok || fail "a broken trace on standard input must exit 1 naming -:1"
+rm -f /tmp/cli-check.expected
+
+# Issue 27: a file name that is not UTF-8 reaches open() as its bytes and shows escaped.
+odd=$(printf '/tmp/cli-check-\xff.events')
+cp Recordings/synth/touchscreen-tap.events "$odd"
+run --format json Recordings/synth/touchscreen-tap.events; cp /tmp/cli-check.out /tmp/cli-check.expected
+run --format json "$odd"; rc=$?
+[ $rc -eq 0 ] && cmp -s /tmp/cli-check.out /tmp/cli-check.expected && ok || fail "a trace named with byte 0xff must replay (exit $rc): $(head -c 300 /tmp/cli-check.err)"
+printf 'E: x\n' >"$odd"
+run "$odd"; rc=$?
+[ $rc -eq 1 ] && grep -qF '/tmp/cli-check-\xFF.events:1: ' /tmp/cli-check.err && ok || fail "a broken trace named with byte 0xff must be named escaped (exit $rc): $(head -c 300 /tmp/cli-check.err)"
+rm -f "$odd" /tmp/cli-check.expected
+
 echo "cli-check: $passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -26,6 +26,7 @@ final class LibinputRecordDeviceStream {
   private let p: YAMLEventParser
   private let index: Int
   private let declaredDevices: Int
+  private let ownEntry: Bool
   private var state: State
   private var pendingTail: Tail?
   private var lastTime = Int64.min
@@ -37,9 +38,13 @@ final class LibinputRecordDeviceStream {
     p = position.parser
     self.index = index
     declaredDevices = position.declaredDevices
+    ownEntry = position.ownEntry
     state = position.eventsFollow ? .start : .done
     pendingTail = position.eventsFollow ? nil : .afterDevice
   }
+
+  /// The YAML events this device's parser has produced (its work).
+  var eventCount: Int { p.eventCount }
 
   /// The next row, or nil when the device has no more events.
   func next() throws(TraceError) -> Row? {
@@ -105,7 +110,7 @@ final class LibinputRecordDeviceStream {
       case .done:
         if let tail = pendingTail {
           pendingTail = nil
-          if index == declaredDevices - 1 { try validateTail(from: tail) }
+          try validateTail(from: tail)
         }
         return nil
       }
@@ -182,31 +187,17 @@ final class LibinputRecordDeviceStream {
     return "\(us / 1_000_000).\(String(repeating: "0", count: 6 - frac.count))\(frac)"
   }
 
-  /// After the last device's events: the rest of its mapping, the end of `devices` (more
-  /// entries than `ndevices` is an error), the rest of the top level and the end of the file.
+  /// After the events: the rest of the device's mapping, and for the last device read over the
+  /// whole file the rest of the file.
   private func validateTail(from tail: Tail) throws(TraceError) {
-    if tail == .insideDevice {
-      while try p.advance() != .mappingEnd {
-        try p.skipNode()
-        try p.advance()
-        try p.skipNode()
+    guard ownEntry || index == declaredDevices - 1 else { return }
+    if tail == .insideDevice { try LibinputRecordHeader.skipRestOfMapping(p) }
+    if ownEntry {
+      if tail == .insideDevice, try p.advance() != .documentEnd {
+        throw p.error("unexpected \(p.describe) after device \(index)")
       }
-    }
-    switch try p.advance() {
-    case .sequenceEnd: break
-    case .mappingStart, .sequenceStart, .scalar, .alias:
-      throw p.error(
-        "ndevices is \(declaredDevices) but 'devices' has more entries")
-    default: throw p.error("unexpected \(p.describe) after the devices")
-    }
-    while try p.advance() != .mappingEnd {
-      try p.skipNode()
-      try p.advance()
-      try p.skipNode()
-    }
-    try p.advance()  // document end
-    if try p.advance() == .documentStart {
-      throw p.error("more than one YAML document: a libinput recording has exactly one")
+    } else if index == declaredDevices - 1 {
+      try LibinputRecordHeader.validateTail(p, declared: declaredDevices)
     }
   }
 }

@@ -12,6 +12,9 @@ enum LibinputRecordHeader {
     /// The `ndevices` the file declares.
     var declaredDevices: Int
     var eventsFollow: Bool
+    /// True when the parser reads only this device's entry (``YAMLByteRange``), so the rest of
+    /// the file is not its to validate.
+    var ownEntry = false
   }
 
   /// Opens `path` and walks to device `index`, validating the header on the way.
@@ -81,15 +84,19 @@ enum LibinputRecordHeader {
       throw p.error("'devices' must be a list, found \(p.describe)")
     }
     for found in 0...index {
-      let kind = try p.advance()
-      if kind == .sequenceEnd {
-        let entries =
-          found == 0 ? "no entries" : found == 1 ? "only 1 entry" : "only \(found) entries"
-        throw p.error(
-          "ndevices is \(declared) but 'devices' has \(entries) (truncated recording?)")
-      }
+      try nextEntry(p, found: found, declared: declared)
       if found < index { try p.skipNode() }
     }
+    let (description, eventsFollow) = try readDevice(p, index: index)
+    return DevicePosition(
+      parser: p, description: description, declaredDevices: declared, eventsFollow: eventsFollow)
+  }
+
+  /// Reads device `index`'s entry from its first event up to its `events` key (true) or the
+  /// end of its mapping (false).
+  static func readDevice(
+    _ p: YAMLEventParser, index: Int
+  ) throws(TraceError) -> (DeviceDescription, eventsFollow: Bool) {
     guard p.kind == .mappingStart else {
       throw p.error("device \(index) must be a mapping (- node: …), found \(p.describe)")
     }
@@ -125,8 +132,41 @@ enum LibinputRecordHeader {
     }
     description.node = node
     description.udevProperties = udev
-    return DevicePosition(
-      parser: p, description: description, declaredDevices: declared, eventsFollow: eventsFollow)
+    return (description, eventsFollow)
+  }
+
+  /// Moves to the start of entry `found` of `devices`, which must be there.
+  static func nextEntry(_ p: YAMLEventParser, found: Int, declared: Int) throws(TraceError) {
+    if try p.advance() == .sequenceEnd {
+      let entries =
+        found == 0 ? "no entries" : found == 1 ? "only 1 entry" : "only \(found) entries"
+      throw p.error("ndevices is \(declared) but 'devices' has \(entries) (truncated recording?)")
+    }
+  }
+
+  /// Skips the rest of a mapping whose key the parser is on or before, leaving it on its end.
+  static func skipRestOfMapping(_ p: YAMLEventParser) throws(TraceError) {
+    while try p.advance() != .mappingEnd {
+      try p.skipNode()
+      try p.advance()
+      try p.skipNode()
+    }
+  }
+
+  /// From the end of the last device's mapping: the end of `devices` (more entries than
+  /// `ndevices` is an error), the rest of the top level and the end of the file.
+  static func validateTail(_ p: YAMLEventParser, declared: Int) throws(TraceError) {
+    switch try p.advance() {
+    case .sequenceEnd: break
+    case .mappingStart, .sequenceStart, .scalar, .alias:
+      throw p.error("ndevices is \(declared) but 'devices' has more entries")
+    default: throw p.error("unexpected \(p.describe) after the devices")
+    }
+    try skipRestOfMapping(p)
+    try p.advance()  // document end
+    if try p.advance() == .documentStart {
+      throw p.error("more than one YAML document: a libinput recording has exactly one")
+    }
   }
 
   /// Reads the `evdev:` mapping: name, id, codes, absinfo, properties.

@@ -2,8 +2,10 @@ import Gestures
 
 /// A streaming reader of `libinput record` files (YAML, `version: 1`).
 ///
-/// The file is parsed with libyaml's event parser, never loaded, one parser per device; ``next()``
-/// merges the devices in time order one evdev frame at a time. Times are the file's own
+/// The file is parsed with libyaml's event parser, never loaded, one parser per device (each
+/// device after the first reads only its own entry, found by one pass over the file:
+/// ``LibinputRecordDeviceIndex``); ``next()`` merges the devices in time order one evdev frame
+/// at a time. Times are the file's own
 /// microseconds, not normalised. The header and devices are validated by ``init(path:)``, events
 /// as they are read (a ``TraceError`` naming the file and line); unknown keys are ignored, as
 /// libinput's tools do (the Trace formats article). Copies share the reading position.
@@ -29,20 +31,27 @@ public final class LibinputRecordReader: TraceSource {
   /// entries than `ndevices`, or a device without `evdev` `name`, `id` or `codes`.
   public init(path: String) throws(TraceError) {
     self.path = path
-    var devices: [DeviceDescription] = []
-    var streams: [LibinputRecordDeviceStream] = []
-    var count = 1
-    var index = 0
-    while index < count {
-      let position = try LibinputRecordHeader.open(path: path, device: index)
-      count = position.declaredDevices
-      devices.append(position.description)
-      streams.append(LibinputRecordDeviceStream(position, index: index))
-      index += 1
+    let first = try LibinputRecordHeader.open(path: path, device: 0)
+    let declared = first.declaredDevices
+    var devices = [first.description]
+    var streams = [LibinputRecordDeviceStream(first, index: 0)]
+    if declared > 1 {
+      let index = try LibinputRecordDeviceIndex(path: path, declared: declared)
+      indexEventCount = index.eventCount
+      for d in 1..<declared {
+        let position = try index.position(d, path: path, declared: declared)
+        devices.append(position.description)
+        streams.append(LibinputRecordDeviceStream(position, index: d))
+      }
     }
     self.devices = devices
     self.streams = streams
   }
+
+  /// The YAML events parsed so far by every parser of this reader: the work done, which grows
+  /// linearly with the file (tests count it).
+  var yamlEventCount: Int { indexEventCount + streams.reduce(0) { $0 + $1.eventCount } }
+  private var indexEventCount = 0
 
   /// The next event in time order across devices, or nil at the end of the trace.
   public func next() throws(TraceError) -> TraceRecord? {

@@ -221,7 +221,7 @@ public final class LibinputRecordWriter {
 
   /// An anonymous close-on-exec file in `$TMPDIR` (or /tmp), unlinked at once (`tmpfile()`'s
   /// descriptor would be inherited by programs the process starts).
-  private static func spillFile() -> UnsafeMutablePointer<FILE>? {
+  static func spillFile() -> UnsafeMutablePointer<FILE>? {
     let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     // mkostemp's loop (Glibc's module does not export it): a fresh name, O_EXCL, then unlink.
     var fd: Int32 = -1

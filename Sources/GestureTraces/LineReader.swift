@@ -49,7 +49,7 @@ public final class LineReader {
     path: String, bufferSize: Int = LineReader.defaultBufferSize,
     maximumLineLength: Int = LineReader.defaultMaximumLineLength
   ) throws(TraceError) {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
     if fd < 0 {
       throw TraceError(file: path, line: nil, "cannot open: \(LineReader.errnoText())")
     }

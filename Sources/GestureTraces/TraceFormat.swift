@@ -1,3 +1,4 @@
+import Gestures
 import Glibc
 
 /// The trace formats the readers understand.
@@ -18,7 +19,7 @@ public enum TraceFormat: String, Hashable, Sendable {
   /// `devices:`, `libinput:`) or a `# libinput record` comment mean libinput record; anything
   /// else is read as evemu, whose reader names what is wrong if it is not.
   public static func detect(path: String) throws(TraceError) -> TraceFormat {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
     guard fd >= 0 else { throw TraceFile.openError(path: path, errno: errno) }
     defer { close(fd) }
     var buffer = [UInt8](repeating: 0, count: 4096)

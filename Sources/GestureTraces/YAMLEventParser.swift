@@ -33,10 +33,21 @@ final class YAMLEventParser {
   private(set) var kind: Kind = .streamStart
   /// The 1-based line where the current event starts.
   private(set) var line = 1
+  /// The 0-based column (in characters) where the current event starts.
+  private(set) var column = 0
+  /// How many events this parser has produced: the work it has done, for tests that check a
+  /// reader's work grows linearly with its input.
+  private(set) var eventCount = 0
+  /// Lines before the part of the file being read (0 for the whole file).
+  private let firstLine: Int
+  /// The input, kept alive for libyaml's read handler.
+  private let input: YAMLRangeInput
 
-  init(path: String) throws(TraceError) {
+  /// A parser over the file at `path`, or over `range` of it as a document of its own.
+  init(path: String, range: YAMLByteRange? = nil) throws(TraceError) {
     self.path = path
-    guard let file = fopen(path, "rb") else {
+    firstLine = range?.firstLine ?? 0
+    guard let file = PathBytes.withCString(path, { fopen($0, "rb") }) else {
       throw TraceError(file: path, line: nil, "cannot open: \(String(cString: strerror(errno)))")
     }
     var info = stat()
@@ -49,7 +60,17 @@ final class YAMLEventParser {
     event = .allocate(capacity: 1)
     // yaml_parser_initialize only fails when out of memory; the parser is still safe to delete.
     _ = yaml_parser_initialize(parser)
-    yaml_parser_set_input_file(parser, file)
+    if let range {
+      guard fseeko(file, range.start, SEEK_SET) == 0 else {
+        let reason = String(cString: strerror(errno))
+        fclose(file)
+        throw TraceError(file: path, line: nil, "cannot seek: \(reason)")
+      }
+    }
+    let whole = YAMLByteRange(start: 0, end: .max, indent: 0, firstLine: 0)
+    let input = YAMLRangeInput(file: file, range: range ?? whole)
+    self.input = input
+    yaml_parser_set_input(parser, yamlRangeReadHandler, Unmanaged.passUnretained(input).toOpaque())
   }
 
   deinit {
@@ -67,9 +88,20 @@ final class YAMLEventParser {
       yaml_event_delete(event)
       hasEvent = false
     }
-    guard yaml_parser_parse(parser, event) == 1 else { throw syntaxError() }
+    input.readSinceEvent = 0
+    guard yaml_parser_parse(parser, event) == 1 else {
+      if input.overLimit {
+        throw TraceError(
+          file: path, line: firstLine + Int(parser.pointee.mark.line) + 1,
+          "a YAML scalar or comment longer than \(YAMLRangeInput.maximumEventBytes >> 20) MiB: "
+            + "not a libinput recording")
+      }
+      throw syntaxError()
+    }
     hasEvent = true
-    line = Int(event.pointee.start_mark.line) + 1
+    eventCount += 1
+    line = firstLine + Int(event.pointee.start_mark.line) + 1
+    column = Int(event.pointee.start_mark.column)
     switch event.pointee.type {
     case YAML_STREAM_START_EVENT: kind = .streamStart
     case YAML_DOCUMENT_START_EVENT: kind = .documentStart
@@ -118,6 +150,12 @@ final class YAMLEventParser {
       return UnsafeBufferPointer(start: nil, count: 0)
     }
     return UnsafeBufferPointer(start: value, count: event.pointee.data.scalar.length)
+  }
+
+  /// True when the current event starts a block (indented, not `{…}`) mapping.
+  var isBlockMapping: Bool {
+    kind == .mappingStart
+      && event.pointee.data.mapping_start.style != YAML_FLOW_MAPPING_STYLE
   }
 
   /// True when the current scalar was written without quotes (so it may be a number or null).
@@ -215,12 +253,12 @@ final class YAMLEventParser {
     case YAML_READER_ERROR:
       // Reader errors carry a byte offset, not a mark; the scanner's mark is the closest line.
       return TraceError(
-        file: path, line: Int(p.mark.line) + 1,
+        file: path, line: firstLine + Int(p.mark.line) + 1,
         "not a text YAML file (\(problem) at byte \(p.problem_offset))")
     default:
       var message = "YAML syntax error: \(problem)"
       if let context = p.context { message += " (\(String(cString: context)))" }
-      return TraceError(file: path, line: Int(p.problem_mark.line) + 1, message)
+      return TraceError(file: path, line: firstLine + Int(p.problem_mark.line) + 1, message)
     }
   }
 }

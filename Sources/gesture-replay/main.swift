@@ -4,5 +4,5 @@ import GestureCommandLine
   import Glibc
 #endif
 
-let status = ReplayCommand.run(arguments: Array(CommandLine.arguments.dropFirst()))
+let status = ReplayCommand.run(arguments: CommandLineBytes.arguments)
 exit(ReplayCommand.closeStandardOutput(after: status))

@@ -41,6 +41,8 @@ public final class ActionBindings: TransitionSink {
   }
 
   private var byGesture: [String: [Entry]] = [:]
+  /// How many entries were added: the next entry's id.
+  private(set) var entryCount = 0
   private var devices: [Int: DeviceIdentity] = [:]
   private var surfaces: [Int: Rect] = [:]
   private var repeats: [StepKey: RepeatState] = [:]
@@ -55,7 +57,9 @@ public final class ActionBindings: TransitionSink {
   }
 
   private func add(node: String?, gesture: String, phase: GesturePhase, actions: [Action]) {
-    let id = byGesture.values.reduce(0) { $0 + $1.count }
+    // Numbered as added, not recounted per add (issue 27: loading n bindings was O(n²)).
+    let id = entryCount
+    entryCount += 1
     byGesture[gesture, default: []].append(
       Entry(id: id, firstAction: actionCount, node: node, phase: phase, actions: actions))
     actionCount += actions.count

@@ -51,6 +51,7 @@ public struct ReplayOptions: Hashable, Sendable {
     Gestures engine and prints every gesture transition (failures and cancellations
     say why). Without --scene the built-in scene runs: one region over the whole
     surface with the gestures double-tap, tap, long-press, drag, magnify and rotate.
+    A TRACE of - is standard input; pipes and FIFOs are read once, to their end.
 
     options:
       --touches             print the decoded touch contacts, one line per contact change

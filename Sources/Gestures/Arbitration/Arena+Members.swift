@@ -53,7 +53,7 @@ extension Arena {
         waits: a.waitsForHigherPriority, recognizer: r, handle: .passUnretained(r), region: region,
         attachment: index,
         sceneNode: n, slot: slot,
-        simultaneousSlots: simultaneousSlots(of: index, on: region, base: node.slotBase)))
+        simultaneousSlots: simultaneousSlots(of: index, on: region, node: n, base: node.slotBase)))
     isLive.append(false)
     ranks.append(scene.slotRank[slot])
     adopt.append(ContactMask())
@@ -68,18 +68,17 @@ extension Arena {
       height: bounds.height * scale.y)
   }
 
-  /// The slots of the attachments on `node`'s region that attachment `index` runs alongside:
-  /// those it names and those that name it (names compared here, once, never per frame).
-  private func simultaneousSlots(of index: Int, on region: Region, base: Int) -> [Int] {
-    let attachments = region.attachments
-    let a = attachments[index]
-    let names = a.simultaneousWith.union(
-      attachments.filter { $0.simultaneousWith.contains(a.name) }.map(\.name))
-    guard !names.isEmpty else { return [] }
-    return attachments.indices.filter { names.contains(attachments[$0].name) }.map {
-      base + $0
-    }
+  /// The slots of the attachments on scene node `node`'s region that attachment `index` runs
+  /// alongside: those it names and those that name it (names compared here, once, never per
+  /// frame; through the region's table, made once).
+  private func simultaneousSlots(of index: Int, on region: Region, node: Int, base: Int) -> [Int] {
+    var table = simultaneity.removeValue(forKey: node) ?? SimultaneousTable(region.attachments)
+    defer { simultaneity[node] = table }
+    return table.slots(of: index, in: region.attachments, base: base)
   }
+
+  /// The work of finding members' simultaneous slots since the scene last changed (tests).
+  var simultaneityWork: Int { simultaneity.values.reduce(0) { $0 + $1.work } }
 
   /// The scene changed: makes the arena's copy again. Idle members are dropped (a touch that
   /// reaches them makes them afresh); live ones keep their recognizers and move to their
@@ -87,6 +86,7 @@ extension Arena {
   /// are cancelled (reason: the region was removed).
   func sceneChanged(at time: Int64) {
     scene = SceneIndex(root: root, surface: sceneSurface, identity: identity)
+    simultaneity = [:]
     memberOfSlot = Array(repeating: -1, count: scene.slotNode.count)
     var kept: [Member] = []
     var keptRanks: [UInt64] = []
@@ -102,7 +102,8 @@ extension Arena {
         m.slot = node.slotBase + m.attachment
         keptRanks.append(scene.slotRank[m.slot])
         m.node = m.region.path
-        m.simultaneousSlots = simultaneousSlots(of: m.attachment, on: m.region, base: node.slotBase)
+        m.simultaneousSlots = simultaneousSlots(
+          of: m.attachment, on: m.region, node: n, base: node.slotBase)
         m.recognizer.bounds = deviceBounds(node.bounds)
         memberOfSlot[m.slot] = kept.count
       } else {

@@ -73,6 +73,8 @@ final class Arena {
   /// The scene as this device sees it, and per slot its member (-1: none made yet).
   @exclusivity(unchecked) var scene: SceneIndex
   @exclusivity(unchecked) var memberOfSlot: [Int]
+  /// Each scene node's ``SimultaneousTable``, made when its first member is made.
+  @exclusivity(unchecked) var simultaneity: [Int: SimultaneousTable] = [:]
   /// Scratch: a touch's hit path (nodes of `scene`).
   @exclusivity(unchecked) var path: [Int] = []
   /// Scene units to device millimetres.

@@ -22,6 +22,9 @@ public final class Engine {
   /// counting (`arenas` keeps them alive).
   @exclusivity(unchecked) private var arenaHandles: [Unmanaged<Arena>] = []
   @exclusivity(unchecked) private var lastArena: Arena?
+  /// The work of finding members' simultaneous slots in every arena (tests count it).
+  var simultaneityWork: Int { arenas.reduce(0) { $0 + $1.simultaneityWork } }
+
   /// Devices removed while their arena still had gestures or timers running: dropped once idle.
   private var retiring: Set<Int> = []
   private var bounds: [Int: Rect] = [:]

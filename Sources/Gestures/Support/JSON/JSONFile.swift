@@ -13,7 +13,7 @@ package enum JSONFile {
   package static func readBytes(path: String, kind: String, maximumSize: Int) throws(JSONFileError)
     -> [UInt8]
   {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
     guard fd >= 0 else { throw JSONFileError(message: errnoText("cannot open")) }
     defer { close(fd) }
     var st = stat()

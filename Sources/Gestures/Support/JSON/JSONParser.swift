@@ -41,12 +41,17 @@ package struct JSONSyntaxError: Error {
 package struct JSONParser {
   /// Deepest nesting of arrays and objects accepted (a scene this deep is a mistake).
   static let maximumDepth = 128
+  /// Most values (objects, arrays and the values in them) in one document: each costs about
+  /// 64 bytes parsed, so 16 MiB of `{},` (5.6 million) cost some 360 MB before this limit; at
+  /// it, about 64 MB. Far above any real scene or AHAP file (their own limits stop sooner).
+  static let maximumValues = 1 << 20
 
   private let bytes: [UInt8]
   private var i = 0
   private var line = 1
   private var lineStart = 0
   private var depth = 0
+  private var values = 0
 
   /// Parses one JSON document (surrounding whitespace allowed, nothing else).
   package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
@@ -97,6 +102,11 @@ package struct JSONParser {
     let startLine = line
     let startColumn = column
     guard i < bytes.count else { throw error("unexpected end of file, expected a value") }
+    values += 1
+    guard values <= Self.maximumValues else {
+      throw error(
+        "more than \(Self.maximumValues) JSON values (objects, arrays and their contents)")
+    }
     let value: JSONNode.Value
     switch bytes[i] {
     case UInt8(ascii: "{"): value = try parseObject()

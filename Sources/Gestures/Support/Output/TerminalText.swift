@@ -12,6 +12,10 @@ public enum TerminalText {
         out.unicodeScalars.append(scalar)
         continue
       }
+      if let byte = PathBytes.byte(scalar) {
+        out += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        continue
+      }
       switch scalar.value {
       case 0x1B: out += "\\e"
       case 0x0A: out += "\\n"
@@ -27,10 +31,10 @@ public enum TerminalText {
 
   /// Whether a terminal acts on `scalar` instead of showing it: C0 controls, DEL, C1 controls
   /// (U+009B is a one-byte CSI), line and paragraph separators, and bidi embeddings, overrides
-  /// and isolates.
+  /// and isolates; and a byte of a file name that is not UTF-8 (``PathBytes``), shown `\xFF`.
   public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0..<0x20, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069: true
+    case 0..<0x20, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069, 0xF700...0xF7FF: true
     default: false
     }
   }

@@ -8,7 +8,8 @@
 /// `MatchDMIModalias` (a glob, against the machine's DMI modalias when it is known — live
 /// input; a recording does not know the machine it came from, so such sections do not apply to
 /// it). `MatchDeviceTree` and `MatchUniq` sections never apply. Other attributes and `Model…`
-/// lines are read and ignored.
+/// lines are read and ignored. A line may be at most ``maxLineBytes`` bytes long, as libinput
+/// reads them, which also bounds the work of matching a glob (linear in the name's length).
 public struct LibinputQuirks: Hashable, Sendable {
   struct Line: Hashable, Sendable {
     var key: String
@@ -22,6 +23,10 @@ public struct LibinputQuirks: Hashable, Sendable {
   }
 
   var sections: [Section] = []
+
+  /// The longest line read, in bytes without its line break: libinput reads quirks files
+  /// through a 512-byte buffer, so a longer line is split and fails there.
+  public static let maxLineBytes = 511
 
   /// No quirks: every device gets libinput's defaults.
   public init() {}
@@ -47,8 +52,16 @@ public struct LibinputQuirks: Hashable, Sendable {
       sections.append(s)
       current = nil
     }
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // "\r\n" is one Character: a CRLF file splits on it too.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for raw in lines {
       lineNumber += 1
+      let bytes = raw.utf8.count
+      guard bytes <= Self.maxLineBytes else {
+        throw QuirksError(
+          "\(file):\(lineNumber): line is \(bytes) bytes long; libinput reads quirks lines of "
+            + "at most \(Self.maxLineBytes) bytes")
+      }
       let line = raw.drop { $0 == " " || $0 == "\t" }
       if line.isEmpty || line.first == "#" { continue }
       if line.first == "[" {
@@ -142,6 +155,13 @@ public struct LibinputQuirks: Hashable, Sendable {
 /// Shell-style globs (`*`, `?`, `[…]`), as libinput matches names with fnmatch(3).
 enum Glob {
   static func matches(_ pattern: String, _ text: String) -> Bool {
+    var steps = 0
+    return matches(pattern, text, steps: &steps)
+  }
+
+  /// Matches, adding to `steps` one per comparison of a pattern position with a character:
+  /// at most the pattern's length times the text's (one backtrack point, no recursion).
+  static func matches(_ pattern: String, _ text: String, steps: inout Int) -> Bool {
     let p = Array(pattern.unicodeScalars)
     let t = Array(text.unicodeScalars)
     // Iterative with one backtrack point for the last `*`: linear for the patterns quirks use.
@@ -150,6 +170,7 @@ enum Glob {
     var star = -1
     var mark = 0
     while ti < t.count {
+      steps += 1
       if pi < p.count, p[pi] == "*" {
         star = pi
         mark = ti
