@@ -40,9 +40,12 @@ public final class ProcessLauncher {
   public let descriptor: Int32
   /// How programs are started.
   public let mode: ProgramLaunchMode
-  /// True when the process is a child subreaper (`PR_SET_CHILD_SUBREAPER`, which the command
-  /// line sets) as the launcher was made: orphans of the programs are re-parented to it, and
-  /// the launcher adopts and reaps every child it finds that it did not start.
+  /// True when the maker said the process is a child subreaper for this launcher's sake
+  /// (`PR_SET_CHILD_SUBREAPER`, which the command line sets) and it was: orphans of the
+  /// programs are re-parented to the process, and the launcher adopts and reaps every child of
+  /// the process it did not start. Never inferred from the process's state: a process that is
+  /// a subreaper for its own reasons, or a test process running many launchers, would lose
+  /// children it started elsewhere to this one.
   public let adoptsOrphans: Bool
 
   var children: [Int32: Child] = [:]
@@ -63,11 +66,13 @@ public final class ProcessLauncher {
   /// Processes of timed-out trees and adopted orphans reaped (never reported as exits).
   public internal(set) var orphansReaped = 0
 
-  /// A launcher with no children, starting programs as `mode` says.
-  public init(mode: ProgramLaunchMode = .direct) {
+  /// A launcher with no children, starting programs as `mode` says. Pass `adoptingOrphans` only
+  /// when the caller made the process a child subreaper and starts no children of its own
+  /// beside this launcher (``adoptsOrphans``).
+  public init(mode: ProgramLaunchMode = .direct, adoptingOrphans: Bool = false) {
     self.mode = mode
     descriptor = epoll_create1(Int32(EPOLL_CLOEXEC))
-    adoptsOrphans = cinput_is_child_subreaper() != 0
+    adoptsOrphans = adoptingOrphans && cinput_is_child_subreaper() != 0
   }
 
   deinit {

@@ -26,12 +26,13 @@ public final class SystemActionPerformer: ActionPerformer {
   public private(set) var eventsSent = 0
 
   /// Makes the virtual devices of `kinds` through the uinput node at `uinput`; a missing node
-  /// or permission is an error naming what grants it. Programs start as `launchMode` says.
+  /// or permission is an error naming what grants it. Programs start as `launchMode` says;
+  /// `adoptingOrphans` as ``ProcessLauncher/init(mode:adoptingOrphans:)`` says.
   public init(
     kinds: Set<VirtualDeviceKind>, uinput: String = "/dev/uinput",
-    launchMode: ProgramLaunchMode = .direct
+    launchMode: ProgramLaunchMode = .direct, adoptingOrphans: Bool = false
   ) throws(ActionSystemError) {
-    launcher = ProcessLauncher(mode: launchMode)
+    launcher = ProcessLauncher(mode: launchMode, adoptingOrphans: adoptingOrphans)
     var devices: [VirtualDeviceKind: VirtualInputDevice] = [:]
     for kind in VirtualDeviceKind.allCases where kinds.contains(kind) {
       devices[kind] = try VirtualInputDevice(kind: kind, path: uinput)

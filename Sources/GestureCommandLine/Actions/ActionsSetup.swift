@@ -40,11 +40,12 @@ final class ActionsSetup {
 
   /// Makes the virtual devices the bindings send on and runs the actions from now on, programs
   /// started as `launchMode` says.
-  func startSystem(uinput: String, launchMode: ProgramLaunchMode = .direct)
-    throws(ActionSystemError) -> SystemActionPerformer
-  {
+  func startSystem(
+    uinput: String, launchMode: ProgramLaunchMode = .direct, adoptingOrphans: Bool = false
+  ) throws(ActionSystemError) -> SystemActionPerformer {
     let s = try SystemActionPerformer(
-      kinds: bindings.virtualDevicesNeeded, uinput: uinput, launchMode: launchMode)
+      kinds: bindings.virtualDevicesNeeded, uinput: uinput, launchMode: launchMode,
+      adoptingOrphans: adoptingOrphans)
     system = s
     relay.system = s
     return s

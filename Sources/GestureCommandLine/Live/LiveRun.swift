@@ -62,12 +62,14 @@ final class LiveRun: LiveLoopHandler {
     plot?.attach(to: session)
     if let actions, options.actions.run {
       // Orphans of the programs (a grandchild whose parent ended, one that called setsid)
-      // re-parent to this process, so a timeout finds them and the launcher reaps them.
-      _ = cinput_set_child_subreaper(1)
+      // re-parent to this process, so a timeout finds them and the launcher reaps them. The
+      // command line starts no other children, so the launcher may adopt every one.
+      let subreaper = cinput_set_child_subreaper(1) == 0
       let system: SystemActionPerformer
       do {
         system = try actions.startSystem(
-          uinput: options.actions.uinput, launchMode: options.actions.programsVia)
+          uinput: options.actions.uinput, launchMode: options.actions.programsVia,
+          adoptingOrphans: subreaper)
       } catch {
         throw LiveError(.other, "--actions: \(error.description)")
       }
