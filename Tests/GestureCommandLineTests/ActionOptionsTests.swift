@@ -47,6 +47,10 @@ import Testing
       try ReplayOptions.parse(["--programs-via", "systemd", "t.events"])
     }
     #expect(LiveOptions.usage.contains("--programs-via MODE"))
+    // Without --actions they would do nothing: a usage error, not silence.
+    for options in [["--programs-via", "systemd"], ["--uinput", "/dev/uinput"]] {
+      #expect(throws: UsageError.self) { try LiveOptions.parse(options) }
+    }
   }
 
   @Test func replayWithActionsIsAUsageError() {

@@ -14,6 +14,8 @@ public struct ActionOptions: Hashable, Sendable {
   /// `--programs-via direct|systemd`: how programs start, as children of the tool or as
   /// transient units of the user's systemd manager (outside the service's cgroup and sandbox).
   public var programsVia = ProgramLaunchMode.direct
+  /// True when `--programs-via` or `--uinput` was given: options of `--actions` alone.
+  public var runOptionGiven = false
 
   public init() {}
 
@@ -54,8 +56,11 @@ public struct ActionOptions: Hashable, Sendable {
     case "--actions" where live:
       try scan.flag()
       run = true
-    case "--uinput" where live: uinput = try scan.value()
+    case "--uinput" where live:
+      uinput = try scan.value()
+      runOptionGiven = true
     case "--programs-via" where live:
+      runOptionGiven = true
       let text = try scan.value()
       guard let mode = ProgramLaunchMode(rawValue: text) else {
         throw UsageError("--programs-via takes direct or systemd, not \(text.debugDescription)")

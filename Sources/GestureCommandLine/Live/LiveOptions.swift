@@ -65,6 +65,7 @@ public struct LiveOptions: Hashable, Sendable {
                                [--record FILE] [--latency]
                                [--haptics PATH] [--haptics-log] [--haptics-profile P]
                                [--actions] [--actions-log] [--uinput PATH]
+                               [--programs-via direct|systemd]
                                [--plot FILE.svg]
 
     Listens to touchscreens and touchpads and prints every gesture transition of the
@@ -169,6 +170,9 @@ public struct LiveOptions: Hashable, Sendable {
     }
     if options.mode == .touches && options.haptics.enabled {
       throw UsageError("live: --haptics and --haptics-log are for transitions, not --touches")
+    }
+    if options.actions.runOptionGiven && !options.actions.run {
+      throw UsageError("live: --programs-via and --uinput are for --actions, which was not given")
     }
     if options.mode == .touches && options.actions.enabled {
       throw UsageError("live: --actions and --actions-log are for transitions, not --touches")

@@ -18,8 +18,9 @@
 #      zombie 1.5 s after the last play (with no SIGCHLD handler the tool wakes at least once a
 #      second while programs run, SystemActionPerformer.collectInterval: a shell that ended is a
 #      zombie for under a second; the snapshots 0.6 s after each play are reported, not
-#      failed), and on SIGINT the tool exits 0 saying it left 1 program running, which is still
-#      running after it;
+#      failed), the untimed `sleep 60` holds descriptors 0, 1 and 2 only while the tool runs
+#      with its devices open, and on SIGINT the tool exits 0 saying it left 1 program running,
+#      which is still running after it;
 #   3. latency from the transition (its time from the first event + the first touchpad event's
 #      kernel stamp) to each key/button event's kernel stamp: p50/p99/max, beside a bare C
 #      timer's lateness as the control (lab-timer): p50 <= 10 ms, p99 <= the control's p99 + 30 ms
@@ -204,6 +205,7 @@ fi
 t2a="actions: shell markers as the replay says"
 t2b="actions: a hanging program holds nothing up; the timed-out one is killed"
 t2c="actions: SIGINT exits 0, leaves the untimed program running, no zombies"
+t2d="actions: a launched program holds descriptors 0-2 only"
 LAB_MARKER=$W/markers
 export LAB_MARKER
 : >"$LAB_MARKER"
@@ -243,6 +245,10 @@ if start_actions act2 "$A/actions-scene.json" "$node_tm"; then
   # Which plays left a zombie 0.6 s after they ended (reaped only at the tool's next wake-up).
   zombie_plays=$(for f in "$W"/act2.kids.*; do awk '$2 == "Z"' "$f" | grep -q . && echo "${f##*.kids.}"; done | tr '\n' ' ')
   sleepers=$(awk '$2 != "Z" && $3 == "sleep" { print $1 }' "$W/act2.kids.end")
+  # What a launched program holds while the tool runs with its devices, uinput nodes, epoll
+  # and pidfds open: 0, 1 and 2 only (issue 27).
+  sleeper_fds=$(for s in $sleepers; do printf '%s: %s; ' "$s" "$(ls /proc/$s/fd 2>/dev/null | sort -n | tr '\n' ' ')"; done)
+  tool_fds=$(ls /proc/$act2_pid/fd 2>/dev/null | wc -l)
   kill -TERM $READ_PID 2>/dev/null
   wait $READ_PID 2>/dev/null
   stop_live $act2_pid
@@ -286,6 +292,11 @@ if start_actions act2 "$A/actions-scene.json" "$node_tm"; then
   alive=no
   [ -n "$lpid" ] && [ -d "/proc/$lpid" ] && alive=yes
   [ -n "$lpid" ] && track "$lpid" && kill "$lpid" 2>/dev/null
+  if [ -n "$sleepers" ] && [ "$(echo "$sleeper_fds" | sed 's/[0-9]*: 0 1 2 ; //g')" = "" ]; then
+    pass "$t2d" "descriptors of the running programs (pid: fds): $sleeper_fds the tool's own: $tool_fds"
+  else
+    fail "$t2d" "descriptors of the running programs (pid: fds): ${sleeper_fds:-no program running}; the tool's own: $tool_fds"
+  fi
   if [ "$rc" = 0 ] && [ "$exp_left" = 1 ] && [ "${left%% *}" = 1 ] && [ "$lpid" = "$sleepers" ] && [ $alive = yes ] && [ "$zombies" = 0 ]; then
     pass "$t2c" "exit $rc; 'left ${left#* }' still running after the tool exited; no zombie child 1.5 s after the last play; plays after which a shell was still a zombie 0.6 s later (collected within 1 s): ${zombie_plays:-none}"
   else
@@ -295,6 +306,7 @@ else
   fail "$t2a" "the listener or the reader did not start"
   fail "$t2b" "not run"
   fail "$t2c" "not run"
+  fail "$t2d" "not run"
 fi
 
 # ---------------------------------------------------------------- 4. permission, no uinput

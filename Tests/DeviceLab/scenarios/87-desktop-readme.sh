@@ -16,8 +16,8 @@
 #                  background while pinch_in_2 plays on a uinput touchpad, then gets SIGINT;
 #   4-start.sh     no systemd: gestures.service's ExecStart with %h substituted, run as lab for a
 #                  few seconds while a pinch plays; lab-read must see its key on the virtual
-#                  keyboard (`--programs-via systemd` is left out when this build has no such
-#                  option, with a note: the launcher mode is another change);
+#                  keyboard (the desktop scene runs no program, so `--programs-via systemd`
+#                  needs no user manager here);
 #   5-first-gesture.sh prints Examples/Desktop/first-gesture-expected.txt exactly.
 R=$LAB/repo
 STEPS=$R/Examples/Desktop/steps
@@ -172,10 +172,6 @@ fi
 # ---------------------------------------------------------------- step 4
 t="readme 4-start: gestures.service's ExecStart sends a key"
 exec_line=$(sed -n 's/^ExecStart=//p' "$R/Examples/Desktop/gestures.service" | sed "s,%h,$DH,g")
-if ! gesture-replay live --help 2>&1 | grep -q -- '--programs-via'; then
-  exec_line=$(echo "$exec_line" | sed 's/ --programs-via [a-z]*//')
-  log "this build has no --programs-via (the launcher mode is another change): left out of ExecStart"
-fi
 log "4-start.sh needs systemd; running its unit's ExecStart instead (stdout to /dev/null as StandardOutput=null): $exec_line"
 su lab -c "export HOME=$DH; cd $DH; exec $exec_line" >/dev/null 2>"$W/desk-4.err" &
 p=$!
