@@ -24,7 +24,18 @@ final class CallbackGestureRecognizer<Value>: ModifierGestureRecognizer<Value, V
   override func reset() { last = nil }
 
   override func transitioned(to phase: GesturePhase) {
-    guard phases.contains(phase), let v = base.value else { return }
+    guard phases.contains(phase) else { return }
+    call()
+  }
+
+  /// `onChanged` also runs for a value that changes without a transition (a long press's
+  /// `true` at touch-down).
+  override func valueChangedWithoutTransition() {
+    if phases.contains(.changed) { call() }
+  }
+
+  private func call() {
+    guard let v = base.value else { return }
     if let isSame {
       if let last, isSame(last, v) { return }
       last = v

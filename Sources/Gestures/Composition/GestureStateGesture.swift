@@ -1,10 +1,11 @@
 /// A gesture that updates a ``GestureState`` as it runs (SwiftUI's `GestureStateGesture`, made
 /// by `updating(_:body:)`).
 ///
-/// `body` runs when the gesture begins and on every change, with the current value, the
-/// state's current value to change in place, and a ``Transaction``. When the gesture ends, is
-/// cancelled or fails the state returns to its initial value (and `body` is not called).
-/// Discrete gestures, which never begin or change, never call `body`.
+/// `body` runs when the gesture begins, on every change, and when its value changes without a
+/// transition (a long press's `true` at touch-down), with the current value, the state's current
+/// value to change in place, and a ``Transaction``. When the gesture ends, is cancelled or fails
+/// the state returns to its initial value (and `body` is not called). A tap, whose value never
+/// changes before it ends, never calls `body`.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
   /// The wrapped gesture's value.
   public typealias Value = Base.Value
@@ -61,15 +62,22 @@ final class GestureStateGestureRecognizer<Value, State>: ModifierGestureRecogniz
   override func transitioned(to phase: GesturePhase) {
     switch phase {
     case .began, .changed:
-      guard let v = base.value else { return }
-      var s = gestureState.wrappedValue
-      var transaction = Transaction()
-      body(v, &s, &transaction)
-      gestureState.set(s)
+      update()
     case .ended, .cancelled, .failed:
       gestureState.reset()
     case .possible:
       break
     }
+  }
+  /// The value changed without a transition (a long press's `true` at touch-down): SwiftUI
+  /// runs `updating` then too.
+  override func valueChangedWithoutTransition() { update() }
+
+  private func update() {
+    guard let v = base.value else { return }
+    var s = gestureState.wrappedValue
+    var transaction = Transaction()
+    body(v, &s, &transaction)
+    gestureState.set(s)
   }
 }

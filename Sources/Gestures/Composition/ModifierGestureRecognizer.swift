@@ -11,7 +11,18 @@ class ModifierGestureRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value>
   init(_ base: TypedGestureRecognizer<BaseValue>) {
     self.base = base
     super.init()
+    base.valueListener = self
   }
+
+  /// The wrapped value changed without a transition: the modifier's callback, then the news
+  /// passes up.
+  override final func partValueChanged() {
+    valueChangedWithoutTransition()
+    valueChanged()
+  }
+
+  /// Subclasses' callback for ``partValueChanged()``; nothing by default.
+  func valueChangedWithoutTransition() {}
 
   /// Every lifecycle event reaches the wrapped recognizer at once, so its state stays the
   /// modifier's and its value is current when the engine writes it. A start starts it afresh.
@@ -67,4 +78,6 @@ class ModifierGestureRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value>
   }
 
   override var measures: GestureMeasures? { base.measures }
+
+  override var hasValueToLog: Bool { base.hasValueToLog }
 }

@@ -1,8 +1,9 @@
 /// A gesture that calls an action as its value changes (SwiftUI's `onChanged(_:)`).
 ///
-/// The action runs when the gesture begins and on every change, with the current value, and
-/// only when that value differs from the one it last received in this attempt. Discrete
-/// gestures (which never begin or change) never call it.
+/// The action runs when the gesture begins, on every change, and when the value changes without
+/// a transition (a long press's `true` at touch-down, as in SwiftUI), with the current value, and
+/// only when that value differs from the one it last received in this attempt. A tap, whose
+/// value never changes before it ends, never calls it.
 public struct OnChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable {
   /// The wrapped gesture's value.
   public typealias Value = Base.Value

@@ -12,6 +12,8 @@ class PairedGestureRecognizer<First: Gesture, Second: Gesture, Value>:
     self.first = Part("first", first)
     self.second = Part("second", second)
     super.init()
+    first.valueListener = self
+    second.valueListener = self
   }
 
   override var succeedsOnlyAfterLift: Bool {

@@ -59,8 +59,10 @@ final class Part<Value> {
     recognizer.state == .failed || recognizer.state == .cancelled ? nil : recognizer.value
   }
 
-  /// True when the part has a value and did not fail or get cancelled.
-  var isLive: Bool { liveValue != nil }
+  /// True when the part has a value to log and did not fail or get cancelled.
+  var isLive: Bool {
+    recognizer.state != .failed && recognizer.state != .cancelled && recognizer.hasValueToLog
+  }
 
   /// The part's value as JSON, `null` unless it is live.
   func writeLiveJSON(to out: OutputBuffer) {

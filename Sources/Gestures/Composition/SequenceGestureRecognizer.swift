@@ -73,7 +73,7 @@ final class SequenceGestureRecognizer<First: Gesture, Second: Gesture>:
   /// None until the first part has a value; then JSON `{"first":v1}`, and once the second
   /// started `{"first":v1,"second":v2}` (`null`, text `none`, while the second has no value).
   override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
-    guard first.value != nil else { return false }
+    guard first.recognizer.hasValueToLog else { return false }
     guard handedOver else {
       writeOnly(first.recognizer, named: .first, format, to: out)
       return true
@@ -96,7 +96,7 @@ final class SequenceGestureRecognizer<First: Gesture, Second: Gesture>:
 
   /// The second part's measures first, then the first's.
   override var measures: GestureMeasures? {
-    guard first.value != nil else { return nil }
+    guard first.recognizer.hasValueToLog else { return nil }
     var m = GestureMeasures()
     if handedOver { m.merge(second.liveMeasures) }
     m.merge(first.recognizer.measures)

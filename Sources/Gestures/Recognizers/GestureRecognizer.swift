@@ -93,6 +93,20 @@ open class GestureRecognizer {
   /// Called after every transition the engine applies (the place for callbacks).
   open func transitioned(to phase: GesturePhase) {}
 
+  /// The modifier or composite whose value is made from this recognizer's, told by
+  /// ``valueChanged()``.
+  weak var valueListener: GestureRecognizer?
+
+  /// Says that ``anyValue`` changed without a transition: a long press's value becomes `true`
+  /// at touch-down while the gesture is still possible, and SwiftUI calls `onChanged` and
+  /// `updating` then. Modifiers and composites above run their callbacks; the log is not told
+  /// (it records transitions only).
+  public final func valueChanged() { valueListener?.partValueChanged() }
+
+  /// A recognizer this one listens to changed its value without a transition: by default the
+  /// news passes up.
+  func partValueChanged() { valueChanged() }
+
   /// The current value, untyped (nil when the gesture has none yet): for tools and tests that
   /// record transitions without knowing each gesture's ``Gesture/Value`` type. Read it when the
   /// transition is recorded; it changes with the next frame.
@@ -107,6 +121,10 @@ open class GestureRecognizer {
   /// What the current value measures (``GestureValue/measures``), nil without a value. Read it
   /// when the transition is recorded.
   open var measures: GestureMeasures? { nil }
+
+  /// Whether the log writes a value now (``writeValue(_:to:)`` writes one): a value that only
+  /// callbacks see (a long press's `true` while pressing) is not logged.
+  open var hasValueToLog: Bool { false }
 
   // MARK: - Lifecycle (the engine's only way to change the state)
 

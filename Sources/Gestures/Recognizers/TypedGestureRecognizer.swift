@@ -16,6 +16,8 @@ open class TypedGestureRecognizer<Value>: GestureRecognizer {
 
   open override var measures: GestureMeasures? { typedMeasures }
 
+  open override var hasValueToLog: Bool { value != nil }
+
   /// ``value`` written through its ``GestureValue`` conformance (JSON `null`, no text, without
   /// one); false without a value.
   final func writeTypedValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {

@@ -1,8 +1,11 @@
 /// The recognizer of a ``LongPressGesture``.
 ///
 /// States: `waiting` (touches down, deadline at start + minimumDuration) → `complete` (ready at
-/// the deadline) or failed. Value `true` once recognized (nil before, so a failed press logs
-/// `null`). Pressing itself is reported through ``onPressingChanged``.
+/// the deadline) or failed. As in SwiftUI the value is `true` from touch-down (so `onChanged`
+/// and `updating` run then, through ``GestureRecognizer/valueChanged()``) and stays `true` once
+/// recognized; it is nil before the first touch and after a failure. The transition log writes
+/// it only once recognized, so a failed press logs none. Pressing itself is also reported
+/// through ``onPressingChanged``.
 public final class LongPressGestureRecognizer: TypedGestureRecognizer<Bool> {
   /// How long the touches must stay down, in seconds.
   public let minimumDuration: Double
@@ -26,7 +29,7 @@ public final class LongPressGestureRecognizer: TypedGestureRecognizer<Bool> {
     super.init(touchCount: touches)
   }
 
-  public override var value: Bool? { stage == .complete ? true : nil }
+  public override var value: Bool? { stage == .complete || isPressing ? true : nil }
 
   public override var deadline: Int64? {
     stage == .waiting ? startTime + Time.microseconds(minimumDuration) : nil
@@ -66,12 +69,17 @@ public final class LongPressGestureRecognizer: TypedGestureRecognizer<Bool> {
     if phase.isTerminal { setPressing(false) }
   }
 
-  /// `true` in JSON; no text, the transition says it all.
+  /// `true` in JSON once recognized; no text, the transition says it all.
   public override func writeValue(_ format: OutputFormat, to out: OutputBuffer) -> Bool {
-    guard let v = value else { return false }
-    if format == .json { v.writeJSON(to: out) }
+    guard stage == .complete else { return false }
+    if format == .json { true.writeJSON(to: out) }
     return true
   }
+
+  /// Measures nothing until recognized, as the log writes no value before.
+  public override var measures: GestureMeasures? { stage == .complete ? typedMeasures : nil }
+
+  public override var hasValueToLog: Bool { stage == .complete }
 
   // MARK: - Transitions
 
@@ -85,5 +93,8 @@ public final class LongPressGestureRecognizer: TypedGestureRecognizer<Bool> {
     guard pressing != isPressing else { return }
     isPressing = pressing
     onPressingChanged?(pressing)
+    // The value became `true` at touch-down; it stays `true` when recognized, and a failure
+    // says so with its transition.
+    if pressing { valueChanged() }
   }
 }
