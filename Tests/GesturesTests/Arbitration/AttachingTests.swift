@@ -111,6 +111,20 @@ import Testing
     #expect(run.transitions.allSatisfy { $0.to != .cancelled })
   }
 
+  @Test func kindsOfAnAppsOwnAreNamedByTheirType() {
+    // Test gestures that make their own recognizers: their type's name in words.
+    #expect(TestPress().defaultName == "test-press")
+    #expect(NoValueGesture().defaultName == "no-value")
+    #expect(GestureName.kind(typeName: "App.PinchToZoomGesture<Int>") == "pinch-to-zoom")
+    #expect(GestureName.kind(typeName: "HTTPTapGesture") == "http-tap")
+    #expect(GestureName.kind(typeName: "Gesture") == "gesture")
+    #expect(GestureName.words("tipTap2") == "tip-tap2")
+    let region = Region(name: "root")
+    region.gesture(TestPress())
+    region.gesture(TestPress().onEnded { _ in })
+    #expect(region.attachments.map(\.name) == ["test-press", "test-press-2"])
+  }
+
   @Test func tapCountIsSettable() {
     var tap = TapGesture()
     tap.count = 2
