@@ -111,6 +111,24 @@ import Testing
     #expect(run.transitions.allSatisfy { $0.to != .cancelled })
   }
 
+  @Test func swiftUICodePastedCompilesAndRuns() {
+    final class Taps { var count = 0 }
+    let taps = Taps()
+    var tap = TapGesture()
+    tap.count = 2
+    let region = Region(name: "root")
+      .gesture(tap.onEnded { taps.count += 1 })
+      .highPriorityGesture(DragGesture().onChanged { _ in }, including: .all)
+      .simultaneousGesture(LongPressGesture(minimumDuration: 1).onEnded { _ in })
+      .onLongPressGesture(minimumDuration: 2) {}
+    #expect(region.attachments.map(\.name) == ["double-tap", "drag", "long-press", "long-press-2"])
+    let run = EngineRun(root: region)
+    run.tap(1, at: 20, 20)
+    run.tap(2, at: 20, 20, from: 150)
+    run.finish()
+    #expect(taps.count == 1)
+  }
+
   @Test func kindsOfAnAppsOwnAreNamedByTheirType() {
     // Test gestures that make their own recognizers: their type's name in words.
     #expect(TestPress().defaultName == "test-press")
