@@ -1,7 +1,12 @@
 /// A gesture attached to a region: how to make its recognizer and how it competes.
 public struct GestureAttachment {
-  /// The name the transition log uses.
-  public var name: String
+  /// The name the transition log uses: the one given, or the gesture's
+  /// ``Gesture/defaultName``, which ``Region/attach(_:)`` makes unique on its region.
+  public var name: String {
+    didSet { nameIsDerived = false }
+  }
+  /// Whether ``name`` is the gesture's default name rather than one given.
+  var nameIsDerived: Bool
   public var priority: GesturePriority
   /// When false, the gesture succeeds as soon as its rules are met, without waiting for
   /// higher-priority competitors that are still possible (no double-tap delay for a tap that
@@ -24,12 +29,16 @@ public struct GestureAttachment {
   /// What other modules keep on the attachment (``AttachmentKey``); ignored by the engine.
   public var values = AttachmentValues()
 
+  /// `gesture` attached as `priority` says; the parameters are the properties of the same
+  /// names. Without a `name` the transition log uses the gesture's ``Gesture/defaultName``
+  /// (`drag`, `long-press`), with a suffix (`drag-2`) when the region already has that name.
   public init<G: Gesture>(
-    _ gesture: G, name: String, priority: GesturePriority = .normal,
+    _ gesture: G, name: String? = nil, priority: GesturePriority = .normal,
     waitsForHigherPriority: Bool = true, simultaneousWith: Set<String> = [],
     mask: GestureMask = .all
   ) {
-    self.name = name
+    self.name = name ?? gesture.defaultName
+    nameIsDerived = name == nil
     self.mask = mask
     self.priority = priority
     self.waitsForHigherPriority = waitsForHigherPriority

@@ -2,20 +2,14 @@ extension Region {
   /// Attaches a tap like SwiftUI's `onTapGesture(count:perform:)`: a `TapGesture(count:)` added
   /// with `.gesture`, calling `action` when it ends.
   ///
-  /// - Parameter name: the transition log's name; by default `tap`, `double-tap`,
-  ///   `triple-tap`, or `N-tap`.
+  /// - Parameter name: the transition log's name; by default the tap's
+  ///   ``TapGesture/defaultName`` (`tap`, `double-tap`, `triple-tap`, or `N-tap`), made unique
+  ///   on the region.
   @discardableResult
   public func onTapGesture(
     count: Int = 1, name: String? = nil, perform action: @escaping () -> Void
   ) -> Region {
-    let defaultName: String
-    switch count {
-    case ...1: defaultName = "tap"
-    case 2: defaultName = "double-tap"
-    case 3: defaultName = "triple-tap"
-    default: defaultName = "\(count)-tap"
-    }
-    return gesture(TapGesture(count: count).onEnded { _ in action() }, name: name ?? defaultName)
+    gesture(TapGesture(count: count).onEnded { _ in action() }, name: name)
   }
 
   /// Attaches a long press like SwiftUI's
@@ -24,17 +18,74 @@ extension Region {
   /// `onPressingChanged` with `true` at touch-down and `false` when the press is recognized or
   /// fails.
   ///
-  /// - Parameter name: the transition log's name (`long-press` by default).
+  /// - Parameters:
+  ///   - minimumDuration: how long the touches must stay down, in seconds (0.5).
+  ///   - maximumDistance: how far each touch may move, in points (10).
+  ///   - name: the transition log's name; by default `long-press`, made unique on the region.
   @discardableResult
   public func onLongPressGesture(
     minimumDuration: Double = LongPressGesture.defaultMinimumDuration,
     maximumDistance: Double = LongPressGesture.defaultMaximumDistance,
-    name: String = "long-press", perform action: @escaping () -> Void,
+    name: String? = nil, perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
   ) -> Region {
-    let press = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
-    guard let onPressingChanged else { return gesture(press.onEnded { _ in action() }, name: name) }
-    return gesture(
-      press.onPressingChanged(onPressingChanged).onEnded { _ in action() }, name: name)
+    attachLongPress(
+      LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
+      name: name, action: action, pressing: onPressingChanged)
+  }
+
+  /// SwiftUI's older form of
+  /// ``onLongPressGesture(minimumDuration:maximumDistance:name:perform:onPressingChanged:)``,
+  /// with the pressing callback before the action. `pressing` has no default here: without it
+  /// the call is the current form's.
+  @available(
+    *, deprecated,
+    renamed: "onLongPressGesture(minimumDuration:maximumDistance:name:perform:onPressingChanged:)"
+  )
+  @discardableResult
+  public func onLongPressGesture(
+    minimumDuration: Double = LongPressGesture.defaultMinimumDuration,
+    maximumDistance: Double = LongPressGesture.defaultMaximumDistance,
+    name: String? = nil, pressing: ((Bool) -> Void)?, perform action: @escaping () -> Void
+  ) -> Region {
+    attachLongPress(
+      LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
+      name: name, action: action, pressing: pressing)
+  }
+
+  /// SwiftUI's `onLongPressGesture(minimumDuration:perform:onPressingChanged:)` (macOS and
+  /// tvOS): the long press with the default maximum distance, 10 points.
+  @discardableResult
+  public func onLongPressGesture(
+    minimumDuration: Double = LongPressGesture.defaultMinimumDuration, name: String? = nil,
+    perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> Region {
+    attachLongPress(
+      LongPressGesture(minimumDuration: minimumDuration), name: name, action: action,
+      pressing: onPressingChanged)
+  }
+
+  /// SwiftUI's older `onLongPressGesture(minimumDuration:pressing:perform:)` (macOS and tvOS),
+  /// with the pressing callback before the action; `pressing` has no default here.
+  @available(
+    *, deprecated, renamed: "onLongPressGesture(minimumDuration:name:perform:onPressingChanged:)"
+  )
+  @discardableResult
+  public func onLongPressGesture(
+    minimumDuration: Double = LongPressGesture.defaultMinimumDuration, name: String? = nil,
+    pressing: ((Bool) -> Void)?, perform action: @escaping () -> Void
+  ) -> Region {
+    attachLongPress(
+      LongPressGesture(minimumDuration: minimumDuration), name: name, action: action,
+      pressing: pressing)
+  }
+
+  /// `press` with `.gesture`, calling `action` when it ends and `pressing` as it presses.
+  private func attachLongPress(
+    _ press: LongPressGesture, name: String?, action: @escaping () -> Void,
+    pressing: ((Bool) -> Void)?
+  ) -> Region {
+    guard let pressing else { return gesture(press.onEnded { _ in action() }, name: name) }
+    return gesture(press.onPressingChanged(pressing).onEnded { _ in action() }, name: name)
   }
 }

@@ -77,9 +77,17 @@ public final class Region {
   }
 
   /// Attaches `gesture` like SwiftUI's `.gesture(_:including:)`.
+  ///
+  /// - Parameters:
+  ///   - name: the transition log's name; by default the gesture's ``Gesture/defaultName``
+  ///     (`drag`, `long-press`, `double-tap`), made unique on the region (`drag-2`).
+  ///   - mask: which gestures the attachment enables (``GestureAttachment/mask``).
+  ///   - waitsForHigherPriority: false lets the gesture succeed without waiting for
+  ///     higher-priority competitors (``GestureAttachment/waitsForHigherPriority``).
+  ///   - simultaneousWith: names of gestures on this region it runs alongside.
   @discardableResult
   public func gesture<G: Gesture>(
-    _ gesture: G, name: String, including mask: GestureMask = .all,
+    _ gesture: G, name: String? = nil, including mask: GestureMask = .all,
     waitsForHigherPriority: Bool = true, simultaneousWith: Set<String> = []
   ) -> Region {
     attach(
@@ -88,25 +96,43 @@ public final class Region {
         simultaneousWith: simultaneousWith, mask: mask))
   }
 
-  /// Attaches `gesture` like SwiftUI's `.highPriorityGesture(_:including:)`.
+  /// Attaches `gesture` like SwiftUI's `.highPriorityGesture(_:including:)`: it goes before the
+  /// gestures of the region's subtree and those attached to the region before it. The
+  /// parameters are ``gesture(_:name:including:waitsForHigherPriority:simultaneousWith:)``'s
+  /// (it waits only for high-priority gestures of ancestors and those attached after it).
   @discardableResult
   public func highPriorityGesture<G: Gesture>(
-    _ gesture: G, name: String, including mask: GestureMask = .all
+    _ gesture: G, name: String? = nil, including mask: GestureMask = .all,
+    waitsForHigherPriority: Bool = true, simultaneousWith: Set<String> = []
   ) -> Region {
-    attach(GestureAttachment(gesture, name: name, priority: .high, mask: mask))
+    attach(
+      GestureAttachment(
+        gesture, name: name, priority: .high, waitsForHigherPriority: waitsForHigherPriority,
+        simultaneousWith: simultaneousWith, mask: mask))
   }
 
-  /// Attaches `gesture` like SwiftUI's `.simultaneousGesture(_:including:)`.
+  /// Attaches `gesture` like SwiftUI's `.simultaneousGesture(_:including:)`: it competes with no
+  /// gesture, so it neither waits nor needs `simultaneousWith`. `name` and `mask` are
+  /// ``gesture(_:name:including:waitsForHigherPriority:simultaneousWith:)``'s.
   @discardableResult
   public func simultaneousGesture<G: Gesture>(
-    _ gesture: G, name: String, including mask: GestureMask = .all
+    _ gesture: G, name: String? = nil, including mask: GestureMask = .all
   ) -> Region {
     attach(GestureAttachment(gesture, name: name, priority: .simultaneous, mask: mask))
   }
 
-  /// Adds an attachment after the existing ones.
+  /// Adds an attachment after the existing ones. An attachment named by its gesture's
+  /// ``Gesture/defaultName`` gets a suffix when the region already has that name (`drag-2`,
+  /// `drag-3`); a name given is kept as it is.
   @discardableResult
   public func attach(_ attachment: GestureAttachment) -> Region {
+    var attachment = attachment
+    if attachment.nameIsDerived {
+      attachment.name = GestureName.unique(attachment.name) { name in
+        attachments.contains { $0.name == name }
+      }
+      attachment.nameIsDerived = true
+    }
     attachments.append(attachment)
     sceneChanged()
     return self

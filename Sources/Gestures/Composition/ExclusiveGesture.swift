@@ -44,3 +44,10 @@ extension Gesture {
 extension ExclusiveGesture: Equatable where First: Equatable, Second: Equatable {}
 extension ExclusiveGesture: Hashable where First: Hashable, Second: Hashable {}
 extension ExclusiveGesture: Sendable where First: Sendable, Second: Sendable {}
+
+extension ExclusiveGesture {
+  /// `exclusive(A,B)` of the parts' names (`exclusive(double-tap,tap)`).
+  public var defaultName: String {
+    GestureName.composite("exclusive", first.defaultName, second.defaultName)
+  }
+}

@@ -8,14 +8,24 @@
 /// @GestureState var offset = Point.zero
 /// let drag = DragGesture().updating($offset) { value, offset, _ in offset = value.translation }
 /// ```
+///
+/// SwiftUI's initializers are all here: with `wrappedValue:` or `initialValue:`, with a
+/// `resetTransaction:` or a `reset:` closure, and without a value when `Value` is optional.
 @propertyWrapper
 public struct GestureState<Value> {
   final class Box {
     var value: Value
     let initial: Value
-    init(_ value: Value) {
+    let resetTransaction: Transaction
+    let onReset: ((Value, inout Transaction) -> Void)?
+    init(
+      _ value: Value, resetTransaction: Transaction,
+      onReset: ((Value, inout Transaction) -> Void)?
+    ) {
       self.value = value
       initial = value
+      self.resetTransaction = resetTransaction
+      self.onReset = onReset
     }
   }
 
@@ -23,12 +33,35 @@ public struct GestureState<Value> {
 
   /// A state starting at (and resetting to) `wrappedValue`.
   public init(wrappedValue: Value) {
-    box = Box(wrappedValue)
+    box = Box(wrappedValue, resetTransaction: Transaction(), onReset: nil)
   }
 
   /// A state starting at (and resetting to) `initialValue`.
   public init(initialValue: Value) {
     self.init(wrappedValue: initialValue)
+  }
+
+  /// A state starting at (and resetting to) `wrappedValue`, resetting in `resetTransaction`.
+  /// Nothing here animates, so nothing reads the transaction; it is kept for SwiftUI's API.
+  public init(wrappedValue: Value, resetTransaction: Transaction) {
+    box = Box(wrappedValue, resetTransaction: resetTransaction, onReset: nil)
+  }
+
+  /// A state starting at (and resetting to) `initialValue`, resetting in `resetTransaction`.
+  public init(initialValue: Value, resetTransaction: Transaction) {
+    self.init(wrappedValue: initialValue, resetTransaction: resetTransaction)
+  }
+
+  /// A state starting at (and resetting to) `wrappedValue`, calling `reset` each time it resets
+  /// with the value it held just before and a transaction the closure may change.
+  public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+    box = Box(wrappedValue, resetTransaction: Transaction(), onReset: reset)
+  }
+
+  /// A state starting at (and resetting to) `initialValue`, calling `reset` each time it resets
+  /// with the value it held just before and a transaction the closure may change.
+  public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+    self.init(wrappedValue: initialValue, reset: reset)
   }
 
   /// The current value; only the gesture it is bound to with `updating` changes it.
@@ -40,8 +73,32 @@ public struct GestureState<Value> {
   /// The value the state starts at and returns to.
   public var initialValue: Value { box.initial }
 
-  /// Returns the state to its initial value.
-  public func reset() { box.value = box.initial }
+  /// Returns the state to its initial value, then calls the `reset` closure it was made with,
+  /// if any, with the value it held just before and its reset transaction.
+  public func reset() {
+    let old = box.value
+    box.value = box.initial
+    guard let onReset = box.onReset else { return }
+    var transaction = box.resetTransaction
+    onReset(old, &transaction)
+  }
 
   func set(_ value: Value) { box.value = value }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+  /// A state starting at (and resetting to) nil.
+  public init() {
+    self.init(wrappedValue: nil)
+  }
+
+  /// A state starting at (and resetting to) nil, resetting in `resetTransaction`.
+  public init(resetTransaction: Transaction) {
+    self.init(wrappedValue: nil, resetTransaction: resetTransaction)
+  }
+
+  /// A state starting at (and resetting to) nil, calling `reset` each time it resets.
+  public init(reset: @escaping (Value, inout Transaction) -> Void) {
+    self.init(wrappedValue: nil, reset: reset)
+  }
 }

@@ -24,6 +24,12 @@ public struct OnChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatab
     CallbackGestureRecognizer(
       base.makeRecognizer(), on: [.began, .changed], onlyWhenNew: (==), action: action)
   }
+
+  /// The wrapped gesture's name.
+  public var defaultName: String { base.defaultName }
+
+  /// The wrapped gesture's contacts.
+  public var defaultContactRoles: ContactRoles { base.defaultContactRoles }
 }
 
 extension Gesture where Value: Equatable {

@@ -22,6 +22,12 @@ public struct OnEndedGesture<Base: Gesture>: Gesture {
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     CallbackGestureRecognizer(base.makeRecognizer(), on: [.ended], action: action)
   }
+
+  /// The wrapped gesture's name.
+  public var defaultName: String { base.defaultName }
+
+  /// The wrapped gesture's contacts.
+  public var defaultContactRoles: ContactRoles { base.defaultContactRoles }
 }
 
 extension Gesture {

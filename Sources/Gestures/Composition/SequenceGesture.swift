@@ -46,3 +46,10 @@ extension Gesture {
 extension SequenceGesture: Equatable where First: Equatable, Second: Equatable {}
 extension SequenceGesture: Hashable where First: Hashable, Second: Hashable {}
 extension SequenceGesture: Sendable where First: Sendable, Second: Sendable {}
+
+extension SequenceGesture {
+  /// `sequence(A,B)` of the parts' names (`sequence(long-press,drag)`).
+  public var defaultName: String {
+    GestureName.composite("sequence", first.defaultName, second.defaultName)
+  }
+}

@@ -53,3 +53,10 @@ extension Gesture {
 extension SimultaneousGesture: Equatable where First: Equatable, Second: Equatable {}
 extension SimultaneousGesture: Hashable where First: Hashable, Second: Hashable {}
 extension SimultaneousGesture: Sendable where First: Sendable, Second: Sendable {}
+
+extension SimultaneousGesture {
+  /// `simultaneous(A,B)` of the parts' names (`simultaneous(magnify,rotate)`).
+  public var defaultName: String {
+    GestureName.composite("simultaneous", first.defaultName, second.defaultName)
+  }
+}

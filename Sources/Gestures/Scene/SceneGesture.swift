@@ -10,3 +10,9 @@ public protocol SceneGesture: Gesture, Hashable, Sendable {
   /// JSON path of the value at fault.
   init(scene parameters: SceneGestureParameters) throws(SceneError)
 }
+
+extension SceneGesture where Body == Never {
+  /// The scene key in the log's words (`longPress` → `long-press`, `spatialTap` →
+  /// `spatial-tap`), so code and scene files name a kind alike.
+  public var defaultName: String { GestureName.words(Self.sceneKey) }
+}

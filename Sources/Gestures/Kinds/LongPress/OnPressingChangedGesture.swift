@@ -19,4 +19,10 @@ public struct OnPressingChangedGesture: Gesture {
     r.onPressingChanged = action
     return r
   }
+
+  /// The wrapped gesture's name.
+  public var defaultName: String { base.defaultName }
+
+  /// The wrapped gesture's contacts.
+  public var defaultContactRoles: ContactRoles { base.defaultContactRoles }
 }

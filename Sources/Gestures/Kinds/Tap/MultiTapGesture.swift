@@ -2,7 +2,7 @@
 /// in their value.
 public protocol MultiTapGesture: Gesture {
   /// The rules the recognizer applies.
-  var rules: TapRules { get }
+  var rules: TapRules { get set }
   init(rules: TapRules)
 }
 
@@ -27,6 +27,9 @@ extension MultiTapGesture {
         maximumMovement: maximumMovement))
   }
 
-  /// Taps required.
-  public var count: Int { rules.count }
+  /// Taps required (1 single, 2 double…; at least 1), settable as SwiftUI's `TapGesture.count`.
+  public var count: Int {
+    get { rules.count }
+    set { rules.count = max(1, newValue) }
+  }
 }

@@ -17,4 +17,14 @@ public struct TapGesture: MultiTapGesture, Hashable, Sendable {
   public func makeRecognizer() -> TypedGestureRecognizer<Void> {
     TapGestureRecognizer(rules: rules)
   }
+
+  /// `tap`, `double-tap`, `triple-tap`, or `N-tap` by ``count`` (`4-tap`).
+  public var defaultName: String {
+    switch count {
+    case ...1: "tap"
+    case 2: "double-tap"
+    case 3: "triple-tap"
+    default: "\(count)-tap"
+    }
+  }
 }
