@@ -18,6 +18,7 @@ public struct GestureState<Value> {
     let initial: Value
     let resetTransaction: Transaction
     let onReset: ((Value, inout Transaction) -> Void)?
+    var transaction = Transaction()
     init(
       _ value: Value, resetTransaction: Transaction,
       onReset: ((Value, inout Transaction) -> Void)?
@@ -42,7 +43,7 @@ public struct GestureState<Value> {
   }
 
   /// A state starting at (and resetting to) `wrappedValue`, resetting in `resetTransaction`.
-  /// Nothing here animates, so nothing reads the transaction; it is kept for SwiftUI's API.
+  /// The engine does not animate: the app reads it as ``transaction`` after a reset.
   public init(wrappedValue: Value, resetTransaction: Transaction) {
     box = Box(wrappedValue, resetTransaction: resetTransaction, onReset: nil)
   }
@@ -73,17 +74,25 @@ public struct GestureState<Value> {
   /// The value the state starts at and returns to.
   public var initialValue: Value { box.initial }
 
+  /// The transaction of the last change: what the `updating` body left in its transaction (an
+  /// `animation` to show the change with), or after a reset the reset transaction as the
+  /// `reset` closure left it. The engine does not animate; the app's renderer reads it here.
+  public var transaction: Transaction { box.transaction }
+
   /// Returns the state to its initial value, then calls the `reset` closure it was made with,
   /// if any, with the value it held just before and its reset transaction.
   public func reset() {
     let old = box.value
     box.value = box.initial
-    guard let onReset = box.onReset else { return }
     var transaction = box.resetTransaction
-    onReset(old, &transaction)
+    box.onReset?(old, &transaction)
+    box.transaction = transaction
   }
 
-  func set(_ value: Value) { box.value = value }
+  func set(_ value: Value, in transaction: Transaction) {
+    box.value = value
+    box.transaction = transaction
+  }
 }
 
 extension GestureState where Value: ExpressibleByNilLiteral {

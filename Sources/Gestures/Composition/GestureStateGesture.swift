@@ -78,6 +78,6 @@ final class GestureStateGestureRecognizer<Value, State>: ModifierGestureRecogniz
     var s = gestureState.wrappedValue
     var transaction = Transaction()
     body(v, &s, &transaction)
-    gestureState.set(s)
+    gestureState.set(s, in: transaction)
   }
 }

@@ -1,6 +1,6 @@
 /// The context of a state change, passed to `updating` bodies as SwiftUI's `Transaction` is. The
 /// engine draws nothing: what a body puts here (the ``animation`` to show the change with) is for
-/// the app's renderer, which reads it from the transaction it gets back.
+/// the app's renderer, which reads it from the state (``GestureState/transaction``).
 public struct Transaction: Hashable, Sendable {
   /// The animation the app should show the change with, or nil for none (SwiftUI's
   /// `Transaction.animation`).

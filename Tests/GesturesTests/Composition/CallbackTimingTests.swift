@@ -214,4 +214,25 @@ import Testing
     e.down(1, 10, 10, at: 0)
     #expect(log.lines == ["first true"])
   }
+
+  // MARK: Transactions
+
+  /// Apple's long-press example sets `transaction.animation = Animation.easeIn(duration: 2.0)`:
+  /// the app's renderer reads it from the state, and the reset transaction after the end.
+  @Test func theUpdatingBodysTransactionReachesTheApp() {
+    @GestureState(initialValue: false, resetTransaction: Transaction(animation: .linear))
+    var pressed: Bool
+    let e = Driver(
+      LongPressGesture(minimumDuration: 1).updating($pressed) { v, s, transaction in
+        s = v
+        transaction.animation = Animation.easeIn(duration: 2.0)
+      })
+    #expect($pressed.transaction.animation == nil)
+    e.down(1, 10, 10, at: 0)
+    #expect(pressed)
+    #expect($pressed.transaction.animation == .easeIn(duration: 2))
+    e.advance(to: 1000)
+    #expect(!pressed)
+    #expect($pressed.transaction.animation == .linear)
+  }
 }

@@ -117,7 +117,7 @@ final class Calls<T> {
       TestPress().updating($count) { _, state, _ in state += 1 })
     e.send(frame(0, (1, 10, 10, .down)))
     // A discrete gesture never calls the body; give the state a value to see it reset.
-    $count.set(5)
+    $count.set(5, in: Transaction())
     e.send(frame(100, (1, 10, 10, .up)))
     #expect(e.phases == [.failed])
     #expect(count == 0)
