@@ -24,6 +24,11 @@ class ModifierGestureRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value>
     invariant(base.state == state, "a modifier's base is \(base.state), the modifier \(state)")
   }
 
+  override func engineSetCoordinates(_ context: CoordinateContext) {
+    super.engineSetCoordinates(context)
+    base.engineSetCoordinates(context)
+  }
+
   override var isContinuous: Bool { base.isContinuous }
   override var succeedsOnlyAfterLift: Bool { base.succeedsOnlyAfterLift }
   override var deadline: Int64? { base.deadline }

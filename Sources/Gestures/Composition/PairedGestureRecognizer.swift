@@ -25,6 +25,12 @@ class PairedGestureRecognizer<First: Gesture, Second: Gesture, Value>:
     }
   }
 
+  override func engineSetCoordinates(_ context: CoordinateContext) {
+    super.engineSetCoordinates(context)
+    first.recognizer.engineSetCoordinates(context)
+    second.recognizer.engineSetCoordinates(context)
+  }
+
   /// The composite's lifecycle drives its parts': they start with it and retire with it.
   override func handled(_ event: LifecycleEvent) {
     switch event {

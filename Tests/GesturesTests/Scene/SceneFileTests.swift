@@ -234,7 +234,7 @@ import Testing
       scene.description.root.children[0].gestures[0].gesture
         == GestureSpec(
           LongPressGesture(minimumDuration: 0.5, maximumDistance: 10)
-            .sequenced(before: DragGesture(minimumDistance: 0))))
+            .sequenced(before: DragGesture(minimumDistance: 0, coordinateSpace: .global))))
   }
 
   /// The engine keeps the value of a key another module reads, at its JSON path, without

@@ -92,7 +92,7 @@ public final class SwipeGestureRecognizer: TypedGestureRecognizer<SwipeGesture.V
     let distance = translation.length
     let duration = max(Time.seconds(time - startTime), 1e-6)
     let speed = distance / duration
-    let minimumSpeed = Points.toMillimetres(gesture.minimumVelocity)
+    let minimumSpeed = coordinates.millimetres(gesture.minimumVelocity)
     if speed < minimumSpeed {
       return .failed(
         .endedBelowThreshold(
@@ -100,7 +100,7 @@ public final class SwipeGestureRecognizer: TypedGestureRecognizer<SwipeGesture.V
     }
     let r = minimumSpeed > 0 ? min(max(speed / minimumSpeed, 1), 4) : 4
     let grow = 1 + (r - 1) / 3
-    let required = Points.toMillimetres(gesture.minimumDistance) * grow
+    let required = coordinates.millimetres(gesture.minimumDistance) * grow
     if distance < required {
       return .failed(
         .endedBelowThreshold(measure: "movement", value: distance, threshold: required, unit: " mm")
