@@ -76,8 +76,7 @@ extension Arena {
     var named: [CoordinateContext.NamedOrigin] = []
     var region: Region? = scene.regions[n]
     while let r = region {
-      if let name = r.coordinateSpaceName, let a = r === scene.regions[n] ? n : scene.node(of: r)
-      {
+      if let name = r.coordinateSpaceName, let a = r === scene.regions[n] ? n : scene.node(of: r) {
         named.append(CoordinateContext.NamedOrigin(name: name, origin: origin(of: a)))
       }
       region = r.parent

@@ -43,7 +43,8 @@ public enum SceneSurface: Hashable, Sendable {
   public var parameterMillimetresPerPoint: Double {
     switch self {
     case .millimetres, .pixels: return Points.millimetres
-    case .points(let perMillimetre): return perMillimetre > 0 ? 1 / perMillimetre : Points.millimetres
+    case .points(let perMillimetre):
+      return perMillimetre > 0 ? 1 / perMillimetre : Points.millimetres
     }
   }
 

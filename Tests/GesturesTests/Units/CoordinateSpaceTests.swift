@@ -34,7 +34,9 @@ import Testing
         }, name: name)
     }
     card.simultaneousGesture(
-      SpatialTapGesture(coordinateSpace: .local).onEnded { seen.taps["local", default: []].append($0) },
+      SpatialTapGesture(coordinateSpace: .local).onEnded {
+        seen.taps["local", default: []].append($0)
+      },
       name: "tap")
     return root
   }
