@@ -76,6 +76,21 @@ import Testing
     #expect(drag.coordinateSpace == .global)
   }
 
+  @Test func aSwipeIsInTheSurfacesPoints() throws {
+    var swipes: [SwipeGesture.Value] = []
+    let root = Region(name: "root")
+    root.gesture(SwipeGesture().onEnded { swipes.append($0) }, name: "swipe")
+    let engine = Engine(root: root, surface: .points(perMillimetre: 4), sink: TransitionRecorder())
+    // 40 mm right in 0.1 s: 160 pt at 1600 pt/s (its 60 pt, 15 mm, doubled by the speed).
+    engine.handle(frame(0, (1, 10, 10, .down)))
+    for i in 1...4 { engine.handle(frame(Int64(i) * 25, (1, 10 + Double(i) * 10, 10, .moved))) }
+    engine.handle(frame(100, (1, 50, 10, .up)))
+    engine.advance(to: ms(1000))
+    let swipe = try #require(swipes.first)
+    #expect(swipe.startLocation == Point(x: 40, y: 40) && swipe.location == Point(x: 200, y: 40))
+    #expect(swipe.distance == 160 && abs(swipe.velocity.x - 1600) < 1e-9)
+  }
+
   @Test func aTouchFrameBuilderTurnsToolkitPixelsIntoMillimetres() throws {
     // 4 pt per mm, 2 pixels per point: pixel (400, 560) is (200, 280) pt, (50, 70) mm.
     var builder = TouchFrameBuilder(

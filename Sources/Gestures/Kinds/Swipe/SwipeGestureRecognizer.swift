@@ -117,10 +117,13 @@ public final class SwipeGestureRecognizer: TypedGestureRecognizer<SwipeGesture.V
     guard let (direction, _) = best else {
       return .failed(.offDirection(angle: angle, tolerance: tolerance))
     }
+    // In the surface's points (`.global`): millimetres on the command line's surfaces.
+    let t = coordinates.transform(for: .global)
     result = SwipeGesture.Value(
-      direction: direction, touches: gesture.touches, startLocation: startLocation,
-      location: location, translation: translation, distance: distance,
-      velocity: translation * (1 / duration), duration: duration)
+      direction: direction, touches: gesture.touches, startLocation: t.position(startLocation),
+      location: t.position(location), translation: t.vector(translation).point,
+      distance: distance * t.scale, velocity: t.vector(translation * (1 / duration)).point,
+      duration: duration)
     stage = .ready
     return .ready
   }

@@ -146,7 +146,8 @@ public final class TipTapGestureRecognizer: TypedGestureRecognizer<TipTapGesture
       return .failed(heldTooLong(since: since, now: now))
     }
     result = TipTapGesture.Value(
-      location: touches.centroid(of: tap), touches: gesture.touches, restingTouches: resting)
+      location: coordinates.transform(for: .global).position(touches.centroid(of: tap)),
+      touches: gesture.touches, restingTouches: resting)
     stage = .tapped
     return .ready
   }
