@@ -111,6 +111,21 @@ import Testing
     #expect(drags.last?.location == Point(x: 60, y: 40))
   }
 
+  /// SwiftUI's spellings compile and mean what they mean there.
+  @Test func swiftUICodeCompiles() {
+    let drag = DragGesture(minimumDistance: 0, coordinateSpace: .named("scroll"))
+    #expect(drag.coordinateSpace == .named("scroll") && drag.coordinateSpace != .named("other"))
+    #expect(DragGesture().coordinateSpace == .local)
+    let tap = SpatialTapGesture(count: 2)
+    #expect(tap.count == 2 && tap.coordinateSpace == .local)
+    #expect(SpatialTapGesture(count: 1, coordinateSpace: .global).coordinateSpace == .global)
+    enum Space: Hashable, Sendable { case canvas }
+    let region = Region(name: "r").coordinateSpace(name: Space.canvas)
+    #expect(region.coordinateSpaceName == CoordinateSpaceName(Space.canvas))
+    #expect(region.coordinateSpaceName != "canvas")
+    #expect(CoordinateSpaceName(CoordinateSpaceName("a")) == "a")
+  }
+
   @Test func theLocalSpaceFollowsARegionTheSceneMoves() throws {
     let seen = Seen()
     let root = scene(seen)
