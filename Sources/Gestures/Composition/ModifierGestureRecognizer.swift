@@ -24,8 +24,11 @@ class ModifierGestureRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value>
     invariant(base.state == state, "a modifier's base is \(base.state), the modifier \(state)")
   }
 
+  /// The wrapped recognizer measures in the same coordinates, and anchors in the same bounds
+  /// (the engine sets them just before).
   override func engineSetCoordinates(_ context: CoordinateContext) {
     super.engineSetCoordinates(context)
+    base.bounds = bounds
     base.engineSetCoordinates(context)
   }
 

@@ -38,7 +38,7 @@ open class GestureRecognizer {
   /// thumbs or hovering touches too.
   @exclusivity(unchecked) public var acceptedRoles: ContactRoles = .finger
   /// The bounds of the region the gesture is attached to, in surface millimetres (for
-  /// `startAnchor`). Set by the engine.
+  /// `startAnchor`). Set by the engine, before ``coordinates``; wrappers pass it on with them.
   public internal(set) var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
   /// How the gesture's parameters (points) and values (points of a ``CoordinateSpace``) relate
   /// to the surface's millimetres. Set by the engine right after it makes the recognizer, and

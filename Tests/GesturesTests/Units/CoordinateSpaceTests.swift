@@ -111,6 +111,25 @@ import Testing
     #expect(drags.last?.location == Point(x: 60, y: 40))
   }
 
+  /// A pinch gives its start location in the region's points (`.local`, as SwiftUI's
+  /// `MagnifyGesture`), its anchor in the region's bounds, also through a modifier.
+  @Test func aPinchStartsInItsRegionsPoints() throws {
+    var values: [MagnifyGesture.Value] = []
+    let root = Region(name: "root")
+    let card = Region(name: "card", frame: Rect(x: 40, y: 40, width: 200, height: 200))
+    root.addChild(card)
+    card.gesture(MagnifyGesture().onChanged { values.append($0) }, name: "pinch")
+    let engine = Engine(root: root, surface: Self.surface, sink: TransitionRecorder())
+    // Fingers at (20, 20) and (30, 20) mm: their centroid (25, 20) mm is (100, 80) pt, (60, 40)
+    // in the card, whose bounds it is 0.3 across and 0.2 down.
+    engine.handle(frame(0, (1, 20, 20, .down), (2, 30, 20, .down)))
+    engine.handle(frame(50, (1, 15, 20, .moved), (2, 35, 20, .moved)))
+    engine.handle(frame(100, (1, 10, 20, .moved), (2, 40, 20, .moved)))
+    let v = try #require(values.last)
+    #expect(v.startLocation == Point(x: 60, y: 40))
+    #expect(abs(v.startAnchor.x - 0.3) < 1e-9 && abs(v.startAnchor.y - 0.2) < 1e-9)
+  }
+
   /// SwiftUI's spellings compile and mean what they mean there.
   @Test func swiftUICodeCompiles() {
     let drag = DragGesture(minimumDistance: 0, coordinateSpace: .named("scroll"))
