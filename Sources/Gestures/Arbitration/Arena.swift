@@ -107,12 +107,7 @@ final class Arena {
       surface.width > 0 && surface.height > 0
       ? surface : Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
     self.surface = surface
-    let k = sceneSurface.unitsPerMillimetre ?? 1
-    let scene =
-      sceneSurface.rect
-      ?? Rect(
-        x: surface.origin.x * k, y: surface.origin.y * k, width: surface.width * k,
-        height: surface.height * k)
+    let scene = sceneSurface.rect(onDevice: surface)
     self.sceneSurface = scene
     units = sceneSurface
     scale = (

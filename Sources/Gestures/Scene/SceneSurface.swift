@@ -48,6 +48,16 @@ public enum SceneSurface: Hashable, Sendable {
     }
   }
 
+  /// The scene's rectangle, in its units, on a device whose surface is `device` (mm): a pixel
+  /// scene's screen, or the device's surface in millimetres or points.
+  func rect(onDevice device: Rect) -> Rect {
+    if let rect { return rect }
+    let k = unitsPerMillimetre ?? 1
+    return Rect(
+      x: device.origin.x * k, y: device.origin.y * k, width: device.width * k,
+      height: device.height * k)
+  }
+
   /// Scene units per millimetre of the surface when the scene's frames follow the device's
   /// size (millimetre and point scenes): 1, or the point scale. Nil for a pixel scene (its
   /// frames map onto the device's surface).
