@@ -3,7 +3,8 @@
 #   - Examples/LibraryExample: the README's "The library" example (LibraryExample), whose
 #     output must equal Examples/LibraryExample/expected-output.txt, and EngineOnly, which uses
 #     the engine alone: its output must equal engine-only-expected-output.txt and its binary
-#     must not link libinput, libevdev, libudev or libyaml (readelf -d NEEDED entries);
+#     must not link libinput, libevdev, libudev or libyaml (readelf -d NEEDED entries), and
+#     PixelApp, an app fed toolkit pixels: its output must equal pixel-app-expected-output.txt;
 #   - README.md's "The library" section shows exactly these programs, their output and the
 #     test file Examples/GestureTests/Tests/ReplayTests/ScriptTests.swift;
 #   - Examples/GestureTests: an app's own Swift Testing tests written with GestureTesting;
@@ -155,6 +156,10 @@ check "the desktop scene loads (replay --actions-log on a recording)" "$logs/des
 check "EngineOnly runs" "$logs/EngineOnly.out" "$bin/EngineOnly"
 same "EngineOnly prints engine-only-expected-output.txt" \
   "$lib/engine-only-expected-output.txt" "$logs/EngineOnly.out"
+
+check "PixelApp runs" "$logs/PixelApp.out" "$bin/PixelApp"
+same "PixelApp prints pixel-app-expected-output.txt (the values its comment works out)" \
+  "$lib/pixel-app-expected-output.txt" "$logs/PixelApp.out"
 
 # NEEDED entries naming the libraries the engine must not link.
 system_libraries() {

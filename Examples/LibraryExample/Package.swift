@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // The README's "The library" example as a package that builds and runs against this
-// repository (scripts/examples-check.sh), and EngineOnly, a program that uses the engine alone
-// and so links no system library.
+// repository (scripts/examples-check.sh), EngineOnly, a program that uses the engine alone
+// and so links no system library, and PixelApp, an app fed its toolkit's pixels with values in
+// points of coordinate spaces.
 import PackageDescription
 
 let package = Package(
@@ -18,6 +19,8 @@ let package = Package(
       ]),
     .executableTarget(
       name: "EngineOnly", dependencies: [.product(name: "Gestures", package: "Gestures")]),
+    .executableTarget(
+      name: "PixelApp", dependencies: [.product(name: "Gestures", package: "Gestures")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -72,7 +72,7 @@ import Testing
     let scroll = try replay("single-touch-two-finger-scroll")
     #expect(phases(scroll, "scroll") == ["possible→began", "changed→ended"], "\(scroll.log)")
     let moved = scroll.ended("scroll").first?.value as? DragGesture.Value
-    #expect((moved?.translation.y ?? 0) > 25, "it follows ABS_X/ABS_Y")
+    #expect((moved?.translation.height ?? 0) > 25, "it follows ABS_X/ABS_Y")
     let swipe = try replay("single-touch-three-finger-swipe")
     #expect(phases(swipe, "swipe3") == ["possible→began", "changed→ended"], "\(swipe.log)")
   }

@@ -86,7 +86,7 @@ import Testing
     let wrongKind = try #require(message(drag, .ended("drag", magnification: 2)))
     #expect(wrongKind.contains("it ended at 0.320 s with no such value (at (120.000, 80.000)"))
     let fast = ReplayExpectation.ended("drag", with: "velocity under 50 mm/s") {
-      ($0.drag?.velocity.x ?? .infinity) < 50
+      ($0.drag?.velocity.width ?? .infinity) < 50
     }
     #expect(drag.failure(of: fast) == nil)
 

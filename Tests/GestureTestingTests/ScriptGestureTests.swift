@@ -63,11 +63,11 @@ import Testing
     // 40 mm in 0.1 s at constant speed: 400 mm/s when it lifts.
     let result = try GestureReplay.run(.flick(from: center, to: center + Point(x: 40, y: 0)))
     let end = try #require(result.ended("drag").last?.drag)
-    #expect(abs(end.velocity.x - 400) < 10)
-    #expect(abs(end.velocity.y) < 1e-9)
+    #expect(abs(end.velocity.width - 400) < 10)
+    #expect(abs(end.velocity.height) < 1e-9)
     // The lift comes while moving: the last report is one frame (3.2 mm) short.
-    #expect(end.translation.x > 36 && end.translation.x < 40)
-    #expect(end.predictedEndTranslation.x > end.translation.x + 150)
+    #expect(end.translation.width > 36 && end.translation.width < 40)
+    #expect(end.predictedEndTranslation.width > end.translation.width + 150)
   }
 
   @Test func aDragThatStopsBeforeLiftingHasLittleVelocityLeft() throws {
@@ -76,8 +76,8 @@ import Testing
       holdAfter: 0)
     let flick = try GestureReplay.run(.flick(from: center, to: center + Point(x: 40, y: 0)))
     let stop = try GestureReplay.run(script)
-    let v1 = try #require(flick.ended("drag").last?.drag?.velocity.x)
-    let v2 = try #require(stop.ended("drag").last?.drag?.velocity.x)
+    let v1 = try #require(flick.ended("drag").last?.drag?.velocity.width)
+    let v2 = try #require(stop.ended("drag").last?.drag?.velocity.width)
     #expect(v2 < v1 / 2)
   }
 

@@ -47,6 +47,7 @@ extension Arena {
     let r = a.makeRecognizer()
     r.acceptedRoles = a.acceptedRoles
     r.bounds = deviceBounds(node.bounds)
+    r.engineSetCoordinates(coordinates(of: n))
     members.append(
       Member(
         name: a.name, node: region.path, priority: a.priority,
@@ -66,6 +67,32 @@ extension Arena {
     Rect(
       x: bounds.origin.x * scale.x, y: bounds.origin.y * scale.y, width: bounds.width * scale.x,
       height: bounds.height * scale.y)
+  }
+
+  /// The coordinates of a gesture on scene node `n`'s region: the surface's scales, its
+  /// region's origin (`.local`) and its named ancestors' (`.named`), in surface millimetres.
+  /// Made with the member, never per frame.
+  private func coordinates(of n: Int) -> CoordinateContext {
+    var named: [CoordinateContext.NamedOrigin] = []
+    var region: Region? = scene.regions[n]
+    while let r = region {
+      if let name = r.coordinateSpaceName, let a = r === scene.regions[n] ? n : scene.node(of: r) {
+        named.append(CoordinateContext.NamedOrigin(name: name, origin: origin(of: a)))
+      }
+      region = r.parent
+    }
+    return CoordinateContext(
+      parameterMillimetresPerPoint: units.parameterMillimetresPerPoint,
+      valuePointsPerMillimetre: units.valuePointsPerMillimetre, localOrigin: origin(of: n),
+      namedOrigins: named)
+  }
+
+  /// The top-left corner of scene node `n`'s region in surface millimetres: its bounds' origin,
+  /// or the surface's origin (0, 0) for a region without frame or placement.
+  private func origin(of n: Int) -> Point {
+    let r = scene.regions[n]
+    guard r.frame != nil || r.placement != nil else { return .zero }
+    return deviceBounds(scene.nodes[n].bounds).origin
   }
 
   /// The slots of the attachments on scene node `node`'s region that attachment `index` runs
@@ -105,6 +132,7 @@ extension Arena {
         m.simultaneousSlots = simultaneousSlots(
           of: m.attachment, on: m.region, node: n, base: node.slotBase)
         m.recognizer.bounds = deviceBounds(node.bounds)
+        m.recognizer.engineSetCoordinates(coordinates(of: n))
         memberOfSlot[m.slot] = kept.count
       } else {
         m.waitingFor = -1

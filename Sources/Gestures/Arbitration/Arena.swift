@@ -49,6 +49,8 @@ final class Arena {
   /// The device's surface in millimetres, and the scene's surface in its own units.
   let surface: Rect
   let sceneSurface: Rect
+  /// How the scene's surface measures gestures' parameters and values (``CoordinateContext``).
+  let units: SceneSurface
   // Touched for every live gesture on every frame: no runtime exclusivity checks (the arena is
   // single-threaded and never nests accesses to these).
   /// The gestures a touch has reached so far, made when one first does (rule 1), in no order.
@@ -105,8 +107,9 @@ final class Arena {
       surface.width > 0 && surface.height > 0
       ? surface : Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
     self.surface = surface
-    let scene = sceneSurface.rect ?? surface
+    let scene = sceneSurface.rect(onDevice: surface)
     self.sceneSurface = scene
+    units = sceneSurface
     scale = (
       x: scene.width > 0 ? surface.width / scene.width : 1,
       y: scene.height > 0 ? surface.height / scene.height : 1

@@ -8,8 +8,9 @@
 /// Each device's touches run in their own arena, with their own recognizers.
 public final class Engine {
   public let root: Region
-  /// How the scene's frames are measured (millimetres of each device's surface, or pixels of a
-  /// screen mapped onto it).
+  /// How the scene's frames are measured (millimetres of each device's surface, pixels of a
+  /// screen mapped onto it, or an app's points: ``SceneSurface/points(perMillimetre:)``), and so
+  /// the unit of its gestures' parameters and values (the Units article).
   public let sceneSurface: SceneSurface
   public let sink: TransitionSink
   /// One arena per device that has sent a frame, in the order they came. Devices are few (a
@@ -30,6 +31,9 @@ public final class Engine {
   private var bounds: [Int: Rect] = [:]
   private var identities: [Int: DeviceIdentity] = [:]
 
+  /// An engine running `root`. An app passes `.points()` (SwiftUI's point, or its own scale) so
+  /// that frames, parameters and values are its points; the default, `.millimetres`, is the
+  /// command line's (values in surface millimetres).
   public init(root: Region, surface: SceneSurface = .millimetres, sink: TransitionSink) {
     self.root = root
     self.sceneSurface = surface

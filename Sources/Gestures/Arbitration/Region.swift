@@ -23,6 +23,9 @@ public final class Region {
   /// touch from a device that does not match passes it by, as if it had
   /// `allowsHitTesting(false)` for that device.
   public var devices: DeviceFilter? { didSet { sceneChanged() } }
+  /// The name gestures in the subtree use to give locations in the region's bounds
+  /// (`.named(name)`); set with ``coordinateSpace(name:)``.
+  public var coordinateSpaceName: CoordinateSpaceName? { didSet { sceneChanged() } }
   /// Children in z-order: later children are on top and are hit first.
   public private(set) var children: [Region] = []
   /// The parent region, nil for the root.

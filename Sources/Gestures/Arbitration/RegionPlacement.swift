@@ -3,8 +3,9 @@
 /// in. The band follows the bounds, so one scene fits every device's surface (a millimetre
 /// scene takes each device's size).
 ///
-/// Lengths are in the scene's units (millimetres, or pixels of a pixel scene); a band or size
-/// beyond the bounds is the whole bounds, a negative or NaN one is 0 (nothing is hit).
+/// Lengths are in the scene's units (millimetres, pixels of a pixel scene, or an app's points);
+/// a band or size beyond the bounds is the whole bounds, a negative or NaN one is 0 (nothing is
+/// hit).
 public enum RegionPlacement: Hashable, Sendable {
   /// The full length of `edge`, `band` deep (`.edge(.left, band: 8)`: the leftmost 8 mm).
   case edge(RectEdge, band: Double)

@@ -5,7 +5,7 @@
 /// storage that `state` reads:
 ///
 /// ```swift
-/// @GestureState var offset = Point.zero
+/// @GestureState var offset = Size.zero
 /// let drag = DragGesture().updating($offset) { value, offset, _ in offset = value.translation }
 /// ```
 ///

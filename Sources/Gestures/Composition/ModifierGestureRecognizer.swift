@@ -35,6 +35,14 @@ class ModifierGestureRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value>
     invariant(base.state == state, "a modifier's base is \(base.state), the modifier \(state)")
   }
 
+  /// The wrapped recognizer measures in the same coordinates, and anchors in the same bounds
+  /// (the engine sets them just before).
+  override func engineSetCoordinates(_ context: CoordinateContext) {
+    super.engineSetCoordinates(context)
+    base.bounds = bounds
+    base.engineSetCoordinates(context)
+  }
+
   override var isContinuous: Bool { base.isContinuous }
   override var succeedsOnlyAfterLift: Bool { base.succeedsOnlyAfterLift }
   override var deadline: Int64? { base.deadline }

@@ -27,6 +27,16 @@ class PairedGestureRecognizer<First: Gesture, Second: Gesture, Value>:
     }
   }
 
+  /// The parts measure in the composite's coordinates, and anchor in its bounds (the engine
+  /// sets them just before).
+  override func engineSetCoordinates(_ context: CoordinateContext) {
+    super.engineSetCoordinates(context)
+    first.recognizer.bounds = bounds
+    second.recognizer.bounds = bounds
+    first.recognizer.engineSetCoordinates(context)
+    second.recognizer.engineSetCoordinates(context)
+  }
+
   /// The composite's lifecycle drives its parts': they start with it and retire with it.
   override func handled(_ event: LifecycleEvent) {
     switch event {

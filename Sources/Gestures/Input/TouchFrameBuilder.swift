@@ -5,7 +5,10 @@
 /// Call ``down(_:x:y:pressure:)``, ``move(_:x:y:pressure:)``, ``up(_:)`` and ``cancelAll()``
 /// as the toolkit reports them, then ``frames(at:_:)`` where the toolkit ends a frame (Wayland's
 /// `wl_touch.frame`; after each event for toolkits without frames). Positions are in the
-/// scene's units: millimetres of the surface, or pixels in a pixel scene.
+/// toolkit's units: a builder made with ``init(device:surface:unitsPerPoint:)`` turns them into
+/// the engine's surface millimetres (`wl_touch` gives surface-local logical pixels: 1 unit per
+/// point; a toolkit giving buffer pixels at scale 2: 2); one made with ``init(device:)`` takes
+/// them as they are (millimetres of the surface, or pixels in a pixel scene).
 ///
 /// Toolkits reuse touch ids; contacts never do (``Contact/id`` is unique for the whole session),
 /// so each down gets a fresh contact id and the toolkit's id becomes the contact's `slot`.
@@ -23,9 +26,24 @@ public struct TouchFrameBuilder: Sendable {
   private var changed = false
   private var cancellation: CancellationCause?
 
-  /// A builder for device `device` (0 unless the app has several surfaces).
+  /// Surface millimetres per toolkit unit.
+  private let millimetresPerUnit: Double
+
+  /// A builder for device `device` (0 unless the app has several surfaces) whose positions are
+  /// in the engine's units already.
   public init(device: Int = 0) {
     self.device = device
+    millimetresPerUnit = 1
+  }
+
+  /// A builder for device `device` whose positions are in the toolkit's units, `unitsPerPoint`
+  /// of them to a point of `surface` (the engine's ``SceneSurface``): on
+  /// `.points(perMillimetre: k)` a position `x` is `x / unitsPerPoint / k` mm. A surface
+  /// without a scale of its own (`.pixels`) takes `unitsPerPoint` units to its unit.
+  public init(device: Int = 0, surface: SceneSurface, unitsPerPoint: Double = 1) {
+    self.device = device
+    let units = unitsPerPoint * (surface.unitsPerMillimetre ?? 1)
+    millimetresPerUnit = units > 0 ? 1 / units : 1
   }
 
   /// True when the events since the last frame changed something.
@@ -34,7 +52,9 @@ public struct TouchFrameBuilder: Sendable {
   /// A finger touched down. An `id` already down is lifted first (a toolkit that lost an up).
   public mutating func down(_ id: Int, x: Double, y: Double, pressure: Double? = nil) {
     if fingers.contains(where: { $0.toolkit == id }) { up(id) }
-    let contact = Contact(id: nextID, slot: id, x: x, y: y, pressure: pressure, phase: .down)
+    let contact = Contact(
+      id: nextID, slot: id, x: x * millimetresPerUnit, y: y * millimetresPerUnit,
+      pressure: pressure, phase: .down)
     nextID += 1
     fingers.append((id, contact))
     changed = true
@@ -43,8 +63,8 @@ public struct TouchFrameBuilder: Sendable {
   /// Finger `id` moved (a finger that is not down is ignored).
   public mutating func move(_ id: Int, x: Double, y: Double, pressure: Double? = nil) {
     guard let i = fingers.firstIndex(where: { $0.toolkit == id }) else { return }
-    fingers[i].contact.x = x
-    fingers[i].contact.y = y
+    fingers[i].contact.x = x * millimetresPerUnit
+    fingers[i].contact.y = y * millimetresPerUnit
     if let pressure { fingers[i].contact.pressure = pressure }
     if fingers[i].contact.phase != .down { fingers[i].contact.phase = .moved }
     changed = true

@@ -38,8 +38,12 @@ open class GestureRecognizer {
   /// thumbs or hovering touches too.
   @exclusivity(unchecked) public var acceptedRoles: ContactRoles = .finger
   /// The bounds of the region the gesture is attached to, in surface millimetres (for
-  /// `startAnchor`). Set by the engine.
+  /// `startAnchor`). Set by the engine, before ``coordinates``; wrappers pass it on with them.
   public internal(set) var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// How the gesture's parameters (points) and values (points of a ``CoordinateSpace``) relate
+  /// to the surface's millimetres. Set by the engine right after it makes the recognizer, and
+  /// again when the scene moves its region; ``CoordinateContext/surfaceMillimetres`` until then.
+  public private(set) var coordinates = CoordinateContext.surfaceMillimetres
 
   public init(touchCount: Int? = nil) {
     self.touchCount = touchCount
@@ -74,6 +78,10 @@ open class GestureRecognizer {
   /// ready waits for a competing tap gesture that needs more taps and is still possible,
   /// whatever their order (SwiftUI's rule: a single tap waits for a double tap).
   open var requiredTapCount: Int? { nil }
+
+  /// Called after ``coordinates`` changed: the place to turn parameters into millimetres and
+  /// to choose the transform values are given with. Never called per frame.
+  open func coordinatesChanged() {}
 
   // MARK: - Subclass rules
 
@@ -151,6 +159,13 @@ open class GestureRecognizer {
   package func handled(_ event: LifecycleEvent) {}
 
   // MARK: - Engine entry points (composites and modifiers forward these)
+
+  /// Sets ``coordinates`` (the engine, once it made the recognizer; wrappers, for what they
+  /// wrap).
+  package func engineSetCoordinates(_ context: CoordinateContext) {
+    coordinates = context
+    coordinatesChanged()
+  }
 
   /// A new touch reached the recognizer while it is done: it goes back to idle if its touches
   /// all lifted, or if it starts again with the ones still down

@@ -8,7 +8,7 @@ public enum DefaultScene {
     root.gesture(TapGesture(count: 2), name: "double-tap")
     root.gesture(TapGesture(count: 1), name: "tap")
     root.gesture(LongPressGesture(touches: nil), name: "long-press")
-    root.gesture(DragGesture(), name: "drag")
+    root.gesture(DragGesture(coordinateSpace: .global), name: "drag")
     root.gesture(MagnifyGesture(), name: "magnify", simultaneousWith: ["rotate"])
     root.gesture(RotateGesture(), name: "rotate", simultaneousWith: ["magnify"])
     return root

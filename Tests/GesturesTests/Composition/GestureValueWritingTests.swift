@@ -36,7 +36,7 @@ import Testing
     #expect(rotate.measures.angle == .degrees(12.5) && rotate.measures.primary == .angle)
     let drag = DragGesture.Value(
       time: 0, location: Point(x: 3, y: 4), startLocation: Point(x: 1, y: 1),
-      velocity: Point(x: 10, y: 0))
+      velocity: Size(width: 10, height: 0))
     #expect(written(drag).text == "at 3.000,4.000 moved 2.000,3.000 v 10.0,0.0 mm/s")
     #expect(written(drag).json.hasPrefix(#"{"location":[3.000,4.000],"startLocation":"#))
     #expect(drag.measures.translation == Point(x: 2, y: 3) && drag.measures.primary == .translation)

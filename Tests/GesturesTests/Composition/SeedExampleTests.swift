@@ -10,10 +10,10 @@ import Testing
   final class Circle {
     var position = Point(x: 50, y: 50)
     /// Offsets seen by `updating`, in order.
-    var offsets: [Point] = []
+    var offsets: [Size] = []
   }
 
-  func scene(_ circle: Circle, _ offset: GestureState<Point>) -> Region {
+  func scene(_ circle: Circle, _ offset: GestureState<Size>) -> Region {
     let gesture = LongPressGesture().sequenced(before: DragGesture(minimumDistance: 0))
       .updating(offset) { value, state, _ in
         if case .second(true, let drag?) = value {
@@ -30,7 +30,7 @@ import Testing
 
   @Test func movingBeforeTheLongPressFailsAndMovesNothing() {
     let circle = Circle()
-    @GestureState var offset = Point.zero
+    @GestureState var offset = Size.zero
     let r = run(
       scene(circle, $offset),
       [
@@ -50,7 +50,7 @@ import Testing
 
   @Test func holdingThenMovingMovesTheCircleByTheDragTranslation() {
     let circle = Circle()
-    @GestureState var offset = Point.zero
+    @GestureState var offset = Size.zero
     let recorder = TransitionRecorder()
     let engine = Engine(root: scene(circle, $offset), sink: recorder)
     engine.handle(frame(0, (1, 10, 10, .down)))
@@ -60,9 +60,9 @@ import Testing
     #expect(recorder.summary == ["move-circle:possible→began"])
     #expect(offset == .zero)
     engine.handle(frame(600, (1, 20.5, 15, .moved)))
-    #expect(offset == Point(x: 10, y: 5))
+    #expect(offset == Size(width: 10, height: 5))
     engine.handle(frame(700, (1, 30.5, 20, .moved)))
-    #expect(offset == Point(x: 20, y: 10))
+    #expect(offset == Size(width: 20, height: 10))
     #expect(circle.position == Point(x: 50, y: 50))
     engine.handle(frame(800, (1, 30.5, 20, .up)))
     #expect(
@@ -72,7 +72,7 @@ import Testing
       ])
     #expect(circle.position == Point(x: 70, y: 60))
     #expect(offset == .zero)
-    #expect(circle.offsets == [.zero, Point(x: 10, y: 5), Point(x: 20, y: 10)])
+    #expect(circle.offsets == [.zero, Size(width: 10, height: 5), Size(width: 20, height: 10)])
     #expect(recorder.values[0].hasPrefix(#"{"first":true,"second":{"location":[10.500,10.000]"#))
   }
 }

@@ -94,7 +94,7 @@ import Testing
       let v = DragGesture.Value(
         time: 0, location: Point(x: coordinate(), y: coordinate()),
         startLocation: Point(x: coordinate(), y: coordinate()),
-        velocity: Point(x: coordinate() * 10, y: coordinate()))
+        velocity: Size(width: coordinate() * 10, height: coordinate()))
       let out = OutputBuffer()
       v.writeJSON(to: out)
       #expect(out.text == OutputReference.dragJSON(v))

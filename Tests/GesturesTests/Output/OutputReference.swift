@@ -34,9 +34,9 @@ enum OutputReference {
   /// A drag's JSON value, key by key.
   static func dragJSON(_ v: DragGesture.Value) -> String {
     "{\"location\":" + pair(v.location) + ",\"startLocation\":" + pair(v.startLocation)
-      + ",\"translation\":" + pair(v.translation) + ",\"velocity\":" + pair(v.velocity)
+      + ",\"translation\":" + pair(v.translation.point) + ",\"velocity\":" + pair(v.velocity.point)
       + ",\"predictedEndLocation\":" + pair(v.predictedEndLocation)
-      + ",\"predictedEndTranslation\":" + pair(v.predictedEndTranslation) + "}"
+      + ",\"predictedEndTranslation\":" + pair(v.predictedEndTranslation.point) + "}"
   }
 
   static func jsonString(_ s: String) -> String {

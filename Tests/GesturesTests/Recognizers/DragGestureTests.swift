@@ -43,7 +43,7 @@ struct DragGestureTests {
     #expect(over.phases == [.began])
     let v = over.values[0]!
     #expect(v.startLocation == Point(x: 20, y: 20))
-    #expect(approx(v.translation.y, limit + 0.01))
+    #expect(approx(v.translation.height, limit + 0.01))
     over.move(1, 20, 25, at: 60)
     over.up(1, at: 70)
     #expect(over.phases == [.began, .changed, .ended])
@@ -65,7 +65,7 @@ struct DragGestureTests {
     let d = Driver(DragGesture())
     d.down(1, 10, 10, at: 0)
     d.move(1, 13, 14, at: 50)
-    #expect(d.values.last??.translation == Point(x: 3, y: 4))
+    #expect(d.values.last??.translation == Size(width: 3, height: 4))
   }
 
   @Test("changed only when the location moved")
@@ -88,7 +88,7 @@ struct DragGestureTests {
     let v = d.values[0]!
     #expect(v.startLocation == Point(x: 15, y: 10))
     #expect(v.location == Point(x: 15, y: 12))
-    #expect(v.translation == Point(x: 0, y: 2))
+    #expect(v.translation == Size(width: 0, height: 2))
     d.frame(at: 60, .move(1, 10, 14), .move(2, 20, 14))
     d.up(2, at: 80)
     // Beside a finger still down, the lift reaches the gesture when the bounce window closes.
@@ -166,11 +166,11 @@ struct DragGestureTests {
     d.down(1, 10, 20, at: 0)
     for i in 1...20 { d.move(1, 10 + Double(i), 20, at: Double(i) * 10) }
     let v = d.values.last!!
-    #expect(approx(v.velocity.x, 100, 1e-6))
-    #expect(approx(v.velocity.y, 0, 1e-6))
+    #expect(approx(v.velocity.width, 100, 1e-6))
+    #expect(approx(v.velocity.height, 0, 1e-6))
     #expect(approx(DragGesture.projectionSeconds, 0.499, 1e-12))
     #expect(approx(v.predictedEndLocation.x, 30 + 49.9, 1e-6))
-    #expect(approx(v.predictedEndTranslation.x, 20 + 49.9, 1e-6))
+    #expect(approx(v.predictedEndTranslation.width, 20 + 49.9, 1e-6))
     #expect(approx(v.predictedEndLocation.y, 20))
     #expect(
       json(d.recognizer)
@@ -180,7 +180,7 @@ struct DragGestureTests {
     // The lift adds no sample: the velocity at the end is still the drag's.
     d.up(1, at: 210)
     #expect(d.phases.last == .ended)
-    #expect(approx(d.values.last!!.velocity.x, 100, 1e-6))
+    #expect(approx(d.values.last!!.velocity.width, 100, 1e-6))
   }
 
   @Test("no value before the touches are down")

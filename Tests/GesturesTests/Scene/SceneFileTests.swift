@@ -64,7 +64,9 @@ import Testing
       root.gestures[1].gesture
         == GestureSpec(
           SpatialTapGesture(
-            count: 2, touches: 2, maximumGap: 0.3, maximumDuration: 0.5, maximumMovement: 20)))
+            rules: TapRules(
+              count: 2, touches: 2, maximumGap: 0.3, maximumDuration: 0.5, maximumMovement: 20),
+            coordinateSpace: .global)))
     #expect(root.gestures[2].gesture == GestureSpec(MagnifyGesture(minimumScaleDelta: 0.05)))
     #expect(
       root.gestures[3].gesture
@@ -72,7 +74,9 @@ import Testing
     let list = root.children[0]
     #expect(list.hasContent == false)
     #expect(list.shape == .roundedRectangle(cornerRadius: 12))
-    #expect(list.gestures[0].gesture == GestureSpec(DragGesture(minimumDistance: 5)))
+    #expect(
+      list.gestures[0].gesture
+        == GestureSpec(DragGesture(minimumDistance: 5, coordinateSpace: .global)))
     let photo = list.children[0]
     #expect(photo.shape == .circle)
     #expect(
@@ -81,8 +85,10 @@ import Testing
     #expect(
       photo.gestures[0].gesture
         == GestureSpec(
-          LongPressGesture(minimumDuration: 1, maximumDistance: 15).sequenced(before: DragGesture())
-        ))
+          LongPressGesture(minimumDuration: 1, maximumDistance: 15)
+            .sequenced(before: DragGesture(coordinateSpace: .global))))
+    // Scene files' drags and spatial taps give surface coordinates (`.global`), so the command
+    // line's values are the surface's millimetres.
     // A composite's "touches" is the default of its components.
     #expect(
       photo.gestures[1].gesture
@@ -234,7 +240,7 @@ import Testing
       scene.description.root.children[0].gestures[0].gesture
         == GestureSpec(
           LongPressGesture(minimumDuration: 0.5, maximumDistance: 10)
-            .sequenced(before: DragGesture(minimumDistance: 0))))
+            .sequenced(before: DragGesture(minimumDistance: 0, coordinateSpace: .global))))
   }
 
   /// The engine keeps the value of a key another module reads, at its JSON path, without

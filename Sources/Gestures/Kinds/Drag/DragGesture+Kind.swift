@@ -10,13 +10,13 @@ extension DragGesture.Value: GestureValue {
       w.put(",\"startLocation\":")
       guard w.pair(startLocation) else { return false }
       w.put(",\"translation\":")
-      guard w.pair(translation) else { return false }
+      guard w.pair(translation.point) else { return false }
       w.put(",\"velocity\":")
-      guard w.pair(velocity) else { return false }
+      guard w.pair(velocity.point) else { return false }
       w.put(",\"predictedEndLocation\":")
       guard w.pair(predictedEndLocation) else { return false }
       w.put(",\"predictedEndTranslation\":")
-      guard w.pair(predictedEndTranslation) else { return false }
+      guard w.pair(predictedEndTranslation.point) else { return false }
       w.put(UInt8(ascii: "}"))
       return true
     }
@@ -26,13 +26,13 @@ extension DragGesture.Value: GestureValue {
     out.append(",\"startLocation\":")
     out.appendJSONPair(startLocation)
     out.append(",\"translation\":")
-    out.appendJSONPair(translation)
+    out.appendJSONPair(translation.point)
     out.append(",\"velocity\":")
-    out.appendJSONPair(velocity)
+    out.appendJSONPair(velocity.point)
     out.append(",\"predictedEndLocation\":")
     out.appendJSONPair(predictedEndLocation)
     out.append(",\"predictedEndTranslation\":")
-    out.appendJSONPair(predictedEndTranslation)
+    out.appendJSONPair(predictedEndTranslation.point)
     out.append("}")
   }
 
@@ -40,20 +40,21 @@ extension DragGesture.Value: GestureValue {
     out.append("at ")
     out.appendTextPair(location)
     out.append(" moved ")
-    out.appendTextPair(translation)
+    out.appendTextPair(translation.point)
     out.append(" v ")
-    out.appendTextPair(velocity, decimals: 1)
+    out.appendTextPair(velocity.point, decimals: 1)
     out.append(" mm/s")
   }
 
   public var measures: GestureMeasures {
     GestureMeasures(
-      location: location, translation: translation, translationVelocity: velocity,
+      location: location, translation: translation.point, translationVelocity: velocity.point,
       primary: .translation)
   }
 }
 
-/// `{"drag": {"minimumDistance": pt, "touches": n, "extraTouches": "ignored" | "cancel"}}`.
+/// `{"drag": {"minimumDistance": pt, "touches": n, "extraTouches": "ignored" | "cancel"}}`; its
+/// values are `.global` (surface millimetres on the command line's surfaces).
 extension DragGesture: SceneGesture {
   public static let sceneKey = "drag"
   public static let sceneParameters = ["minimumDistance", "touches", "extraTouches"]
@@ -63,6 +64,6 @@ extension DragGesture: SceneGesture {
       "extraTouches", [("ignored", .ignored), ("cancel", ExtraTouches.cancel)])
     self.init(
       minimumDistance: try p.length("minimumDistance") ?? Self.defaultMinimumDistance,
-      touches: p.touches ?? 1, extraTouches: extra ?? .ignored)
+      coordinateSpace: .global, touches: p.touches ?? 1, extraTouches: extra ?? .ignored)
   }
 }

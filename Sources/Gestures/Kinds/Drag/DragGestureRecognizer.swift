@@ -7,6 +7,8 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
   public let minimumDistance: Double
   /// How many fingers drag together.
   public let requiredTouches: Int
+  /// The space the values' positions are in.
+  public let coordinateSpace: CoordinateSpace
 
   enum Stage { case gathering, tracking, ready, active, finished }
   private var stage = Stage.gathering
@@ -18,14 +20,23 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
   /// announced by `BTN_TOOL_DOUBLETAP`): they drag along with the placed ones, as in libinput.
   @exclusivity(unchecked) private var unplaced = 0
 
-  private var minimumDistanceMM: Double { Points.toMillimetres(minimumDistance) }
+  private var minimumDistanceMM = 0.0
+  /// Surface millimetres to the values' points (``coordinateSpace``).
+  private var transform = CoordinateTransform.identity
   private var dragTouches: Range<Int> { 0..<min(touches.all.count, requiredTouches) }
 
-  /// A recognizer with the gesture's parameters (points, fingers).
-  public init(minimumDistance: Double, touches: Int) {
+  /// A recognizer with the gesture's parameters (points, fingers, the values' space).
+  public init(minimumDistance: Double, touches: Int, coordinateSpace: CoordinateSpace = .local) {
     self.minimumDistance = minimumDistance
     self.requiredTouches = touches
+    self.coordinateSpace = coordinateSpace
     super.init(touchCount: touches)
+    coordinatesChanged()
+  }
+
+  public override func coordinatesChanged() {
+    minimumDistanceMM = coordinates.millimetres(minimumDistance)
+    transform = coordinates.transform(for: coordinateSpace)
   }
 
   public override var isContinuous: Bool { true }
@@ -34,8 +45,9 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
     guard stage != .gathering else { return nil }
     let v = tracker.velocity(at: time)
     return DragGesture.Value(
-      time: time, location: location, startLocation: startLocation,
-      velocity: Point(x: v.x, y: v.y))
+      time: time, location: transform.position(location),
+      startLocation: transform.position(startLocation),
+      velocity: transform.vector(Point(x: v.x, y: v.y)))
   }
 
   // The value's type is known here: written and measured without the generic lookup the base

@@ -20,7 +20,7 @@ public final class LongPressGestureRecognizer: TypedGestureRecognizer<Bool> {
   /// The pressing state last reported to ``onPressingChanged``.
   public private(set) var isPressing = false
 
-  private var maximumDistanceMM: Double { Points.toMillimetres(maximumDistance) }
+  private var maximumDistanceMM: Double { coordinates.millimetres(maximumDistance) }
 
   /// A recognizer with the gesture's parameters (seconds, points, fingers or nil for any).
   public init(minimumDuration: Double, maximumDistance: Double, touches: Int?) {

@@ -4,10 +4,11 @@ import Glibc
 /// the allowed directions and lift. It is discrete: it ends on the lift, with its direction,
 /// distance and velocity.
 ///
-/// Its parameters are points and points per second, as the other gestures' (160 pt = 25.4 mm);
-/// its value is in millimetres. UIKit's rule, made exact: the faster the swipe, the wider the
-/// angle it may be off and the longer the distance it must cover, both up to twice their base
-/// (the Swipes and tip-taps article).
+/// Its parameters are points and points per second of the surface, as the other gestures' (160 pt =
+/// 25.4 mm unless the app's surface says otherwise); its value is in the surface's points
+/// (`.global`; millimetres on the command line's surfaces). UIKit's rule, made exact: the faster
+/// the swipe, the wider the angle it may be off and the longer the distance it must cover, both up
+/// to twice their base (the Swipes and tip-taps article).
 public struct SwipeGesture: Gesture, Hashable, Sendable {
   /// The directions a swipe may take (y grows downwards, as on the surface).
   public struct Directions: OptionSet, Hashable, Sendable {
@@ -60,20 +61,21 @@ public struct SwipeGesture: Gesture, Hashable, Sendable {
     }
   }
 
-  /// A recognized swipe. Positions are surface millimetres.
+  /// A recognized swipe. Positions are the surface's points (`.global`; millimetres on the
+  /// command line's surfaces).
   public struct Value: Hashable, Sendable {
     /// The allowed direction it took.
     public var direction: Directions
     /// How many fingers swiped.
     public var touches: Int
-    /// Where the fingers' centroid started and ended, mm.
+    /// Where the fingers' centroid started and ended, points.
     public var startLocation: Point
     public var location: Point
-    /// `location − startLocation`, mm.
+    /// `location − startLocation`, points.
     public var translation: Point
-    /// Its length, mm.
+    /// Its length, points.
     public var distance: Double
-    /// Its mean velocity, mm/s (translation over duration).
+    /// Its mean velocity, points/s (translation over duration).
     public var velocity: Point
     /// From the first finger down to the lift, s.
     public var duration: Double

@@ -92,7 +92,7 @@ public final class SwipeGestureRecognizer: TypedGestureRecognizer<SwipeGesture.V
     let distance = translation.length
     let duration = max(Time.seconds(time - startTime), 1e-6)
     let speed = distance / duration
-    let minimumSpeed = Points.toMillimetres(gesture.minimumVelocity)
+    let minimumSpeed = coordinates.millimetres(gesture.minimumVelocity)
     if speed < minimumSpeed {
       return .failed(
         .endedBelowThreshold(
@@ -100,7 +100,7 @@ public final class SwipeGestureRecognizer: TypedGestureRecognizer<SwipeGesture.V
     }
     let r = minimumSpeed > 0 ? min(max(speed / minimumSpeed, 1), 4) : 4
     let grow = 1 + (r - 1) / 3
-    let required = Points.toMillimetres(gesture.minimumDistance) * grow
+    let required = coordinates.millimetres(gesture.minimumDistance) * grow
     if distance < required {
       return .failed(
         .endedBelowThreshold(measure: "movement", value: distance, threshold: required, unit: " mm")
@@ -117,10 +117,13 @@ public final class SwipeGestureRecognizer: TypedGestureRecognizer<SwipeGesture.V
     guard let (direction, _) = best else {
       return .failed(.offDirection(angle: angle, tolerance: tolerance))
     }
+    // In the surface's points (`.global`): millimetres on the command line's surfaces.
+    let t = coordinates.transform(for: .global)
     result = SwipeGesture.Value(
-      direction: direction, touches: gesture.touches, startLocation: startLocation,
-      location: location, translation: translation, distance: distance,
-      velocity: translation * (1 / duration), duration: duration)
+      direction: direction, touches: gesture.touches, startLocation: t.position(startLocation),
+      location: t.position(location), translation: t.vector(translation).point,
+      distance: distance * t.scale, velocity: t.vector(translation * (1 / duration)).point,
+      duration: duration)
     stage = .ready
     return .ready
   }

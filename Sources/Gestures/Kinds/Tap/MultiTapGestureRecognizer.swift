@@ -32,7 +32,7 @@ public class MultiTapGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
   /// Where the last completed tap lifted (centroid of its touches at lift), in mm.
   public private(set) var lastTapLocation: Point?
 
-  private var maximumMovementMM: Double { Points.toMillimetres(rules.maximumMovement) }
+  private var maximumMovementMM: Double { coordinates.millimetres(rules.maximumMovement) }
   private var tapTouches: Range<Int> { tapFirstTouch..<touches.all.count }
 
   init(rules: TapRules) {

@@ -14,12 +14,13 @@ extension SpatialTapGesture.Value: GestureValue {
   public var measures: GestureMeasures { GestureMeasures(location: location) }
 }
 
-/// `{"spatialTap": {…}}`, the parameters of `tap` (``TapRules/init(scene:)``).
+/// `{"spatialTap": {…}}`, the parameters of `tap` (``TapRules/init(scene:)``); its location is
+/// `.global` (surface millimetres on the command line's surfaces).
 extension SpatialTapGesture: SceneGesture {
   public static let sceneKey = "spatialTap"
   public static let sceneParameters = TapRules.sceneParameters
 
   public init(scene p: SceneGestureParameters) throws(SceneError) {
-    self.init(rules: try TapRules(scene: p))
+    self.init(rules: try TapRules(scene: p), coordinateSpace: .global)
   }
 }

@@ -9,7 +9,8 @@
 public struct TipTapGesture: Gesture, Hashable, Sendable {
   /// A recognized tip-tap.
   public struct Value: Hashable, Sendable {
-    /// Where the tap lifted, surface millimetres: the centroid of its touches at lift.
+    /// Where the tap lifted, in the surface's points (`.global`; millimetres on the command
+    /// line's surfaces): the centroid of its touches at lift.
     public var location: Point
     /// How many fingers tapped.
     public var touches: Int

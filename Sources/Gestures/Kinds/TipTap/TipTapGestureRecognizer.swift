@@ -38,8 +38,8 @@ public final class TipTapGestureRecognizer: TypedGestureRecognizer<TipTapGesture
   private var result: TipTapGesture.Value?
 
   private var restingDuration: Int64 { Time.microseconds(gesture.restingDuration) }
-  private var maximumMovementMM: Double { Points.toMillimetres(gesture.maximumMovement) }
-  private var restingMovementMM: Double { Points.toMillimetres(gesture.restingMovement) }
+  private var maximumMovementMM: Double { coordinates.millimetres(gesture.maximumMovement) }
+  private var restingMovementMM: Double { coordinates.millimetres(gesture.restingMovement) }
 
   public init(_ gesture: TipTapGesture) {
     self.gesture = gesture
@@ -146,7 +146,8 @@ public final class TipTapGestureRecognizer: TypedGestureRecognizer<TipTapGesture
       return .failed(heldTooLong(since: since, now: now))
     }
     result = TipTapGesture.Value(
-      location: touches.centroid(of: tap), touches: gesture.touches, restingTouches: resting)
+      location: coordinates.transform(for: .global).position(touches.centroid(of: tap)),
+      touches: gesture.touches, restingTouches: resting)
     stage = .tapped
     return .ready
   }

@@ -13,7 +13,7 @@ public final class MagnifyGestureRecognizer: TransformGestureRecognizer<MagnifyG
     guard hasStarted else { return nil }
     return MagnifyGesture.Value(
       time: time, magnification: measure, velocity: measureVelocity, startAnchor: startAnchor,
-      startLocation: startLocation)
+      startLocation: localStartLocation)
   }
 
   // The value's type is known here: written and measured without the generic lookup the base

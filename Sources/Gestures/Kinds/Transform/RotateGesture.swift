@@ -21,7 +21,8 @@ public struct RotateGesture: Gesture, Hashable, Sendable {
     public var velocity: Angle
     /// `startLocation` relative to the region's bounds ((0, 0) top-left, (1, 1) bottom-right).
     public var startAnchor: UnitPoint
-    /// The centroid of the touches when they were all down, in mm.
+    /// The centroid of the touches when they were all down, in points of the region's space
+    /// (`.local`; millimetres on the command line's surfaces, from the region's corner).
     public var startLocation: Point
 
     /// A value with every field given.

@@ -18,7 +18,7 @@ public final class RotateGestureRecognizer: TransformGestureRecognizer<RotateGes
     guard hasStarted else { return nil }
     return RotateGesture.Value(
       time: time, rotation: .radians(measure), velocity: .radians(measureVelocity),
-      startAnchor: startAnchor, startLocation: startLocation)
+      startAnchor: startAnchor, startLocation: localStartLocation)
   }
 
   // The value's type is known here: written and measured without the generic lookup the base

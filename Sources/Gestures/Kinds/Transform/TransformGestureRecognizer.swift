@@ -40,6 +40,10 @@ public class TransformGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
   /// `startLocation` relative to the region's bounds.
   var startAnchor: UnitPoint { UnitPoint(startLocation, in: bounds) }
 
+  /// `startLocation` as the value gives it: in points of the region's space (`.local`, as
+  /// SwiftUI's `MagnifyGesture` and `RotateGesture` give it).
+  var localStartLocation: Point { coordinates.transform(for: .local).position(startLocation) }
+
   // MARK: - Subclass rules
 
   /// The measure at the start (1 for magnification, 0 for rotation).
