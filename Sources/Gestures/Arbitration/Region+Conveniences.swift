@@ -12,6 +12,23 @@ extension Region {
     gesture(TapGesture(count: count).onEnded { _ in action() }, name: name)
   }
 
+  /// Attaches a tap like SwiftUI's `onTapGesture(count:coordinateSpace:perform:)`: a
+  /// `SpatialTapGesture(count:coordinateSpace:)` added with `.gesture`, calling `action` with
+  /// where the tap landed, in points of `coordinateSpace` (the region's own by default).
+  ///
+  /// - Parameter name: as ``onTapGesture(count:name:perform:)``'s.
+  @discardableResult
+  public func onTapGesture(
+    count: Int = 1, coordinateSpace: CoordinateSpace = .local, name: String? = nil,
+    perform action: @escaping (Point) -> Void
+  ) -> Region {
+    gesture(
+      SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded {
+        action($0.location)
+      },
+      name: name)
+  }
+
   /// Attaches a long press like SwiftUI's
   /// `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`: a
   /// `LongPressGesture` added with `.gesture`, calling `action` when it is recognized and

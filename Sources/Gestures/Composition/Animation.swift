@@ -51,6 +51,7 @@ public struct Animation: Hashable, Sendable {
   }
   /// A spring settling in about `response` seconds, `dampingFraction` (0 … 1) of critical.
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825) -> Animation {
-    Animation(curve: .spring(response: response, dampingFraction: dampingFraction), duration: response)
+    Animation(
+      curve: .spring(response: response, dampingFraction: dampingFraction), duration: response)
   }
 }

@@ -194,7 +194,8 @@ import Testing
     let log = Log()
     let e = Driver(
       LongPressGesture().simultaneously(with: DragGesture())
-        .onChanged { v in log("\(v.first.map { "\($0)" } ?? "nil") \(v.second?.location.x ?? -1)") })
+        .onChanged { v in log("\(v.first.map { "\($0)" } ?? "nil") \(v.second?.location.x ?? -1)") }
+    )
     e.down(1, 10, 10, at: 0)
     #expect(log.lines == ["true -1.0"])
     e.move(1, 40, 10, at: 100)

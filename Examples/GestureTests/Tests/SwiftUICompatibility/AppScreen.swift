@@ -1,5 +1,5 @@
-import Glibc
 import Gestures
+import Glibc
 
 /// An app's touchscreen for the compatibility suite: the engine over a window region on an app
 /// surface in SwiftUI's points, fed touches in points (as `wl_touch` gives them at scale 1) with

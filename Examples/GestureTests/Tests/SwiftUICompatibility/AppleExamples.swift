@@ -1,3 +1,4 @@
+import Gestures
 import Testing
 
 /// The gesture examples of Apple's SwiftUI documentation, each written for regions with as few

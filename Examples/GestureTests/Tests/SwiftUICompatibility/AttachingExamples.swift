@@ -13,7 +13,8 @@ import Testing
 
 /// The image and rectangle inside `stack`.
 func heartAndRectangle(onImageTap: @escaping () -> Void) -> Region {
-  let stack = Region(name: "vstack", frame: Rect(x: 100, y: 100, width: 200, height: 200), hasContent: false)
+  let stack = Region(
+    name: "vstack", frame: Rect(x: 100, y: 100, width: 200, height: 200), hasContent: false)
   stack.addChild(
     Region(name: "image", frame: Rect(x: 146.5, y: 100, width: 107, height: 107))
       .onTapGesture { onImageTap() })
