@@ -7,7 +7,8 @@
 #     PixelApp, an app fed toolkit pixels: its output must equal pixel-app-expected-output.txt;
 #   - README.md's "The library" section shows exactly these programs, their output and the
 #     test file Examples/GestureTests/Tests/ReplayTests/ScriptTests.swift;
-#   - Examples/GestureTests: an app's own Swift Testing tests written with GestureTesting;
+#   - Examples/GestureTests: an app's own Swift Testing tests written with GestureTesting, and
+#     SwiftUICompatibility: Apple's SwiftUI gesture examples written for regions;
 #   - Examples/HapticsExample (target haptics-example of the package): the README's haptics example.
 #   - README.md's "Desktop gestures" blocks are the files of Examples/Desktop, and its first
 #     gesture prints first-gesture-expected.txt;
@@ -89,8 +90,10 @@ readme_is swift 1 "$lib/Sources/LibraryExample/main.swift" "library example"
 readme_is "" 1 "$lib/expected-output.txt" "library example's output"
 readme_is swift 2 "$lib/Sources/EngineOnly/main.swift" "toolkit example"
 readme_is "" 2 "$lib/engine-only-expected-output.txt" "toolkit example's output"
-readme_is swift 3 "$root/Examples/GestureTests/Tests/ReplayTests/ScriptTests.swift" "test example"
-readme_is swift 4 "$root/Examples/HapticsExample/main.swift" "haptics example"
+readme_is swift 3 "$lib/Sources/PixelApp/main.swift" "pixel app example"
+readme_is "" 3 "$lib/pixel-app-expected-output.txt" "pixel app example's output"
+readme_is swift 4 "$root/Examples/GestureTests/Tests/ReplayTests/ScriptTests.swift" "test example"
+readme_is swift 5 "$root/Examples/HapticsExample/main.swift" "haptics example"
 
 # The "Desktop gestures" section: every block is a file of Examples/Desktop, and the first
 # gesture's command prints what the README shows.
@@ -191,7 +194,7 @@ tests_build="$root/.build/examples/GestureTests"
 check "GestureTests builds without warnings" "$logs/GestureTests-build.log" \
   "$SWIFT" build --build-tests --package-path "$tests" --scratch-path "$tests_build" \
   -Xswiftc -warnings-as-errors
-check "GestureTests' Swift Testing tests pass" "$logs/GestureTests-test.log" \
+check "GestureTests' Swift Testing tests pass (ReplayTests, and SwiftUICompatibility: Apple's examples)" "$logs/GestureTests-test.log" \
   "$SWIFT" test --skip-build --package-path "$tests" --scratch-path "$tests_build"
 
 echo "examples-check: $passed passed, $failed failed"
