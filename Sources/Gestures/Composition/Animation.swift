@@ -54,4 +54,23 @@ public struct Animation: Hashable, Sendable {
     Animation(
       curve: .spring(response: response, dampingFraction: dampingFraction), duration: response)
   }
+
+  /// SwiftUI's `spring(duration:bounce:)`: settles in about `duration` seconds; `bounce` 0 has
+  /// no overshoot, up to 1 more (the damping fraction is 1 − bounce).
+  public static func spring(duration: Double, bounce: Double = 0) -> Animation {
+    Animation(curve: .spring(response: duration, dampingFraction: 1 - bounce), duration: duration)
+  }
+  /// SwiftUI's `interactiveSpring(response:dampingFraction:blendDuration:)`: a quick spring for
+  /// following a finger (`blendDuration` is taken and ignored: nothing blends here).
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+  ) -> Animation {
+    spring(response: response, dampingFraction: dampingFraction)
+  }
+  /// A spring with no bounce, 0.5 s (SwiftUI's `smooth`).
+  public static let smooth = Animation.spring(duration: 0.5, bounce: 0)
+  /// A spring with a little bounce, 0.5 s (SwiftUI's `snappy`).
+  public static let snappy = Animation.spring(duration: 0.5, bounce: 0.15)
+  /// A spring with a visible bounce, 0.5 s (SwiftUI's `bouncy`).
+  public static let bouncy = Animation.spring(duration: 0.5, bounce: 0.3)
 }
