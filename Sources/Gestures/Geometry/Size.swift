@@ -25,6 +25,8 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   public static func - (a: Size, b: Size) -> Size {
     Size(width: a.width - b.width, height: a.height - b.height)
   }
+  public static func += (a: inout Size, b: Size) { a = a + b }
+  public static func -= (a: inout Size, b: Size) { a = a - b }
   public static func * (a: Size, s: Double) -> Size {
     Size(width: a.width * s, height: a.height * s)
   }

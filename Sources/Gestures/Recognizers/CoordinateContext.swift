@@ -77,9 +77,23 @@ public struct CoordinateTransform: Hashable, Sendable {
 
   /// Position `p` (mm) in the space's points.
   public func position(_ p: Point) -> Point {
-    Point(x: (p.x - origin.x) * scale, y: (p.y - origin.y) * scale)
+    Point(x: exact((p.x - origin.x) * scale), y: exact((p.y - origin.y) * scale))
   }
 
   /// Vector `v` (mm, or mm/s) in points (or points/s).
-  public func vector(_ v: Point) -> Size { Size(width: v.x * scale, height: v.y * scale) }
+  public func vector(_ v: Point) -> Size {
+    Size(width: exact(v.x * scale), height: exact(v.y * scale))
+  }
+
+  /// The app's points went to millimetres and come back, which leaves about 1e-14 of rounding: a
+  /// touch at a whole point would read `100.00000000000001`. A value within 1e-9 pt of a
+  /// multiple of 2⁻²⁰ pt (whole points, `wl_fixed`'s 1/256) is that multiple, so it reads back
+  /// exactly, as SwiftUI gives it; any other value is left as it is. Millimetres to millimetres
+  /// (scale 1, the command line's) make no round trip and are never touched.
+  @inline(__always)
+  private func exact(_ v: Double) -> Double {
+    guard scale != 1, abs(v) < 1e9 else { return v }
+    let snapped = (v * 1_048_576).rounded() / 1_048_576
+    return abs(snapped - v) < 1e-9 ? snapped : v
+  }
 }

@@ -155,4 +155,32 @@ import Testing
     engine.handle(frame(200, (1, 60, 70, .moved)))
     #expect(seen.drags["local"]?.last?.location == Point(x: 70, y: 20))
   }
+
+  /// SwiftUI's point (≈ 6.2992 per mm) does not divide millimetres evenly: a touch at whole
+  /// points goes to millimetres and back with ~1e-14 of rounding, which the transform takes
+  /// off, so it reads back exactly as SwiftUI would give it; other values are left alone.
+  @Test func wholePointsReadBackExactlyOnSwiftUIsPoint() throws {
+    let seen = Seen()
+    let surface = SceneSurface.points()
+    let engine = Engine(root: scene(seen), surface: surface, sink: TransitionRecorder())
+    var touches = TouchFrameBuilder(device: 0, surface: surface)
+    func at(_ ms: Int64, _ events: (inout TouchFrameBuilder) -> Void) {
+      events(&touches)
+      touches.frames(at: ms * 1000) { engine.handle($0) }
+    }
+    at(0) { $0.down(0, x: 250, y: 320) }
+    at(10) { $0.move(0, x: 280.5, y: 330.25) }
+    at(20) { $0.move(0, x: 280.3, y: 330.1) }
+    let local = try #require(seen.drags["local"])
+    #expect(local[0].location == Point(x: 100, y: 60))
+    #expect(local[1].location == Point(x: 130.5, y: 70.25))
+    #expect(local[1].translation == Size(width: 30.5, height: 10.25))
+    let global = try #require(seen.drags["global"])
+    #expect(global[1].location == Point(x: 280.5, y: 330.25))
+    let named = try #require(seen.drags["named"])
+    #expect(named[1].location == Point(x: 180.5, y: 130.25))
+    // Not on the 2⁻²⁰ grid: as computed, within the rounding.
+    #expect(abs(global[2].location.x - 280.3) < 1e-9)
+    #expect(abs(local[2].location.y - 70.1) < 1e-9)
+  }
 }

@@ -100,21 +100,15 @@ extension AppleExamples {
       screen.move(
         1, Point(x: 150 + 6 * Double(k), y: 150 + 3 * Double(k)), at: 0.5 + 0.02 * Double(k))
     }
-    #expect(close(view.offset, Size(width: 60, height: 30)))
+    #expect(view.offset == Size(width: 60, height: 30))
     screen.up(1, at: 0.8)
     // Dropped: it stays, the shadow and border go.
-    #expect(close(view.offset, Size(width: 60, height: 30)))
+    #expect(view.offset == Size(width: 60, height: 30))
     #expect(view.shadowRadius == 0 && !view.hasBorder)
 
     // A drag without the press first does not move it.
     screen.render()
     screen.drag(from: Point(x: 210, y: 180), to: Point(x: 260, y: 180), at: 2)
-    #expect(close(view.offset, Size(width: 60, height: 30)))
+    #expect(view.offset == Size(width: 60, height: 30))
   }
-}
-
-/// Equal to a millionth of a point (touches go from points to the surface's millimetres and
-/// back).
-func close(_ a: Size, _ b: Size) -> Bool {
-  abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
 }
