@@ -43,6 +43,11 @@ public struct CoordinateContext: Hashable, Sendable {
     parameterMillimetresPerPoint: Points.millimetres, valuePointsPerMillimetre: 1,
     localOrigin: .zero)
 
+  /// How far within a threshold a distance counts as meeting it, in mm: a movement of whole
+  /// points went to millimetres with about 1e-14 of rounding, so a 10 pt move against a 10 pt
+  /// threshold could fall either side. A picometre is far below any sensor's resolution.
+  public static let thresholdTolerance = 1e-9
+
   /// `points` of a gesture parameter, in millimetres.
   public func millimetres(_ points: Double) -> Double { points * parameterMillimetresPerPoint }
 

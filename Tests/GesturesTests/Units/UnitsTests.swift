@@ -46,6 +46,35 @@ import Testing
     #expect(summary(movingTo: 15.5) == ["press:possible→failed"])
   }
 
+  /// A move of exactly the threshold, in whole points through a toolkit, meets it (the drag's
+  /// "at least", the long press's "no more than"), though it reached millimetres with rounding:
+  /// 10 pt on SwiftUI's point, from 200 starts along a line.
+  @Test func aMoveOfExactlyTheThresholdMeetsItInWholePoints() {
+    let surface = SceneSurface.points()
+    func summary(_ gesture: some Gesture, from x: Double) -> [String] {
+      let root = Region(name: "root")
+      root.gesture(gesture, name: "g")
+      let recorder = TransitionRecorder()
+      let engine = Engine(root: root, surface: surface, sink: recorder)
+      var touches = TouchFrameBuilder(device: 0, surface: surface)
+      touches.down(0, x: x, y: 50)
+      touches.frames(at: 0) { engine.handle($0) }
+      touches.move(0, x: x + 10, y: 50)
+      touches.frames(at: 50_000) { engine.handle($0) }
+      engine.advance(to: 600_000)
+      return recorder.summary
+    }
+    let starts = (0..<200).map { Double($0) * 3.7 }
+    let drags = starts.filter {
+      summary(DragGesture(minimumDistance: 10), from: $0).first == "g:possible→began"
+    }
+    let presses = starts.filter {
+      summary(LongPressGesture(maximumDistance: 10), from: $0) == ["g:possible→ended"]
+    }
+    #expect(drags.count == starts.count)
+    #expect(presses.count == starts.count)
+  }
+
   /// A millimetre scene (the command line's): `.global` values are the contacts' millimetres as
   /// they are, `.local` ones only move the origin to the region's corner (in mm).
   @Test func aMillimetreSceneGivesMillimetres() throws {

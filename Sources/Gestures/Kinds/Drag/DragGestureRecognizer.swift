@@ -103,7 +103,7 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
         .endedBelowThreshold(
           measure: "movement", value: distance, threshold: minimumDistanceMM, unit: " mm"))
     }
-    guard distance >= minimumDistanceMM else { return .none }
+    guard distance + CoordinateContext.thresholdTolerance >= minimumDistanceMM else { return .none }
     stage = .ready
     return .ready
   }

@@ -44,7 +44,7 @@ public final class LongPressGestureRecognizer: TypedGestureRecognizer<Bool> {
     guard stage == .waiting else { return .none }
     if !touches.all.isEmpty { setPressing(true) }
     let moved = touches.farthestMovement(of: touches.all.indices)
-    if moved > maximumDistanceMM {
+    if moved > maximumDistanceMM + CoordinateContext.thresholdTolerance {
       return fail(.movedTooFar(distance: moved, maximum: maximumDistanceMM))
     }
     if touches.allUp && !touches.all.isEmpty {

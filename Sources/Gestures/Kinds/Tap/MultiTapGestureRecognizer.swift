@@ -108,7 +108,7 @@ public class MultiTapGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
           taps: tapsCompleted, required: rules.count, maximumGap: rules.maximumGap)
       }
       let distance = (location - firstTapLocation).length
-      if distance > maximumMovementMM {
+      if distance > maximumMovementMM + CoordinateContext.thresholdTolerance {
         return .tapTooFar(distance: distance, maximum: maximumMovementMM)
       }
     }
@@ -123,7 +123,7 @@ public class MultiTapGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
       return .failed(.tooManyTouches(count: tap.count, allowed: rules.touches))
     }
     let moved = touches.farthestMovement(of: tap)
-    if moved > maximumMovementMM {
+    if moved > maximumMovementMM + CoordinateContext.thresholdTolerance {
       return .failed(.movedTooFar(distance: moved, maximum: maximumMovementMM))
     }
     let placed = touches.downCount(of: tap)

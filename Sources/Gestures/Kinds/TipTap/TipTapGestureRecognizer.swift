@@ -133,7 +133,7 @@ public final class TipTapGestureRecognizer: TypedGestureRecognizer<TipTapGesture
       return .failed(.tooManyTouches(count: tap.count, allowed: gesture.touches))
     }
     let moved = touches.farthestMovement(of: tap)
-    if moved > maximumMovementMM {
+    if moved > maximumMovementMM + CoordinateContext.thresholdTolerance {
       return .failed(.movedTooFar(distance: moved, maximum: maximumMovementMM))
     }
     let tapDown = down(in: tap)
