@@ -124,6 +124,27 @@ import Testing
     #expect(outside.transitions.isEmpty)
   }
 
+  /// An app's regions on its own surface (`.points()`: frames and values in SwiftUI's points)
+  /// replay a script given in millimetres: the values come in the app's points.
+  @Test func aRegionSceneOnAnAppSurfaceGivesPoints() throws {
+    let k = SceneSurface.swiftUIPointsPerMillimetre
+    let root = Region(name: "window", hasContent: false)
+    // 40 × 20 mm at (10, 10) mm, in points.
+    let button = Region(
+      name: "button", frame: Rect(x: 10 * k, y: 10 * k, width: 40 * k, height: 20 * k))
+    button.gesture(SpatialTapGesture(), name: "press")
+    button.gesture(DragGesture(coordinateSpace: .global), name: "move")
+    root.addChild(button)
+    let tap = try GestureReplay.run(
+      .tap(at: Point(x: 20, y: 15)), scene: .region(root, surface: .points()))
+    try tap.expect(.ended("press", location: Point(x: 10 * k, y: 5 * k), within: 0.01))
+    let drag = try GestureReplay.run(
+      .drag(from: Point(x: 20, y: 15), to: Point(x: 45, y: 15)),
+      scene: .region(root, surface: .points()))
+    let moved = try #require(drag.ended("move").last?.translation)
+    #expect(abs(moved.x - 25 * k) < 0.01 && abs(moved.y) < 0.01)
+  }
+
   @Test func contactsAreRecordedWhenAsked() throws {
     let script = TouchScript.drag(from: Point(x: 30, y: 30), to: Point(x: 60, y: 30))
     let plain = try GestureReplay.run(script)
