@@ -3,7 +3,9 @@
 public final class Region {
   /// The region's name; the transition log's `node` is the path of names from the root.
   public let name: String
-  /// The region's frame in surface coordinates (millimetres, or pixels in a pixel scene).
+  /// The region's frame in the scene's units, absolute (not relative to the parent): the app's
+  /// points on a ``SceneSurface/points(perMillimetre:)`` surface, millimetres, or pixels in a
+  /// pixel scene.
   /// Nil means the ``placement`` in the parent's bounds, or else the whole surface.
   public var frame: Rect? { didSet { sceneChanged() } }
   /// Where the region lies in its parent's bounds when ``frame`` is nil: a band along an edge
