@@ -23,7 +23,7 @@ struct LineStarts {
   init(path: String, lines: [Int]) throws(TraceError) {
     let wanted = Set(lines)
     guard !wanted.isEmpty else { return }
-    guard let file = PathBytes.withCString(path, { fopen($0, "rb") }) else {
+    guard let file = PathBytes.withCString(path, { fopen($0, "rbe") }) else {
       throw TraceError(file: path, line: nil, "cannot open: \(String(cString: strerror(errno)))")
     }
     defer { fclose(file) }

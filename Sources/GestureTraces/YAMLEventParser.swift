@@ -47,7 +47,7 @@ final class YAMLEventParser {
   init(path: String, range: YAMLByteRange? = nil) throws(TraceError) {
     self.path = path
     firstLine = range?.firstLine ?? 0
-    guard let file = PathBytes.withCString(path, { fopen($0, "rb") }) else {
+    guard let file = PathBytes.withCString(path, { fopen($0, "rbe") }) else {
       throw TraceError(file: path, line: nil, "cannot open: \(String(cString: strerror(errno)))")
     }
     var info = stat()

@@ -45,21 +45,54 @@ import Testing
     #expect(try LibinputRecordTestSupport.readAll(path: path).1.count == 12)
   }
 
-  @Test func everyDescriptorIsCloseOnExec() throws {
-    func descriptors() -> Set<Int32> {
-      Set(
-        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [])
-          .compactMap { Int32($0) }
-          .filter { fcntl($0, F_GETFD) >= 0 })  // not the listing's own, closed by now
+  /// The process's open descriptors.
+  static func descriptors() -> Set<Int32> {
+    Set(
+      ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [])
+        .compactMap { Int32($0) }
+        .filter { fcntl($0, F_GETFD) >= 0 })  // not the listing's own, closed by now
+  }
+
+  /// Those of `fds` whose file's name contains one of `names`: the code under test's own
+  /// (tests running beside this one open descriptors of their own meanwhile, pipes and
+  /// /dev/null among them, which are not the code's to mark).
+  static func own(_ fds: Set<Int32>, naming names: [String]) -> [Int32] {
+    fds.filter { fd in
+      var target = [CChar](repeating: 0, count: 4096)
+      let n = readlink("/proc/self/fd/\(fd)", &target, target.count - 1)
+      guard n > 0 else { return false }
+      let link = String(decoding: target[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      return names.contains { link.contains($0) }
     }
+  }
+
+  @Test func everyDescriptorIsCloseOnExec() throws {
     let path = temporaryPath("cloexec.yml")
     defer { unlink(path) }
-    let before = descriptors()
+    let before = Self.descriptors()
     let writer = try LibinputRecordWriter(path: path, devices: devices)
     // The output, its FILE's copy and the second device's spill file.
-    let opened = descriptors().subtracting(before)
+    let name = String(path.split(separator: "/").last ?? "")
+    let opened = Self.own(
+      Self.descriptors().subtracting(before), naming: [name, "gestures-spill-\(getpid())-"])
     #expect(opened.count >= 3)
     for fd in opened { #expect(fcntl(fd, F_GETFD) & FD_CLOEXEC != 0, "descriptor \(fd)") }
     try writer.finish()
+  }
+
+  /// The reader's files too: a program an action launches never inherits a trace being read.
+  @Test func theReaderOpensItsFilesCloseOnExec() throws {
+    let path = temporaryPath("cloexec-read.yml")
+    defer { unlink(path) }
+    let writer = try LibinputRecordWriter(path: path, devices: devices)
+    try writeFrames(writer, count: 3)
+    try writer.finish()
+    let name = String(path.split(separator: "/").last ?? "")
+    let before = Self.descriptors()
+    let reader = try LibinputRecordReader(path: path)
+    _ = try reader.next()
+    let opened = Self.own(Self.descriptors().subtracting(before), naming: [name])
+    #expect(!opened.isEmpty)
+    for fd in opened { #expect(fcntl(fd, F_GETFD) & FD_CLOEXEC != 0, "descriptor \(fd)") }
   }
 }
