@@ -20,8 +20,8 @@ The project's own files in Recordings/ (Apache-2.0, as the rest of the repositor
     GROUND-TRUTH.tsv.
 Upstream licence texts (LICENCE_TEXTS) are the licences themselves, kept beside their files.
 
-Python 3 standard library only. The output depends only on MANIFEST.tsv and the tables below, so it
-is the same on every machine (sorted, no dates).
+Python 3 standard library only. The output depends only on MANIFEST.tsv, the tables below and the
+first line of each licence text, so it is the same on every machine (sorted, no dates).
 """
 
 import csv
@@ -119,6 +119,18 @@ def companions(rows):
     return by
 
 
+def copyright_line(text):
+    """The copyright notice a licence text starts with (MIT texts name their holder there), or None."""
+    if not text:
+        return None
+    try:
+        with open(os.path.join(ROOT, REC, text), encoding="utf-8") as fh:
+            first = fh.readline().strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return first if first.lower().startswith("copyright") else None
+
+
 def generate(rows):
     """NOTICE's text."""
     comp = companions(rows)
@@ -165,6 +177,9 @@ def generate(rows):
         w(f"Licence:  {lic}")
         text = LICENCE_TEXTS.get((repo, commit))
         w(f"Text:     {REC}/{text}" if text else "Text:     (none recorded)")
+        holder = copyright_line(text)
+        if holder:
+            w(f"Notice:   {holder} (the licence text's first line)")
         if repo in CONVERTED:
             w(f"Changes:  {CONVERTED[repo]}")
         w("-" * 78)
@@ -264,7 +279,7 @@ def check(rows, problems):
     if actual is None:
         problems.append(f"{NOTICE}: missing: run `make notice`")
     elif actual != expected:
-        problems.append(f"{NOTICE}: differs from what scripts/notice.py writes now from {MANIFEST}: run `make notice`")
+        problems.append(f"{NOTICE}: differs from what scripts/notice.py writes now (from {MANIFEST} and the licence texts): run `make notice`")
     return problems, kinds, len(files), source
 
 
