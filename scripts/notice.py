@@ -279,7 +279,8 @@ def check(rows, problems):
     if actual is None:
         problems.append(f"{NOTICE}: missing: run `make notice`")
     elif actual != expected:
-        problems.append(f"{NOTICE}: differs from what scripts/notice.py writes now (from {MANIFEST} and the licence texts): run `make notice`")
+        problems.append(f"{NOTICE}: differs from what scripts/notice.py writes now "
+                        f"(from {MANIFEST} and the licence texts): run `make notice`")
     return problems, kinds, len(files), source
 
 
