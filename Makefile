@@ -3,9 +3,11 @@
 #   make test     everything: build without warnings, unit/replay tests, format lint, the
 #                 library's rules (no printing, signals or exit; no file over 400 lines; no
 #                 unchecked Double → integer conversion),
-#                 synthesized-trace check, CLI checks, a 1 GB trace, the replay soak (2 min),
-#                 every fuzz target for 15 s and its regressions, the suite under ASan and
+#                 synthesized-trace check, the licence check (every file in Recordings/ has a
+#                 licence entry, NOTICE is current), CLI checks, a 1 GB trace, the replay soak
+#                 (2 min), every fuzz target for 15 s and its regressions, the suite under ASan and
 #                 TSan, the example packages, the device lab (its live soak for 120 s)
+#   make notice   regenerate NOTICE (third-party data) from Recordings/MANIFEST.tsv
 #   make bench    the benchmark (release build)
 #   make fuzz     every fuzz target for FUZZ_SECONDS (600), two at a time (Fuzz/README.md)
 #   make asan, make tsan   the unit suite under AddressSanitizer / ThreadSanitizer
@@ -18,7 +20,7 @@ SWIFT ?= swift
 DEMO ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.double-tap-center.events
 DEMO_DESC ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.desc
 
-.PHONY: all deps build replay test unit lint library-check synth-check cli-check plot-check big-trace bench device-lab soak-lab clean
+.PHONY: all deps build replay test unit lint library-check synth-check licence-check notice cli-check plot-check big-trace bench device-lab soak-lab clean
 
 all: build
 
@@ -31,7 +33,7 @@ build: deps
 replay: build
 	$(SWIFT) run -q gesture-replay --desc $(DEMO_DESC) $(DEMO)
 
-test: deps lint library-check unit synth-check cli-check plot-check big-trace soak-smoke fuzz-smoke asan tsan examples device-lab
+test: deps lint library-check licence-check unit synth-check cli-check plot-check big-trace soak-smoke fuzz-smoke asan tsan examples device-lab
 	@echo "make test: all checks passed"
 
 unit:
@@ -49,6 +51,15 @@ library-check:
 synth-check:
 	@if command -v python3 >/dev/null 2>&1; then python3 scripts/synthesize-traces.py --check; \
 	else echo "synth-check: skipped, no python3 (the synthesized traces cannot be regenerated here)"; fi
+
+# Every file under Recordings/ (git ls-files) has a licence entry and NOTICE is what
+# scripts/notice.py writes from Recordings/MANIFEST.tsv; `make notice` rewrites NOTICE.
+licence-check:
+	@if command -v python3 >/dev/null 2>&1; then python3 scripts/notice.py --check; \
+	else echo "licence-check: skipped, no python3 (scripts/notice.py checks the licences)"; fi
+
+notice:
+	python3 scripts/notice.py
 
 cli-check: unit
 	@scripts/cli-check.sh "$$($(SWIFT) build --show-bin-path)/gesture-replay"
