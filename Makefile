@@ -54,9 +54,8 @@ synth-check:
 
 # Every file under Recordings/ (git ls-files) has a licence entry and NOTICE is what
 # scripts/notice.py writes from Recordings/MANIFEST.tsv; `make notice` rewrites NOTICE.
-licence-check:
-	@if command -v python3 >/dev/null 2>&1; then python3 scripts/notice.py --check; \
-	else echo "licence-check: skipped, no python3 (scripts/notice.py checks the licences)"; fi
+licence-check: deps
+	@python3 scripts/notice.py --check
 
 notice:
 	python3 scripts/notice.py

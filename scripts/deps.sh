@@ -3,8 +3,9 @@
 # Usage: scripts/deps.sh [extra-package...]
 set -euo pipefail
 
-# librsvg2-bin: rsvg-convert, which scripts/plot-check.sh renders the plots with.
-packages=(pkg-config binutils libinput-dev libevdev-dev libudev-dev libyaml-dev libevemu-dev librsvg2-bin
+# librsvg2-bin: rsvg-convert, which scripts/plot-check.sh renders the plots with. python3: the
+# licence check (scripts/notice.py), which make test never skips.
+packages=(pkg-config binutils libinput-dev libevdev-dev libudev-dev libyaml-dev libevemu-dev librsvg2-bin python3
   "$@")
 
 missing=()
