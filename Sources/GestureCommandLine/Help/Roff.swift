@@ -28,6 +28,11 @@ enum Roff {
     var word = ""
     func endWord() {
       guard !word.isEmpty else { return }
+      guard word.contains(where: { $0 != "." }) else {
+        out += word
+        word = ""
+        return
+      }
       var w = word
       var dots = ""
       if w.hasSuffix("..."), w.count > 3 {
