@@ -5,8 +5,9 @@
 #                 unchecked Double → integer conversion),
 #                 synthesized-trace check, CLI checks (the man page and completions current,
 #                 the completions tried in bash, zsh and fish where installed), a 1 GB trace,
-#                 the replay soak (2 min), every fuzz target for 15 s and its regressions, the suite under ASan and
-#                 TSan, the example packages, the device lab (its live soak for 120 s)
+#                 the replay soak (2 min), every fuzz target for 15 s and its regressions, the
+#                 suite under ASan and TSan, the example packages, the device lab (its live
+#                 soak for 120 s)
 #   make bench    the benchmark (release build)
 #   make man, make completions   rewrite man/gesture-replay.1 and completions/ from the usage
 #                 texts (gesture-replay help --man, help --completions bash|zsh|fish)
