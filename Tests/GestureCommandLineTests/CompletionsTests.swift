@@ -16,7 +16,8 @@ import Testing
     for shell in ["bash", "zsh", "fish"] {
       let (status, out, err) = replay(["help", "--completions", shell])
       #expect(status == 0 && err.isEmpty, "\(shell)")
-      #expect(out.hasPrefix(shell == "zsh" ? "#compdef gesture-replay\n# zsh" : "# \(shell) completion"))
+      #expect(
+        out.hasPrefix(shell == "zsh" ? "#compdef gesture-replay\n# zsh" : "# \(shell) completion"))
       #expect(out.contains("gesture-replay 0.1.0"), "\(shell)")
     }
   }
@@ -44,8 +45,9 @@ import Testing
         let what = "\(command ?? "gesture-replay") \(option)"
         #expect(bash.contains(" \(option)") || bash.contains("|\(option)"), "bash \(what)")
         #expect(zsh.contains("'*\(option)[") || zsh.contains("'*\(option)="), "zsh \(what)")
-        let fishName = option.hasPrefix("--") ? "-l \(option.dropFirst(2))" : "-s \(option.dropFirst())"
-        #expect(fish.contains(" \(fishName) ") , "fish \(what)")
+        let fishName =
+          option.hasPrefix("--") ? "-l \(option.dropFirst(2))" : "-s \(option.dropFirst())"
+        #expect(fish.contains(" \(fishName) "), "fish \(what)")
       }
     }
   }
@@ -60,15 +62,18 @@ import Testing
     #expect(try argument("--device", of: "live") == .eventDevices)
     #expect(try argument("--backend", of: "live") == ArgumentKind(words: ["evdev", "libinput"]))
     // MODE in the options list, direct|systemd in the synopsis.
-    #expect(try argument("--programs-via", of: "live") == ArgumentKind(words: ["direct", "systemd"]))
+    #expect(
+      try argument("--programs-via", of: "live") == ArgumentKind(words: ["direct", "systemd"]))
     #expect(try argument("--seat", of: "live")?.isEmpty == true)
     #expect(try argument("--output", of: "plot") == ArgumentKind(extensions: ["svg"]))
     #expect(try argument("--to", of: "plot")?.isEmpty == true)
     #expect(try argument("--device", of: "haptics") == .eventDevices)
     #expect(try argument("--motors", of: "haptics") == ArgumentKind(words: ["1", "2"]))
-    #expect(try argument("--completions", of: "help") == ArgumentKind(words: ["bash", "zsh", "fish"]))
+    #expect(
+      try argument("--completions", of: "help") == ArgumentKind(words: ["bash", "zsh", "fish"]))
     #expect(try command(nil).operands == [.traces])
-    #expect(try command("haptics").operands.first == ArgumentKind(words: ["render", "play", "presets"]))
+    #expect(
+      try command("haptics").operands.first == ArgumentKind(words: ["render", "play", "presets"]))
     #expect(try command("haptics").operands.last?.words.contains("impact-medium") == true)
     #expect(try command("devices").operands == [.eventDevices])
   }
@@ -93,9 +98,14 @@ import Testing
   }
 
   @Test func theCommittedScriptsAreCurrent() throws {
-    for (shell, file) in [(HelpCommand.Shell.bash, "gesture-replay.bash"), (.zsh, "_gesture-replay"), (.fish, "gesture-replay.fish")] {
+    let files: [(HelpCommand.Shell, String)] = [
+      (.bash, "gesture-replay.bash"), (.zsh, "_gesture-replay"), (.fish, "gesture-replay.fish"),
+    ]
+    for (shell, file) in files {
       let committed = try readTextFile(repositoryRoot + "/completions/" + file)
-      #expect(committed == Completions.script(for: shell), "completions/\(file) is out of date: run make completions")
+      #expect(
+        committed == Completions.script(for: shell),
+        "completions/\(file) is out of date: run make completions")
     }
   }
 }

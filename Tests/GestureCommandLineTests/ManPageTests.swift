@@ -13,7 +13,8 @@ import Testing
   }
 
   @Test func thePageHasItsHeaderAndSections() {
-    #expect(page.contains("\n.TH GESTURE-REPLAY 1 \"\" \"gesture-replay 0.1.0\" \"User Commands\"\n"))
+    #expect(
+      page.contains("\n.TH GESTURE-REPLAY 1 \"\" \"gesture-replay 0.1.0\" \"User Commands\"\n"))
     for section in [
       "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "\"EXIT STATUS\"", "FILES", "\"SEE ALSO\"",
       "\"COMMAND: live\"", "\"COMMAND: devices\"", "\"COMMAND: plot\"", "\"COMMAND: haptics\"",
@@ -39,7 +40,9 @@ import Testing
   }
 
   @Test func thePageIsPlainRoff() {
-    let requests: Set<Substring> = [".TH", ".SH", ".SS", ".PP", ".TP", ".nf", ".fi", ".in", ".ti", ".BR", ".\\\""]
+    let requests: Set<Substring> = [
+      ".TH", ".SH", ".SS", ".PP", ".TP", ".nf", ".fi", ".in", ".ti", ".BR", ".\\\"",
+    ]
     for line in page.split(separator: "\n") {
       #expect(line.unicodeScalars.allSatisfy { $0.isASCII }, "not ASCII: \(line)")
       if line.hasPrefix(".") || line.hasPrefix("'") {
@@ -65,8 +68,14 @@ import Testing
     let plot = UsageText(PlotOptions.usage)
     #expect(plot.synopsis.count == 1 && plot.synopsis[0].hasSuffix("--output FILE.svg"))
     let window = plot.options.first { $0.term == "--from S, --to S" }
-    #expect(window?.names == [.init(name: "--from", argument: "S"), .init(name: "--to", argument: "S")])
-    #expect(window?.description.hasPrefix("draw only this stretch (seconds from the first event, 0") == true)
+    let names = [
+      UsageText.OptionName(name: "--from", argument: "S"),
+      UsageText.OptionName(name: "--to", argument: "S"),
+    ]
+    #expect(window?.names == names)
+    #expect(
+      window?.description.hasPrefix("draw only this stretch (seconds from the first event, 0")
+        == true)
     #expect(plot.notes.count == 1)
     let live = UsageText(LiveOptions.usage)
     #expect(live.options.filter { $0.names.first?.name == "--backend" }.count == 2)
@@ -75,7 +84,11 @@ import Testing
     #expect(profile?.description.hasPrefix("the simulated device's profile") == true)
     let haptics = UsageText(HapticsOptions.usage)
     #expect(haptics.synopsis.count == 4)
-    #expect(haptics.description.contains { $0.contains { if case .layout = $0 { true } else { false } } })
+    let laidOut = haptics.description.joined().filter { block in
+      if case .layout = block { return true }
+      return false
+    }
+    #expect(laidOut.count == 1)
   }
 
   @Test func theCommittedPageIsCurrent() throws {

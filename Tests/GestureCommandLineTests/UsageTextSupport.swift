@@ -1,8 +1,11 @@
 @testable import GestureCommandLine
 
 /// Every usage text with the command it belongs to (nil: the tool itself).
-let allUsages: [(command: String?, usage: String)] =
-  [(nil, ReplayOptions.usage)] + Subcommand.allCases.map { ($0.rawValue, $0.usage) }
+let allUsages: [(command: String?, usage: String)] = {
+  var all: [(command: String?, usage: String)] = [(nil, ReplayOptions.usage)]
+  for subcommand in Subcommand.allCases { all.append((subcommand.rawValue, subcommand.usage)) }
+  return all
+}()
 
 /// The option names a usage text's options list gives (`  -h, --help   ...`), read here apart
 /// from ``UsageText`` so that a parser that loses an option is caught.

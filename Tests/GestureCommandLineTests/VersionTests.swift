@@ -57,7 +57,7 @@ import Testing
   @Test(
     "The version is CHANGELOG.md's newest release",
     .enabled(
-      if: FileManager.default.fileExists(atPath: changelog),
+      if: FileManager.default.fileExists(atPath: VersionTests.changelog),
       "no CHANGELOG.md in this checkout"))
   func versionMatchesTheChangelog() throws {
     let text = try readTextFile(Self.changelog)

@@ -4,26 +4,28 @@
 enum BashCompletion {
   static func script(_ commands: [Completions.Command]) -> String {
     let subcommands = commands.compactMap(\.name)
-    var out = Completions.header(.bash) + "\n" + helpers + """
+    var out =
+      Completions.header(.bash) + "\n" + helpers + """
 
-      _gesture_replay() {
-        local cur=${COMP_WORDS[COMP_CWORD]} prev= cmd=
-        [ "$COMP_CWORD" -gt 0 ] && prev=${COMP_WORDS[COMP_CWORD-1]}
-        # bash splits --name=value at the =.
-        if [ "$cur" = = ]; then
-          cur=
-        elif [ "$prev" = = ] && [ "$COMP_CWORD" -gt 1 ]; then
-          prev=${COMP_WORDS[COMP_CWORD-2]}
-        fi
-        COMPREPLY=()
-        case ${COMP_WORDS[1]} in
-          \(subcommands.joined(separator: "|"))) [ "$COMP_CWORD" -gt 1 ] && cmd=${COMP_WORDS[1]} ;;
-        esac
-        case $cmd in
+        _gesture_replay() {
+          local cur=${COMP_WORDS[COMP_CWORD]} prev= cmd=
+          [ "$COMP_CWORD" -gt 0 ] && prev=${COMP_WORDS[COMP_CWORD-1]}
+          # bash splits --name=value at the =.
+          if [ "$cur" = = ]; then
+            cur=
+          elif [ "$prev" = = ] && [ "$COMP_CWORD" -gt 1 ]; then
+            prev=${COMP_WORDS[COMP_CWORD-2]}
+          fi
+          COMPREPLY=()
+          case ${COMP_WORDS[1]} in
+            \(subcommands.joined(separator: "|"))) [ "$COMP_CWORD" -gt 1 ] && cmd=${COMP_WORDS[1]} ;;
+          esac
+          case $cmd in
 
-      """
+        """
     for command in commands {
-      out += "    '\(command.name ?? "")')\n" + body(command, subcommands: subcommands) + "      ;;\n"
+      out +=
+        "    '\(command.name ?? "")')\n" + body(command, subcommands: subcommands) + "      ;;\n"
     }
     out += """
         esac
@@ -47,7 +49,8 @@ enum BashCompletion {
     out += "      if [[ $cur == -* ]]; then\n"
     out += "        _gesture_replay_words \"$cur\" \(names)\n        return\n      fi\n"
     if command.name == nil {
-      out += "      [ \"$COMP_CWORD\" -eq 1 ] && _gesture_replay_words \"$cur\" "
+      out +=
+        "      [ \"$COMP_CWORD\" -eq 1 ] && _gesture_replay_words \"$cur\" "
         + subcommands.joined(separator: " ") + "\n"
     }
     switch command.operands.count {
@@ -58,7 +61,8 @@ enum BashCompletion {
       out += "      case $(_gesture_replay_operand 2 \(valued.joined(separator: " "))) in\n"
       for (i, kind) in command.operands.enumerated() {
         let last = i == command.operands.count - 1
-        out += "        " + (last ? "*" : "\(i)") + ")\n" + offer(kind, indent: "          ")
+        out +=
+          "        " + (last ? "*" : "\(i)") + ")\n" + offer(kind, indent: "          ")
           + "          ;;\n"
       }
       out += "      esac\n"

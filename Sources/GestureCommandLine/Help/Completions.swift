@@ -101,7 +101,9 @@ enum Completions {
   static func short(_ description: String) -> String {
     var s = String(description.prefix(while: { $0 != ";" }))
     guard s.count > 60 else { return s }
-    if let paren = s.firstRange(of: " ("), s.distance(from: s.startIndex, to: paren.lowerBound) >= 20 {
+    if let paren = s.firstRange(of: " ("),
+      s.distance(from: s.startIndex, to: paren.lowerBound) >= 20
+    {
       s = String(s[..<paren.lowerBound])
     }
     guard s.count > 60 else { return s }

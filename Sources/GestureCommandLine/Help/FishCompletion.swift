@@ -22,9 +22,11 @@ enum FishCompletion {
         out += line + " -d " + quoted(option.summary) + "\n"
       }
       if command.name == nil {
-        for c in commands where c.name != nil {
-          out += "complete -c gesture-replay -n 'test (count (commandline -opc)) -eq 1' -a "
-            + c.name! + " -d " + quoted(c.summary) + "\n"
+        for c in commands {
+          guard let name = c.name else { continue }
+          out +=
+            "complete -c gesture-replay -n 'test (count (commandline -opc)) -eq 1' -a "
+            + name + " -d " + quoted(c.summary) + "\n"
         }
       }
       let valued = command.options.filter { $0.argument != nil }.flatMap(\.names)
@@ -32,7 +34,8 @@ enum FishCompletion {
         let last = i == command.operands.count - 1
         var operandCondition = condition
         if command.operands.count > 1 {
-          operandCondition += "; and __gesture_replay_operand \(i) \(last ? 1 : 0) "
+          operandCondition +=
+            "; and __gesture_replay_operand \(i) \(last ? 1 : 0) "
             + valued.joined(separator: " ")
         }
         out += "complete -c gesture-replay -n \"\(operandCondition)\"" + offer(kind) + "\n"

@@ -66,7 +66,9 @@ enum HelpCommand {
       }
       if o.help || o.version { return o }
       let asked = (o.subcommand != nil ? 1 : 0) + (o.man ? 1 : 0) + (o.completions != nil ? 1 : 0)
-      if asked > 1 { throw UsageError("help: give a SUBCOMMAND, --man or --completions, one of them") }
+      if asked > 1 {
+        throw UsageError("help: give a SUBCOMMAND, --man or --completions, one of them")
+      }
       return o
     }
   }

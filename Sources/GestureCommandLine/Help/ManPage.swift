@@ -45,8 +45,8 @@ enum ManPage {
   private static func section(_ subcommand: Subcommand) -> String {
     let usage = UsageText(subcommand.usage)
     var out = ".SH \"COMMAND: \(subcommand.rawValue)\"\n"
-    out += ".PP\n" + Roff.escaped(subcommand.summary.prefix(1).uppercased()
-      + subcommand.summary.dropFirst() + ".") + "\n"
+    let summary = subcommand.summary.prefix(1).uppercased() + String(subcommand.summary.dropFirst())
+    out += ".PP\n" + Roff.escaped(summary + ".") + "\n"
     out += ".PP\n" + Roff.synopsis(usage.synopsis)
     out += usage.description.map(Roff.paragraph).joined()
     if !usage.options.isEmpty {
@@ -67,7 +67,7 @@ enum ManPage {
 
   /// The files the tool reads and writes.
   private static var files: String {
-    let entries = [
+    let entries: [(String, String)] = [
       (
         "/dev/input/event*",
         "the evdev nodes live listens to and devices lists, and the force-feedback devices"

@@ -17,7 +17,7 @@ enum Roff {
       }
     }
     return out.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : String(line)
+      line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + String(line) : String(line)
     }.joined(separator: "\n")
   }
 

@@ -45,7 +45,8 @@ enum TopLevelCommand {
   /// The usage text `gesture-replay --help` prints.
   static var usage: String { ReplayOptions.usage }
   /// One line saying what the tool does: the man page's NAME.
-  static let summary = "replay recorded touch input, or watch live devices, through the Gestures engine"
+  static let summary =
+    "replay recorded touch input, or watch live devices, through the Gestures engine"
   /// Traces, one after another.
   static let operands: [ArgumentKind] = [.traces]
 }

@@ -62,21 +62,12 @@ struct UsageText {
     }
     var paragraph: [String] = []
     var inOptions = false
-    func endParagraph() {
-      guard !paragraph.isEmpty else { return }
-      if options.isEmpty {
-        description.append(Self.blocks(paragraph))
-      } else {
-        notes.append(Self.blocks(paragraph))
-      }
-      paragraph = []
-    }
     for line in lines[i...] {
       if Self.isBlank(line) {
-        endParagraph()
+        end(&paragraph)
         inOptions = false
       } else if line == "options:" {
-        endParagraph()
+        end(&paragraph)
         inOptions = true
       } else if inOptions {
         addOptionLine(line)
@@ -84,7 +75,18 @@ struct UsageText {
         paragraph.append(line)
       }
     }
-    endParagraph()
+    end(&paragraph)
+  }
+
+  /// Files a paragraph's lines: a description before the options, a note after them.
+  private mutating func end(_ paragraph: inout [String]) {
+    guard !paragraph.isEmpty else { return }
+    if options.isEmpty {
+      description.append(Self.blocks(paragraph))
+    } else {
+      notes.append(Self.blocks(paragraph))
+    }
+    paragraph = []
   }
 
   /// Adds a line of the options list: a new option (two spaces, then `-`), or more of the last
@@ -92,7 +94,7 @@ struct UsageText {
   private mutating func addOptionLine(_ line: String) {
     let text = String(line.drop(while: { $0 == " " }))
     let indent = line.count - text.count
-    guard indent == 2, text.hasPrefix("-") || options.isEmpty else {
+    guard indent == 2, text.hasPrefix("-") else {
       guard !options.isEmpty else { return }
       let d = options[options.count - 1].description
       options[options.count - 1].description = d.isEmpty ? text : d + " " + text
@@ -120,12 +122,12 @@ struct UsageText {
 
   private static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " } }
 
-  /// A paragraph's lines as runs of prose and of laid-out lines (indented, or with a run of
-  /// three spaces inside).
+  /// A paragraph's lines as runs of prose and of laid-out lines (indented, or with columns: two
+  /// spaces inside).
   private static func blocks(_ lines: [String]) -> [Block] {
     var blocks: [Block] = []
     for line in lines {
-      let laidOut = line.hasPrefix(" ") || line.contains("   ")
+      let laidOut = line.hasPrefix(" ") || line.contains("  ")
       switch (blocks.last, laidOut) {
       case (.prose(let run)?, false): blocks[blocks.count - 1] = .prose(run + [line])
       case (.layout(let run)?, true): blocks[blocks.count - 1] = .layout(run + [line])

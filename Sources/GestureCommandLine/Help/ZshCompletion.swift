@@ -30,7 +30,8 @@ enum ZshCompletion {
         let position = i == command.operands.count - 1 ? "*" : "\(i + 1)"
         specs.append("'\(position):operand:\(function(kind))'")
       }
-      functions += "\n_gesture-replay_\(command.name ?? "top")() {\n  _arguments -S \\\n    "
+      functions +=
+        "\n_gesture-replay_\(command.name ?? "top")() {\n  _arguments -S \\\n    "
         + specs.joined(separator: " \\\n    ") + "\n}\n"
     }
     let subcommands = commands.compactMap { c in c.name.map { ($0, c.summary) } }
