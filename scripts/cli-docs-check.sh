@@ -72,25 +72,30 @@ expect "bash: gesture-replay haptics play impact-l" "impact-light " \
 expect "bash: gesture-replay help h" "haptics help " "$(bash_complete gesture-replay help h)"
 
 if command -v zsh >/dev/null 2>&1; then
-  # An interactive zsh in a pseudo-terminal: type, press Tab, read what the line became.
-  zsh_complete() {
-    timeout 20 zsh -f -c '
-      zmodload zsh/zpty
-      zpty z zsh -f -i
-      zpty -w z "PS1=\"> \"; fpath=($1 \$fpath); autoload -U compinit; compinit -u -D"
-      zpty -w z "zstyle \":completion:*\" list-separator \"\"; setopt nobeep"
-      zpty -w -n z "$2"$'"'"'\t'"'"'
-      sleep 1.5
-      zpty -r -t z out
-      zpty -d z
-      print -r -- "${out//$'"'"'\r'"'"'/}"' _ "$root/completions" "$1" 2>&1
-  }
+  # An interactive zsh in a pseudo-terminal: type, press Tab, read what the line became (and
+  # the list under it).
+  cat >"$T/complete.zsh" <<'ZSH'
+zmodload zsh/zpty
+zpty z zsh -f -i
+zpty -w z "PS1='> '; fpath=($1 \$fpath); autoload -U compinit; compinit -u -D; setopt nobeep"
+sleep 1
+while zpty -r -t z chunk; do :; done
+zpty -w -n z "$2"$'\t'
+sleep 1.5
+out=
+while zpty -r -t z chunk; do out+=$chunk; done
+zpty -d z
+print -r -- "${${out//$'\r'/}//$'\b'/}"
+ZSH
+  zsh_complete() { timeout 30 zsh -f "$T/complete.zsh" "$root/completions" "$1" 2>&1; }
   got=$(zsh_complete 'gesture-replay pl')
   [[ $got == *"gesture-replay plot"* ]] && ok || fail "zsh: gesture-replay pl<Tab> must become plot: $got"
   got=$(zsh_complete 'gesture-replay live --gr')
-  [[ $got == *"--grab"* ]] && ok || fail "zsh: gesture-replay live --gr<Tab> must offer --grab: $got"
-  got=$(zsh_complete 'gesture-replay --scene ')
-  [[ $got == *"scene.json"* ]] && ok || fail "zsh: --scene <Tab> must offer scene.json: $got"
+  [[ $got == *"gesture-replay live --grab"* ]] && ok || fail "zsh: live --gr<Tab> must become --grab: $got"
+  got=$(zsh_complete 'gesture-replay --scene sc')
+  [[ $got == *"--scene scene.json"* ]] && ok || fail "zsh: --scene sc<Tab> must become scene.json: $got"
+  got=$(zsh_complete 'gesture-replay --format ')
+  [[ $got == *json*text* ]] && ok || fail "zsh: --format <Tab> must list json and text: $got"
 else
   echo "cli-docs-check: zsh not installed, its completions not tried"
 fi

@@ -41,7 +41,7 @@ import Testing
 
   @Test func thePageIsPlainRoff() {
     let requests: Set<Substring> = [
-      ".TH", ".SH", ".SS", ".PP", ".TP", ".nf", ".fi", ".in", ".ti", ".BR", ".\\\"",
+      ".TH", ".SH", ".SS", ".nh", ".ad", ".PP", ".TP", ".nf", ".fi", ".in", ".ti", ".BR", ".\\\"",
     ]
     for line in page.split(separator: "\n") {
       #expect(line.unicodeScalars.allSatisfy { $0.isASCII }, "not ASCII: \(line)")

@@ -23,9 +23,11 @@ enum Roff {
 
   /// Synopsis or option text marked up: `gesture-replay`, options and literal words (`live`,
   /// `text`) bold, placeholders (`FILE`, `TRACE`, `FILE.svg`) italic, and `[ ] | ...` plain.
+  /// Within brackets a space does not break a line (`[--desc FILE]` stays together).
   static func markedUp(_ text: String) -> String {
     var out = ""
     var word = ""
+    var depth = 0
     func endWord() {
       guard !word.isEmpty else { return }
       guard word.contains(where: { $0 != "." }) else {
@@ -46,7 +48,9 @@ enum Roff {
     for c in text {
       if c == " " || c == "[" || c == "]" || c == "|" || c == "," {
         endWord()
-        out += escaped(String(c))
+        if c == "[" { depth += 1 }
+        if c == "]" { depth = max(0, depth - 1) }
+        out += c == " " && depth > 0 ? "\\ " : escaped(String(c))
       } else {
         word.append(c)
       }
@@ -55,18 +59,49 @@ enum Roff {
     return out
   }
 
-  /// A paragraph's blocks: prose to fill, laid-out lines kept as they are.
+  /// A paragraph's blocks: prose to fill; laid-out lines as a tagged list when they are one
+  /// (``listItems(_:)``), else kept as they are.
   static func paragraph(_ blocks: [UsageText.Block]) -> String {
-    var out = ".PP\n"
+    var out = ""
     for block in blocks {
       switch block {
       case .prose(let lines):
-        out += lines.map(escaped).joined(separator: "\n") + "\n"
+        out += ".PP\n" + lines.map(escaped).joined(separator: "\n") + "\n"
       case .layout(let lines):
-        out += ".nf\n" + lines.map(escaped).joined(separator: "\n") + "\n.fi\n"
+        if let items = listItems(lines) {
+          out += items.map { ".TP\n\\fB" + escaped($0.label) + "\\fR\n" + escaped($0.text) + "\n" }
+            .joined()
+        } else {
+          out += ".PP\n.nf\n" + lines.map(escaped).joined(separator: "\n") + "\n.fi\n"
+        }
       }
     }
     return out
+  }
+
+  /// Laid-out lines read as a list: each item a label, then its text from a column that the
+  /// item's further lines start at (`render   prints ...` / `         one line ...`). Nil when
+  /// the lines are not such a list.
+  static func listItems(_ lines: [String]) -> [(label: String, text: String)]? {
+    func indent(_ line: String) -> Int { line.prefix(while: { $0 == " " }).count }
+    guard let first = lines.first else { return nil }
+    let further = lines.map(indent).filter { $0 > indent(first) }
+    guard let column = further.min() else { return nil }
+    var items: [(label: String, text: String)] = []
+    for line in lines {
+      if indent(line) >= column, !items.isEmpty {
+        items[items.count - 1].text += " " + String(line.dropFirst(column))
+        continue
+      }
+      // One word before the column, and a space between it and the text.
+      let label = line.prefix(column).split(separator: " ")
+      let text = line.dropFirst(column)
+      guard label.count == 1, line.prefix(column).last == " ", let word = label.first,
+        let start = text.first, start != " "
+      else { return nil }
+      items.append((String(word), String(text)))
+    }
+    return items
   }
 
   /// An options list: one tagged paragraph per option.

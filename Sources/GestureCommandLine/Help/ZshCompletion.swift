@@ -93,7 +93,9 @@ enum ZshCompletion {
       alternatives.append("'values:value:(\(kind.words.joined(separator: " ")))'")
     }
     if let extensions = kind.extensions {
-      let pattern = extensions.isEmpty ? "" : " -g \"*.(\(extensions.joined(separator: "|")))\""
+      // One extension bare: `*.(json)` would read as glob qualifiers.
+      let choice = extensions.count == 1 ? extensions[0] : "(\(extensions.joined(separator: "|")))"
+      let pattern = extensions.isEmpty ? "" : " -g \"*.\(choice)\""
       alternatives.append("'files:file:_files\(pattern)'")
     }
     if kind.directories { alternatives.append("'directories:directory:_files -/'") }
