@@ -93,6 +93,7 @@ import Testing
 
   @Test func shortSummaries() {
     #expect(Completions.short("a; b") == "a")
+    #expect(Completions.short("play them (scene \"haptics\"; without it x)") == "play them")
     let long = String(repeating: "word ", count: 20)
     #expect(Completions.short(long).count <= 60 && Completions.short(long).hasSuffix("..."))
   }

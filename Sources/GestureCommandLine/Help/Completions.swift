@@ -100,6 +100,12 @@ enum Completions {
   /// An option's description cut for a menu: its first clause, at most about 60 characters.
   static func short(_ description: String) -> String {
     var s = String(description.prefix(while: { $0 != ";" }))
+    // A parenthesis the cut left open goes, with what it holds.
+    while s.filter({ $0 == "(" }).count > s.filter({ $0 == ")" }).count,
+      let open = s.lastIndex(of: "(")
+    {
+      s = String(s[..<open].reversed().drop(while: { $0 == " " }).reversed())
+    }
     guard s.count > 60 else { return s }
     if let paren = s.firstRange(of: " ("),
       s.distance(from: s.startIndex, to: paren.lowerBound) >= 20
