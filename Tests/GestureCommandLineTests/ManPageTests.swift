@@ -61,7 +61,7 @@ import Testing
     #expect(Roff.escaped("x → y …") == "x \\[u2192] y \\[u2026]")
     #expect(
       Roff.markedUp("[--format text|json] TRACE...")
-        == "[\\fB\\-\\-format\\fR \\fBtext\\fR|\\fBjson\\fR] \\fITRACE\\fR...")
+        == "[\\fB\\-\\-format\\fR\\ \\fBtext\\fR|\\fBjson\\fR] \\fITRACE\\fR...")
   }
 
   @Test func theUsageTextsAreTakenApart() {

@@ -1,3 +1,5 @@
+import Gestures
+
 /// `gesture-replay help [SUBCOMMAND]`: the usage of the tool or of a subcommand; `--man` and
 /// `--completions SHELL` print the manual page and a shell's completion script, both made from
 /// the same usage texts (`make man` commits them).
