@@ -4,11 +4,14 @@
 #                 library's rules (no printing, signals or exit; no file over 400 lines; no
 #                 unchecked Double → integer conversion),
 #                 synthesized-trace check, the licence check (every file in Recordings/ has a
-#                 licence entry, NOTICE is current), CLI checks, a 1 GB trace, the replay soak
-#                 (2 min), every fuzz target for 15 s and its regressions, the suite under ASan and
-#                 TSan, the example packages, the device lab (its live soak for 120 s)
+#                 licence entry, NOTICE is current), CLI checks (the man page and completions
+#                 current, the completions tried in bash, zsh and fish), a 1 GB trace, the replay
+#                 soak (2 min), every fuzz target for 15 s and its regressions, the suite under
+#                 ASan and TSan, the example packages, the device lab (its live soak for 120 s)
 #   make notice   regenerate NOTICE (third-party data) from Recordings/MANIFEST.tsv
 #   make bench    the benchmark (release build)
+#   make man, make completions   rewrite man/gesture-replay.1 and completions/ from the usage
+#                 texts (gesture-replay help --man, help --completions bash|zsh|fish)
 #   make fuzz     every fuzz target for FUZZ_SECONDS (600), two at a time (Fuzz/README.md)
 #   make asan, make tsan   the unit suite under AddressSanitizer / ThreadSanitizer
 #   make soak     an hour of synthesized input with known truth, resident memory sampled
@@ -20,7 +23,7 @@ SWIFT ?= swift
 DEMO ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.double-tap-center.events
 DEMO_DESC ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.desc
 
-.PHONY: all deps build replay test unit lint library-check synth-check licence-check notice cli-check plot-check big-trace bench device-lab soak-lab clean
+.PHONY: all deps build replay test unit lint library-check synth-check licence-check notice cli-check cli-docs-check plot-check big-trace bench device-lab soak-lab clean man completions
 
 all: build
 
@@ -33,7 +36,7 @@ build: deps
 replay: build
 	$(SWIFT) run -q gesture-replay --desc $(DEMO_DESC) $(DEMO)
 
-test: deps lint library-check licence-check unit synth-check cli-check plot-check big-trace soak-smoke fuzz-smoke asan tsan examples device-lab
+test: deps lint library-check licence-check unit synth-check cli-check cli-docs-check plot-check big-trace soak-smoke fuzz-smoke asan tsan examples device-lab
 	@echo "make test: all checks passed"
 
 unit:
@@ -62,6 +65,22 @@ notice:
 
 cli-check: unit
 	@scripts/cli-check.sh "$$($(SWIFT) build --show-bin-path)/gesture-replay"
+
+cli-docs-check: unit
+	@scripts/cli-docs-check.sh "$$($(SWIFT) build --show-bin-path)/gesture-replay"
+
+# The man page and the completion scripts, made by the tool from its usage texts; committed, and
+# cli-docs-check fails when they are not what the tool makes.
+man: build
+	@bin="$$($(SWIFT) build --show-bin-path)/gesture-replay"; mkdir -p man; \
+	"$$bin" help --man >man/gesture-replay.1.new && mv man/gesture-replay.1.new man/gesture-replay.1
+
+completions: build
+	@bin="$$($(SWIFT) build --show-bin-path)/gesture-replay"; mkdir -p completions; \
+	for s in bash:gesture-replay.bash zsh:_gesture-replay fish:gesture-replay.fish; do \
+	  "$$bin" help --completions $${s%%:*} >completions/$${s#*:}.new && \
+	  mv completions/$${s#*:}.new completions/$${s#*:} || exit 1; \
+	done
 
 plot-check: unit
 	@scripts/plot-check.sh "$$($(SWIFT) build --show-bin-path)/gesture-replay"

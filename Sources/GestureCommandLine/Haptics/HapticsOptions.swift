@@ -29,7 +29,10 @@ public struct HapticsOptions: Hashable, Sendable {
   public var gain: Int = 100
   /// `--log` (play): print the command timeline as it is sent.
   public var log = false
+  /// `--help` was given.
   public var help = false
+  /// `--version` (`-V`) was given.
+  public var version = false
 
   public init() {}
 
@@ -73,6 +76,7 @@ public struct HapticsOptions: Hashable, Sendable {
       --log                 play: print each command (upload, play, stop, erase) with its
                             time in ms from the start
       -h, --help            print this help and exit
+      -V, --version         print the version and exit
 
     Exit status: 0 on success, 1 on a bad pattern file or device (file: path: what is
     wrong, on stderr), 2 on bad usage.
@@ -89,6 +93,9 @@ public struct HapticsOptions: Hashable, Sendable {
       case .option("-h"), .option("--help"):
         try scan.flag()
         o.help = true
+      case .option("-V"), .option("--version"):
+        try scan.flag()
+        o.version = true
       case .option("--profile"):
         o.profile = try scan.value(mustBe: "rumble, periodic or onoff", HapticDeviceProfile.named)
       case .option("--motors"):
@@ -114,7 +121,7 @@ public struct HapticsOptions: Hashable, Sendable {
         }
       }
     }
-    if o.help { return o }
+    if o.help || o.version { return o }
     guard let action else { throw UsageError("haptics needs a command: render, play or presets") }
     o.action = action
     if action == .presets {

@@ -10,6 +10,15 @@ enum DevicesCommand {
     Lists the evdev devices (/dev/input/event*, or the PATHs given): node, kind
     (touchscreen, touchpad, other), surface size in mm, multitouch slots, force-feedback
     capabilities and whether this user can open the node (and if not, what grants it).
+
+    options:
+      --format text|json    text: aligned lines for people (default); json: JSON Lines,
+                            one object per device: node, name, kind, size, slots,
+                            protocol, forceFeedback, forceFeedbackEffects, open, error
+      -h, --help            print this help and exit
+      -V, --version         print the version and exit
+
+    Exit status: 0 (a node that cannot be opened is listed with why), 2 on bad usage.
     """
 
   /// What `devices` was asked for.
@@ -18,6 +27,7 @@ enum DevicesCommand {
     var format = OutputFormat.text
     var paths: [String] = []
     var help = false
+    var version = false
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
       var o = Options()
@@ -28,6 +38,9 @@ enum DevicesCommand {
         case .option("-h"), .option("--help"):
           try scan.flag()
           o.help = true
+        case .option("-V"), .option("--version"):
+          try scan.flag()
+          o.version = true
         case .option("--format"):
           o.format = try scan.value(mustBe: "text or json", OutputFormat.init(rawValue:))
         case .option: throw scan.unknownOption

@@ -35,6 +35,8 @@ public struct LiveOptions: Hashable, Sendable {
   public var actions = ActionOptions()
   /// `--help` was given.
   public var help = false
+  /// `--version` (`-V`) was given.
+  public var version = false
   /// `--quirks DIR|none`: where libinput's quirks files are read from (nil: the system's).
   public var quirks: String?
   /// `--plot FILE.svg`: the session's picture, written when it ends (as `plot` draws a trace).
@@ -120,6 +122,7 @@ public struct LiveOptions: Hashable, Sendable {
                             (with --actions or --actions-log) actions, as gesture-replay
                             plot draws a trace; no haptics lane live
       -h, --help            print this help and exit
+      -V, --version         print the version and exit
 
     Reading /dev/input/event* needs the udev uaccess rule Examples/Desktop/70-gestures.rules
     (the user at the seat gets touchpads and touchscreens); no group or root. Exit status:
@@ -137,6 +140,9 @@ public struct LiveOptions: Hashable, Sendable {
       case .option("-h"), .option("--help"):
         try scan.flag()
         options.help = true
+      case .option("-V"), .option("--version"):
+        try scan.flag()
+        options.version = true
       case .option("--device"): options.devices.append(try scan.value())
       case .option("--seat"): options.seat = try scan.value()
       case .option("--backend"):
@@ -164,7 +170,7 @@ public struct LiveOptions: Hashable, Sendable {
         guard try options.actions.parse(name, &scan, live: true) else { throw scan.unknownOption }
       }
     }
-    if options.help { return options }
+    if options.help || options.version { return options }
     if options.seat != nil && !options.devices.isEmpty {
       throw UsageError("live: give --device or --seat, not both")
     }

@@ -20,6 +20,8 @@ public struct PlotOptions: Hashable, Sendable {
   public var width = 1200
   /// `--help` was given.
   public var help = false
+  /// `--version` (`-V`) was given.
+  public var version = false
 
   public init() {}
 
@@ -58,6 +60,7 @@ public struct PlotOptions: Hashable, Sendable {
                             0 … 1000000000)
       --width PX            the picture's width (default 1200, 600 … 10000)
       -h, --help            print this help and exit
+      -V, --version         print the version and exit
 
     Exit status: 0 on success, 1 on bad input (file:line: what is wrong, on stderr),
     2 on bad usage.
@@ -82,6 +85,9 @@ public struct PlotOptions: Hashable, Sendable {
       case .option("-h"), .option("--help"):
         try scan.flag()
         options.help = true
+      case .option("-V"), .option("--version"):
+        try scan.flag()
+        options.version = true
       case .option("--scene"): options.scenePath = try scan.value()
       case .option("--desc"): options.descriptionPath = try scan.value()
       case .option("--quirks"): options.quirks = try scan.value()
@@ -97,7 +103,7 @@ public struct PlotOptions: Hashable, Sendable {
       case .option: throw scan.unknownOption
       }
     }
-    if options.help { return options }
+    if options.help || options.version { return options }
     guard options.trace != nil else { throw UsageError("no TRACE given") }
     guard options.output != nil else { throw UsageError("no --output FILE.svg given") }
     if let f = options.from, let t = options.to, t <= f {

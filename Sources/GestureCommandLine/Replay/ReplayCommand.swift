@@ -59,6 +59,9 @@ public enum ReplayCommand {
     case "plot":
       return PlotCommand.run(
         arguments: Array(arguments.dropFirst()), output: output, errors: errors)
+    case "help":
+      return HelpCommand.run(
+        arguments: Array(arguments.dropFirst()), output: output, errors: errors)
     default: break
     }
     let start = CommandSupport.start(ReplayOptions.self, arguments, output: output, errors: errors)

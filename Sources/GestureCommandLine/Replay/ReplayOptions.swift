@@ -27,6 +27,8 @@ public struct ReplayOptions: Hashable, Sendable {
   public var traces: [String] = []
   /// `--help` was given.
   public var help = false
+  /// `--version` (`-V`) was given.
+  public var version = false
   /// `--haptics PATH`, `--haptics-log`, `--haptics-profile`.
   public var haptics = HapticReplayOptions()
   /// `--actions-log`.
@@ -42,16 +44,22 @@ public struct ReplayOptions: Hashable, Sendable {
            gesture-replay --touches [--format text|json] [--desc FILE] [--quirks DIR|none]
                           TRACE...
            gesture-replay live [--device PATH]... [--touches] [--format text|json] ...
-           gesture-replay devices [--format text|json]
+           gesture-replay devices [--format text|json] [PATH...]
            gesture-replay plot TRACE [--scene FILE] [--from S] [--to S] --output FILE.svg
-           gesture-replay haptics render|play|presets ...   (haptics --help: its options)
-           gesture-replay --help        (live --help, devices --help, plot --help: theirs)
+           gesture-replay haptics render|play|presets ...
+           gesture-replay help [live|devices|plot|haptics]
+           gesture-replay --help | --version
 
     Replays recorded input traces (evemu files, libinput record YAML) through the
     Gestures engine and prints every gesture transition (failures and cancellations
     say why). Without --scene the built-in scene runs: one region over the whole
     surface with the gestures double-tap, tap, long-press, drag, magnify and rotate.
     A TRACE of - is standard input; pipes and FIFOs are read once, to their end.
+    A TRACE named like a subcommand (help, live, devices, plot, haptics) is read as a
+    trace when written with its directory (./help) or after --.
+
+    Each subcommand has options of its own: gesture-replay help SUBCOMMAND (or
+    SUBCOMMAND --help) prints them.
 
     options:
       --touches             print the decoded touch contacts, one line per contact change
@@ -76,6 +84,7 @@ public struct ReplayOptions: Hashable, Sendable {
     \(HapticReplayOptions.usage)
     \(ActionOptions.logUsage)
       -h, --help            print this help and exit
+      -V, --version         print the version and exit
 
     Exit status: 0 on success, 1 on bad input (file:line: what is wrong, on stderr),
     2 on bad usage.
@@ -91,6 +100,9 @@ public struct ReplayOptions: Hashable, Sendable {
       case .option("-h"), .option("--help"):
         try scan.flag()
         options.help = true
+      case .option("-V"), .option("--version"):
+        try scan.flag()
+        options.version = true
       case .option("--explain"):
         try scan.flag()
         options.explain = true
@@ -107,7 +119,8 @@ public struct ReplayOptions: Hashable, Sendable {
         guard try options.actions.parse(name, &scan, live: false) else { throw scan.unknownOption }
       }
     }
-    if !options.help && options.traces.isEmpty { throw UsageError("no TRACE given") }
+    if options.help || options.version { return options }
+    if options.traces.isEmpty { throw UsageError("no TRACE given") }
     if options.mode == .touches && (options.scenePath != nil || options.explain) {
       throw UsageError("--scene and --explain are for transitions, not --touches")
     }

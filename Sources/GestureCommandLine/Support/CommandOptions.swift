@@ -5,6 +5,8 @@ protocol CommandOptions {
   static func parse(_ arguments: [String]) throws(UsageError) -> Self
   /// `--help` was given.
   var help: Bool { get }
+  /// `--version` (`-V`) was given.
+  var version: Bool { get }
 }
 
 extension ReplayOptions: CommandOptions {}

@@ -5,18 +5,18 @@ import GestureTraces
 import Gestures
 
 /// How a command starts: with its options, or with the exit status it returns at once (2 after
-/// a usage error, 0 after `--help`).
+/// a usage error, 0 after `--help` or `--version`).
 struct CommandStart<Options> {
   var options: Options?
   var status: Int32
 }
 
 /// What `gesture-replay` and its subcommands share: parsing with the usage printed on a usage
-/// error, `--help`, loading a scene file.
+/// error, `--help`, `--version`, loading a scene file.
 enum CommandSupport {
   /// Parses `arguments` as `Options`: on a usage error prints `gesture-replay: message` and the
-  /// usage to `errors`, for `--help` the usage to `output`; either way there are no options to
-  /// run with.
+  /// usage to `errors`, for `--help` the usage to `output`, for `--version` (when `--help` is
+  /// not given too) the version line to `output`; in each case there are no options to run with.
   static func start<Options: CommandOptions>(
     _: Options.Type, _ arguments: [String], output: OutputBuffer, errors: OutputBuffer
   ) -> CommandStart<Options> {
@@ -32,6 +32,11 @@ enum CommandSupport {
     }
     guard !options.help else {
       output.append(string: Options.usage)
+      output.lineEnded()
+      return CommandStart(options: nil, status: 0)
+    }
+    guard !options.version else {
+      output.append(string: GestureVersion.line)
       output.lineEnded()
       return CommandStart(options: nil, status: 0)
     }
