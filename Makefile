@@ -5,10 +5,13 @@
 #                 unchecked Double → integer conversion),
 #                 synthesized-trace check, the licence check (every file in Recordings/ has a
 #                 licence entry, NOTICE is current), CLI checks (the man page and completions
-#                 current, the completions tried in bash, zsh and fish), a 1 GB trace, the replay
+#                 current, the completions tried in bash, zsh and fish), the public API against
+#                 its baseline (no breaking change), a 1 GB trace, the replay
 #                 soak (2 min), every fuzz target for 15 s and its regressions, the suite under
 #                 ASan and TSan, the example packages, the device lab (its live soak for 120 s)
 #   make notice   regenerate NOTICE (third-party data) from Recordings/MANIFEST.tsv
+#   make api-baseline  rewrite api/*.json, the public API baseline that api-check (in make test)
+#                 holds each library product to: do it on purpose, with the change in CHANGELOG.md
 #   make bench    the benchmark (release build)
 #   make man, make completions   rewrite man/gesture-replay.1 and completions/ from the usage
 #                 texts (gesture-replay help --man, help --completions bash|zsh|fish)
@@ -23,7 +26,7 @@ SWIFT ?= swift
 DEMO ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.double-tap-center.events
 DEMO_DESC ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.desc
 
-.PHONY: all deps build replay test unit lint library-check synth-check licence-check notice cli-check cli-docs-check plot-check big-trace bench device-lab soak-lab clean man completions
+.PHONY: all deps build replay test unit lint library-check synth-check licence-check notice cli-check cli-docs-check plot-check big-trace bench device-lab soak-lab clean man completions api-check api-baseline
 
 all: build
 
@@ -36,7 +39,7 @@ build: deps
 replay: build
 	$(SWIFT) run -q gesture-replay --desc $(DEMO_DESC) $(DEMO)
 
-test: deps lint library-check licence-check unit synth-check cli-check cli-docs-check plot-check big-trace soak-smoke fuzz-smoke asan tsan examples device-lab
+test: deps lint library-check licence-check unit api-check synth-check cli-check cli-docs-check plot-check big-trace soak-smoke fuzz-smoke asan tsan examples device-lab
 	@echo "make test: all checks passed"
 
 unit:
@@ -62,6 +65,14 @@ licence-check: deps
 
 notice:
 	python3 scripts/notice.py
+
+# The public API of every library product against api/*.json (swift-api-digester): a breaking
+# change fails until `make api-baseline` rewrites the baseline on purpose; an addition passes.
+api-check: unit
+	@scripts/api-check.sh "$$($(SWIFT) build --show-bin-path)/Modules"
+
+api-baseline: build
+	@scripts/api-check.sh --update "$$($(SWIFT) build --show-bin-path)/Modules"
 
 cli-check: unit
 	@scripts/cli-check.sh "$$($(SWIFT) build --show-bin-path)/gesture-replay"
