@@ -153,6 +153,12 @@ check_session() {
       sed "$novalue" "$W/$_s.$name.live-act" >"$W/$_s.$name.live-act.novalue"
       if [ "$received" = yes ] && sed "$novalue" "$W/$_s.$name.off-act" | cmp -s - "$W/$_s.$name.live-act.novalue"; then
         what="$what; GESTURE_VALUE differs from the recording's replay, as the replay of what live received says"
+        # For the cause: how long the touchpad's frames took to arrive against the recording
+        # (a player stall stretches them; the kernel drops unchanged values, so counts differ).
+        span=$(awk -v a="$start" -v b="$end" '$1 != "kbd" && $1 != "ptr" && $1 != "ready" { split($2, t, "."); sub(/^0+/, "", t[2]); k = t[1] * 1000000 + t[2]; if (k >= a && k < b) { if (!f) f = k; l = k } } END { printf "%.1f", (l - f) / 1000 }' "$W/$_s.read")
+        rtr=$(awk -v n="$name" '$1 == n { print $3 }' "$A/recordings.txt")
+        case "$rtr" in lab/*) rtr=$A/${rtr#lab/} ;; *) rtr=$REC/$rtr ;; esac
+        log "      the play's events arrived over $span ms; the recording's span $(awk '/^E:/ { if (f == "") f = $2; l = $2 } END { printf "%.1f", (l - f) * 1000 }' "$rtr") ms"
       else
         what="$what; action lines differ"
         _ok=1
