@@ -18,12 +18,15 @@
 #   make examples the example packages (README library example, engine-only link check, app tests)
 #   make device-lab  live input under a real kernel: QEMU guest with uinput, udev, libinput
 #   make soak-lab    the device lab's live soak alone, for 600 s (LAB_SOAK_SECONDS=N to change)
+#   make deb      the Debian package `gestures` (debian/, scripts/deb.sh) in .build/deb/, from the
+#                 lab's static build, and lintian on it (fails on any error or warning); the
+#                 device lab (make test) makes it the same way and installs, runs and purges it
 
 SWIFT ?= swift
 DEMO ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.double-tap-center.events
 DEMO_DESC ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.desc
 
-.PHONY: all deps build replay test unit lint library-check synth-check licence-check notice cli-check cli-docs-check plot-check big-trace bench device-lab soak-lab clean man completions
+.PHONY: all deps build deb replay test unit lint library-check synth-check licence-check notice cli-check cli-docs-check plot-check big-trace bench device-lab soak-lab clean man completions
 
 all: build
 
@@ -90,6 +93,11 @@ big-trace: deps
 
 device-lab: deps
 	@SWIFT=$(SWIFT) Tests/DeviceLab/run.sh
+
+# The Debian package (scripts/deb.sh): versions checked equal, dpkg-buildpackage -b in a copy of
+# the source under .build/deb/, lintian's output printed.
+deb: deps
+	@SWIFT=$(SWIFT) scripts/deb.sh
 
 # The live soak (Tests/DeviceLab/scenarios/90-soak.sh) alone, 600 s; `make test` runs it for 120 s.
 LAB_SOAK_SECONDS ?= 600
