@@ -95,15 +95,16 @@ chmod 640 "$R/etc/shadow"
 printf 'passwd: files\ngroup: files\nshadow: files\n' >"$R/etc/nsswitch.conf"
 cp /etc/os-release "$R/etc/os-release" 2>/dev/null || cp /usr/lib/os-release "$R/etc/os-release"
 : >"$R/etc/machine-id"
-# dpkg, for the package scenario (16-package.sh): the host's dpkg, dpkg-deb, dpkg-query,
-# dpkg-divert, dpkg-trigger and the programs dpkg wants on PATH (ldconfig, start-stop-daemon;
-# busybox has sh, rm, tar and diff), and a /var/lib/dpkg whose status lists as installed the
-# host's packages that own a file this guest carries (the base and seat layers: libc6, libinput10,
-# libevdev2, libudev1, libyaml-0-2, libstdc++6, systemd, udev, dpkg itself ...), each with its
-# host stanza and its .list (so dpkg knows which files are theirs). The guest is assembled from
-# host files, not debootstrapped: this status says which packages those files are.
-for b in /usr/bin/dpkg /usr/bin/dpkg-deb /usr/bin/dpkg-query /usr/bin/dpkg-divert /usr/bin/dpkg-trigger \
-  /usr/sbin/start-stop-daemon /sbin/ldconfig; do
+# dpkg, for the package scenario (16-package.sh): the host's dpkg, dpkg-deb, dpkg-split,
+# dpkg-query, dpkg-divert, dpkg-trigger, GNU tar (dpkg-deb runs it; busybox's lacks its options)
+# and the programs dpkg wants on PATH (ldconfig, start-stop-daemon; busybox has sh, rm and diff),
+# and a /var/lib/dpkg whose status lists as installed the host's packages that own a program or
+# library this guest carries (the base and seat layers: libc6, libinput10, libevdev2, libudev1,
+# libyaml-0-2, libstdc++6, systemd, udev, dpkg itself ...), each with its host stanza and its
+# .list (so dpkg knows which files are theirs). The guest is assembled from host files, not
+# debootstrapped: this status says which packages those files are.
+for b in /usr/bin/dpkg /usr/bin/dpkg-deb /usr/bin/dpkg-split /usr/bin/dpkg-query /usr/bin/dpkg-divert /usr/bin/dpkg-trigger \
+  /usr/bin/tar /usr/sbin/start-stop-daemon /sbin/ldconfig; do
   copy_with_libs "$b"
 done
 mkdir -p "$R/etc/dpkg/dpkg.cfg.d" "$R/var/lib/dpkg"/{info,updates,triggers,alternatives}

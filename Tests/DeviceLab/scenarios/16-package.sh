@@ -16,7 +16,7 @@
 #      the user's scene: the same pinch sends super+d. Then `systemctl --user stop`.
 #   5. `dpkg --purge gestures` leaves nothing: the files under /usr, /etc, /lib and /var/lib/dpkg
 #      are those before the install (dpkg's own status-old aside), no info/gestures.* remains,
-#      dpkg-query knows no gestures.
+#      /usr/bin/dpkg-query knows no gestures.
 # 15-permissions.sh runs before this in the same boot and leaves its hand-installed copies:
 # /etc/udev/rules.d/70-gestures.rules (which would mask the package's rule of the same name),
 # and lab's ~/.config/systemd/user/gestures.service (which would mask the packaged unit),
@@ -30,6 +30,7 @@ t4="package: the unit prefers the user's ~/.config/gestures/desktop.json"
 t5="package: dpkg --purge leaves nothing behind"
 LH=/home/lab
 XDG=/run/user/1000
+# dpkg and dpkg-query by their paths: busybox sh runs its own dpkg applet before any PATH entry.
 aslab() { su lab -c "export HOME=$LH XDG_RUNTIME_DIR=$XDG; cd $LH; $1"; }
 jr() { journalctl --no-pager -o cat _SYSTEMD_USER_UNIT=gestures.service 2>/dev/null; }
 acl_of() { getfacl -cp "$1" 2>/dev/null | grep '^user:[a-z]' | tr '\n' ' '; }
@@ -38,7 +39,7 @@ if [ -z "$DEB" ]; then
   fail "$t1" "no lab/deb/gestures_*_amd64.deb in the payload (run.sh builds it with scripts/deb.sh)"
   exit 0
 fi
-log "$(basename "$DEB"): $(wc -c <"$DEB") bytes; dpkg $(dpkg --version | sed -n '1s/.*version \([^ ]*\).*/\1/p'), status: $(grep -c '^Package:' /var/lib/dpkg/status) packages"
+log "$(basename "$DEB"): $(wc -c <"$DEB") bytes; dpkg $(/usr/bin/dpkg --version | sed -n '1s/.*version \([^ ]*\).*/\1/p'), status: $(grep -c '^Package:' /var/lib/dpkg/status) packages"
 
 # ---------------------------------------------------------------- 15's copies out of the way
 aslab "systemctl --user disable --now gestures.service" >/dev/null 2>&1
@@ -52,21 +53,23 @@ trap 'cleanup; mv -f "$W/lab-gesture-replay" /usr/bin/gesture-replay' EXIT
 
 # What the purge must give back: /usr, /etc, /lib and dpkg's database, after a dpkg run (its
 # lock files exist from then on).
-dpkg --configure -a
+/usr/bin/dpkg --configure -a
 snapshot() { find /usr /etc /lib/ /var/lib/dpkg 2>/dev/null | sort; }
 snapshot >"$W/pkg.before"
 
 # ---------------------------------------------------------------- 1
 t0=$(uptime_s)
-dpkg -i "$DEB" >"$W/pkg.install" 2>&1
+/usr/bin/dpkg -i "$DEB" >"$W/pkg.install" 2>&1
 rc=$?
 sed 's/^/  dpkg -i: /' "$W/pkg.install"
-st=$(dpkg-query -W -f='${Status} ${Version}' gestures 2>&1)
+st=$(/usr/bin/dpkg-query -W -f='${Status} ${Version}' gestures 2>&1)
 log "dpkg -i took $(awk -v a="$t0" -v b="$(uptime_s)" 'BEGIN { printf "%.1f", b - a }') s; dpkg-query: $st"
 if [ $rc = 0 ] && [ "$st" = "install ok installed 0.1.0-1" ]; then
-  pass "$t1" "exit 0; $st; Depends: $(dpkg-query -W -f='${Depends}' gestures)"
+  pass "$t1" "exit 0; $st; Depends: $(/usr/bin/dpkg-query -W -f='${Depends}' gestures)"
 else
   fail "$t1" "dpkg -i exit $rc; $st"
+  for t in "$t2" "$t3" "$t4" "$t5"; do fail "$t" "the package did not install"; done
+  exit 0
 fi
 
 # ---------------------------------------------------------------- 2
@@ -78,7 +81,7 @@ for f in /usr/bin/gesture-replay /usr/share/man/man1/gesture-replay.1.gz \
   /usr/lib/systemd/user/gestures.service /usr/lib/modules-load.d/gestures-uinput.conf \
   /usr/share/gestures/desktop.json /usr/share/doc/gestures/copyright \
   /usr/share/doc/gestures/examples/desktop.json /usr/share/doc/gestures/examples/scenes/long-press-then-drag.json; do
-  if [ -s "$f" ] && dpkg -L gestures | grep -qx "$f"; then :; else ok2=0; missing="$missing $f"; fi
+  if [ -s "$f" ] && /usr/bin/dpkg -L gestures | grep -qx "$f"; then :; else ok2=0; missing="$missing $f"; fi
 done
 ver=$(/usr/bin/gesture-replay --version 2>&1)
 [ "$ver" = "gesture-replay 0.1.0" ] || ok2=0
@@ -94,7 +97,7 @@ tags=$(udevadm info -q property -n "$tp" | sed -n 's/^CURRENT_TAGS=//p')
 log "$tp: CURRENT_TAGS=$tags ACL: $(acl_of "$tp"); /dev/uinput ACL: $(acl_of /dev/uinput); rules in /etc/udev/rules.d: $(ls /etc/udev/rules.d 2>/dev/null | tr '\n' ' ')"
 case "$tags" in *:uaccess:*) ;; *) ok2=0 ;; esac
 case "$(acl_of "$tp")" in *user:lab:r*) ;; *) ok2=0 ;; esac
-log "$(dpkg -L gestures | wc -l) paths in dpkg -L gestures; --version: $ver; man: $th"
+log "$(/usr/bin/dpkg -L gestures | wc -l) paths in dpkg -L gestures; --version: $ver; man: $th"
 if [ $ok2 = 1 ]; then
   pass "$t2" "--version '$ver'; man .TH names 0.1.0; a new touchpad is tagged uaccess by /lib/udev/rules.d/70-gestures.rules, ACL user:lab"
 else
@@ -156,7 +159,7 @@ rm -rf "$LH/.config/gestures"
 kill "$DEV_PID" 2>/dev/null
 
 # ---------------------------------------------------------------- 5
-dpkg --purge gestures >"$W/pkg.purge" 2>&1
+/usr/bin/dpkg --purge gestures >"$W/pkg.purge" 2>&1
 rc=$?
 sed 's/^/  dpkg --purge: /' "$W/pkg.purge"
 aslab "systemctl --user daemon-reload" >/dev/null 2>&1
@@ -164,7 +167,7 @@ snapshot >"$W/pkg.after"
 # dpkg's own backup of its status file is the only new path allowed.
 diff "$W/pkg.before" "$W/pkg.after" | grep '^[<>]' | grep -v '^> /var/lib/dpkg/status-old$' >"$W/pkg.diff"
 sed 's/^/  left: /' "$W/pkg.diff" | head -20
-st=$(dpkg-query -W -f='${Status}' gestures 2>&1)
+st=$(/usr/bin/dpkg-query -W -f='${Status}' gestures 2>&1)
 info=$(ls /var/lib/dpkg/info/ | grep '^gestures\.' | tr '\n' ' ')
 log "after the purge: dpkg-query: $st; info/gestures.*: ${info:-none}; $(wc -l <"$W/pkg.before") paths before, $(wc -l <"$W/pkg.after") after"
 if [ $rc = 0 ] && [ ! -s "$W/pkg.diff" ] && [ -z "$info" ] && ! [ -e /usr/bin/gesture-replay ] &&
