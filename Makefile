@@ -7,7 +7,9 @@
 #                 licence entry, NOTICE is current), CLI checks (the man page and completions
 #                 current, the completions tried in bash, zsh and fish), a 1 GB trace, the replay
 #                 soak (2 min), every fuzz target for 15 s and its regressions, the suite under
-#                 ASan and TSan, the example packages, the device lab (its live soak for 120 s)
+#                 ASan and TSan, the example packages, the device lab (its live soak for 120 s;
+#                 it builds the Debian package as make deb does, lintian failing on any error or
+#                 warning, and installs, runs and purges it in its seat guest)
 #   make notice   regenerate NOTICE (third-party data) from Recordings/MANIFEST.tsv
 #   make bench    the benchmark (release build)
 #   make man, make completions   rewrite man/gesture-replay.1 and completions/ from the usage
