@@ -3,7 +3,8 @@
 #   make test     everything: build without warnings, unit/replay tests, format lint, the
 #                 library's rules (no printing, signals or exit; no file over 400 lines; no
 #                 unchecked Double → integer conversion),
-#                 synthesized-trace check, the licence check (every file in Recordings/ has a
+#                 synthesized-trace check, one version (debian/changelog, CHANGELOG.md and
+#                 GestureVersion agree), the licence check (every file in Recordings/ has a
 #                 licence entry, NOTICE is current), CLI checks (the man page and completions
 #                 current, the completions tried in bash, zsh and fish), a 1 GB trace, the replay
 #                 soak (2 min), every fuzz target for 15 s and its regressions, the suite under
@@ -28,7 +29,7 @@ SWIFT ?= swift
 DEMO ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.double-tap-center.events
 DEMO_DESC ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.desc
 
-.PHONY: all deps build deb replay test unit lint library-check synth-check licence-check notice cli-check cli-docs-check plot-check big-trace bench device-lab soak-lab clean man completions
+.PHONY: all deps build deb version-check replay test unit lint library-check synth-check licence-check notice cli-check cli-docs-check plot-check big-trace bench device-lab soak-lab clean man completions
 
 all: build
 
@@ -41,7 +42,7 @@ build: deps
 replay: build
 	$(SWIFT) run -q gesture-replay --desc $(DEMO_DESC) $(DEMO)
 
-test: deps lint library-check licence-check unit synth-check cli-check cli-docs-check plot-check big-trace soak-smoke fuzz-smoke asan tsan examples device-lab
+test: deps lint library-check licence-check version-check unit synth-check cli-check cli-docs-check plot-check big-trace soak-smoke fuzz-smoke asan tsan examples device-lab
 	@echo "make test: all checks passed"
 
 unit:
@@ -100,6 +101,11 @@ device-lab: deps
 # the source under .build/deb/, lintian's output printed.
 deb: deps
 	@SWIFT=$(SWIFT) scripts/deb.sh
+
+# One version: debian/changelog's, CHANGELOG.md's newest and GestureVersion's (the unit tests
+# check the last two, `make deb` all three again).
+version-check: deps
+	@scripts/deb.sh --check-versions
 
 # The live soak (Tests/DeviceLab/scenarios/90-soak.sh) alone, 600 s; `make test` runs it for 120 s.
 LAB_SOAK_SECONDS ?= 600
