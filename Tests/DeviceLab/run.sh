@@ -41,8 +41,9 @@ finish() { # passed failed [message]
 broken() { finish 0 1 "FAIL: $*"; }
 
 # ---------------------------------------------------------------- host packages
+# dpkg-dev, debhelper, lintian: the Debian package 16-package.sh installs (scripts/deb.sh).
 PKGS=(qemu-system-x86 busybox-static cpio kmod udev libinput-tools evemu-tools xz-utils gcc libc6-dev
-  python3 python3-libevdev python3-yaml python3-pyudev)
+  python3 python3-libevdev python3-yaml python3-pyudev dpkg-dev debhelper lintian)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
