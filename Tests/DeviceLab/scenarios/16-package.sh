@@ -107,9 +107,9 @@ fi
 # ---------------------------------------------------------------- 3, 4
 i=0
 while [ ! -S "$XDG/systemd/private" ] && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
-# pinch start|restart: `systemctl --user start|restart gestures.service` as lab, waits for it to listen, plays
-# pinch_in_2 on the touchpad and sets SEQ to the keys its newest virtual keyboard sent; DPID is
-# the daemon, SCENE the --scene it was given.
+# pinch start|restart: `systemctl --user start|restart gestures.service` as lab, waits for the
+# daemon to listen, plays pinch_in_2 on the touchpad and sets SEQ to the keys its newest virtual
+# keyboard sent; DPID is the daemon, SCENE the --scene it was given.
 pinch() {
   _n=$(jr | grep -c 'listening to')
   aslab "systemctl --user $1 gestures.service" >"$W/pkg-$1.out" 2>&1
