@@ -3,12 +3,15 @@
 #   make test     everything: build without warnings, unit/replay tests, format lint, the
 #                 library's rules (no printing, signals or exit; no file over 400 lines; no
 #                 unchecked Double → integer conversion),
-#                 synthesized-trace check, the licence check (every file in Recordings/ has a
+#                 synthesized-trace check, one version (debian/changelog, CHANGELOG.md and
+#                 GestureVersion agree), the licence check (every file in Recordings/ has a
 #                 licence entry, NOTICE is current), CLI checks (the man page and completions
 #                 current, the completions tried in bash, zsh and fish), the public API against
 #                 its baseline (no breaking change), a 1 GB trace, the replay
 #                 soak (2 min), every fuzz target for 15 s and its regressions, the suite under
-#                 ASan and TSan, the example packages, the device lab (its live soak for 120 s)
+#                 ASan and TSan, the example packages, the device lab (its live soak for 120 s;
+#                 it builds the Debian package as make deb does, lintian failing on any error or
+#                 warning, and installs, runs and purges it in its seat guest)
 #   make notice   regenerate NOTICE (third-party data) from Recordings/MANIFEST.tsv
 #   make api-baseline  rewrite api/*.json, the public API baseline that api-check (in make test)
 #                 holds each library product to: do it on purpose, with the change in CHANGELOG.md
@@ -21,12 +24,15 @@
 #   make examples the example packages (README library example, engine-only link check, app tests)
 #   make device-lab  live input under a real kernel: QEMU guest with uinput, udev, libinput
 #   make soak-lab    the device lab's live soak alone, for 600 s (LAB_SOAK_SECONDS=N to change)
+#   make deb      the Debian package `gestures` (debian/, scripts/deb.sh) in .build/deb/, from the
+#                 lab's static build, and lintian on it (fails on any error or warning); the
+#                 device lab (make test) makes it the same way and installs, runs and purges it
 
 SWIFT ?= swift
 DEMO ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.double-tap-center.events
 DEMO_DESC ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.desc
 
-.PHONY: all deps build replay test unit lint library-check synth-check licence-check notice cli-check cli-docs-check plot-check big-trace bench device-lab soak-lab clean man completions api-check api-baseline
+.PHONY: all deps build deb version-check replay test unit lint library-check synth-check licence-check notice cli-check cli-docs-check plot-check big-trace bench device-lab soak-lab clean man completions api-check api-baseline
 
 all: build
 
@@ -39,7 +45,7 @@ build: deps
 replay: build
 	$(SWIFT) run -q gesture-replay --desc $(DEMO_DESC) $(DEMO)
 
-test: deps lint library-check licence-check unit api-check synth-check cli-check cli-docs-check plot-check big-trace soak-smoke fuzz-smoke asan tsan examples device-lab
+test: deps lint library-check licence-check version-check unit api-check synth-check cli-check cli-docs-check plot-check big-trace soak-smoke fuzz-smoke asan tsan examples device-lab
 	@echo "make test: all checks passed"
 
 unit:
@@ -101,6 +107,16 @@ big-trace: deps
 
 device-lab: deps
 	@SWIFT=$(SWIFT) Tests/DeviceLab/run.sh
+
+# The Debian package (scripts/deb.sh): versions checked equal, dpkg-buildpackage -b in a copy of
+# the source under .build/deb/, lintian's output printed.
+deb: deps
+	@SWIFT=$(SWIFT) scripts/deb.sh
+
+# One version: debian/changelog's, CHANGELOG.md's newest and GestureVersion's (the unit tests
+# check the last two, `make deb` all three again).
+version-check: deps
+	@scripts/deb.sh --check-versions
 
 # The live soak (Tests/DeviceLab/scenarios/90-soak.sh) alone, 600 s; `make test` runs it for 120 s.
 LAB_SOAK_SECONDS ?= 600

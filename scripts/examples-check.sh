@@ -114,12 +114,13 @@ desktop_is() {  # KIND N FILE
     "$logs/README-desktop-$1-$2.txt"
 }
 d="$root/Examples/Desktop"
-desktop_is sh 1 "$d/steps/1-install.sh"
-desktop_is sh 2 "$d/steps/2-permissions.sh"
-desktop_is sh 3 "$d/steps/3-try.sh"
-desktop_is sh 4 "$d/steps/4-start.sh"
+desktop_is sh 1 "$d/steps/0-package.sh"
+desktop_is sh 2 "$d/steps/1-install.sh"
+desktop_is sh 3 "$d/steps/2-permissions.sh"
+desktop_is sh 4 "$d/steps/3-try.sh"
+desktop_is sh 5 "$d/steps/4-start.sh"
 desktop_is json 1 "$d/first-gesture.json"
-desktop_is sh 5 "$d/steps/5-first-gesture.sh"
+desktop_is sh 6 "$d/steps/5-first-gesture.sh"
 desktop_is "" 1 "$d/first-gesture-expected.txt"
 
 # The haptics example is a target of the package itself (the device lab builds it statically

@@ -3,8 +3,8 @@
 # (15-permissions.sh): on top of the base layer (OUT/rootfs), the host's systemd (PID 1, journald,
 # logind, the user manager, systemctl, loginctl, journalctl, systemd-run), D-Bus, agetty and
 # login with a small PAM configuration, getfacl (from Debian's acl package when the host lacks
-# it), udev's seat rules (70-uaccess, 71-seat, 73-seat-late), the units of seat/ and the users
-# lab and other.
+# it), udev's seat rules (70-uaccess, 71-seat, 73-seat-late), the units of seat/, the users
+# lab and other, and dpkg with a status of the host packages whose files the guest carries.
 # Usage: build-seat.sh OUT
 set -euo pipefail
 OUT=${1:?usage: build-seat.sh OUT}
@@ -95,5 +95,48 @@ chmod 640 "$R/etc/shadow"
 printf 'passwd: files\ngroup: files\nshadow: files\n' >"$R/etc/nsswitch.conf"
 cp /etc/os-release "$R/etc/os-release" 2>/dev/null || cp /usr/lib/os-release "$R/etc/os-release"
 : >"$R/etc/machine-id"
+# dpkg, for the package scenario (16-package.sh): the host's dpkg, dpkg-deb, dpkg-split,
+# dpkg-query, dpkg-divert, dpkg-trigger, GNU tar (dpkg-deb runs it; busybox's lacks its options)
+# and the programs dpkg wants on PATH (ldconfig, start-stop-daemon; busybox has sh, rm and diff),
+# and a /var/lib/dpkg whose status lists as installed the host's packages that own a program or
+# library this guest carries (the base and seat layers: libc6, libinput10, libevdev2, libudev1,
+# libyaml-0-2, libstdc++6, systemd, udev, dpkg itself ...), each with its host stanza and its
+# .list (so dpkg knows which files are theirs). The guest is assembled from host files, not
+# debootstrapped: this status says which packages those files are.
+for b in /usr/bin/dpkg /usr/bin/dpkg-deb /usr/bin/dpkg-split /usr/bin/dpkg-query /usr/bin/dpkg-divert /usr/bin/dpkg-trigger \
+  /usr/bin/tar /usr/sbin/start-stop-daemon /sbin/ldconfig; do
+  copy_with_libs "$b"
+done
+mkdir -p "$R/etc/dpkg/dpkg.cfg.d" "$R/var/lib/dpkg"/{info,updates,triggers,alternatives}
+printf '# The device lab guest: no signatures, no log.\nno-debsig\n' >"$R/etc/dpkg/dpkg.cfg"
+: >"$R/var/lib/dpkg/available"
+[ -e /var/lib/dpkg/info/format ] && cp /var/lib/dpkg/info/format "$R/var/lib/dpkg/info/"
+# Paths compared merged: /lib/x/y and /usr/lib/x/y are one file on the host (merged /usr) and
+# the guest copies them under the name ldd gives.
+merged() { sed -E 's,^/(bin|sbin|lib|lib64)/,/usr/\1/,'; }
+# The programs and libraries (ELF files) the guest carries name the packages: not the unit files
+# or data the seat layer copies wholesale.
+{ (cd "$BASE" && find . -type f); (cd "$R" && find . -type f); } | sed 's,^\.,,' | sort -u |
+  while read -r f; do
+    g=$BASE$f
+    [ -e "$g" ] || g=$R$f
+    if [ "$(head -c 4 "$g" | od -An -c | tr -d ' ')" = 177ELF ]; then echo "$f"; fi
+  done | merged | sort -u >"$OUT/seat-guest-files.txt"
+for l in /var/lib/dpkg/info/*.list; do
+  p=$(basename "$l" .list)
+  merged <"$l" | sed "s|^|$p\t|"
+done | awk -F'\t' 'FNR == NR { have[$0] = 1; next } ($2 in have) && !seen[$1]++ { print $1 }' \
+  "$OUT/seat-guest-files.txt" - | sort >"$OUT/seat-dpkg-packages.txt"
+while read -r p; do cp "/var/lib/dpkg/info/$p.list" "$R/var/lib/dpkg/info/"; done <"$OUT/seat-dpkg-packages.txt"
+awk -v list="$OUT/seat-dpkg-packages.txt" '
+  BEGIN { while ((getline p <list) > 0) want[p] = 1; RS = ""; ORS = "\n\n" }
+  { name = ""; arch = ""; n = split($0, line, "\n")
+    for (i = 1; i <= n; i++) {
+      if (line[i] ~ /^Package: /) name = substr(line[i], 10)
+      if (line[i] ~ /^Architecture: /) arch = substr(line[i], 15)
+    }
+    if ($0 ~ /\nStatus: install ok installed/ && (want[name] || want[name ":" arch])) print }' \
+  /var/lib/dpkg/status >"$R/var/lib/dpkg/status"
+echo "dpkg status: $(grep -c '^Package:' "$R/var/lib/dpkg/status") packages: $(tr '\n' ' ' <"$OUT/seat-dpkg-packages.txt")"
 (cd "$R" && find . -print0 | cpio --null -o -H newc --quiet) | gzip -1 >"$OUT/seat.cpio.gz"
 du -sh "$R" | sed 's/^/unpacked: /'

@@ -41,8 +41,9 @@ finish() { # passed failed [message]
 broken() { finish 0 1 "FAIL: $*"; }
 
 # ---------------------------------------------------------------- host packages
+# dpkg-dev, debhelper, lintian: the Debian package 16-package.sh installs (scripts/deb.sh).
 PKGS=(qemu-system-x86 busybox-static cpio kmod udev libinput-tools evemu-tools xz-utils gcc libc6-dev
-  python3 python3-libevdev python3-yaml python3-pyudev)
+  python3 python3-libevdev python3-yaml python3-pyudev dpkg-dev debhelper lintian)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -145,7 +146,7 @@ done
 [ $want_busybox = 1 ] || [ $want_seat = 1 ] || broken "no scenario matches '$ONLY'"
 if [ $want_seat = 1 ]; then
   seatversions=$(dpkg-query -W -f='${Package}=${Version}\n' systemd libpam-systemd dbus-daemon login \
-    util-linux libpam0g 2>/dev/null)
+    util-linux libpam0g dpkg 2>/dev/null)
   seatkey=$(cat "$LAB_SRC/build-seat.sh" "$LAB_SRC"/seat/* "$OUT/base.key" <(echo "$seatversions") | sha256sum | cut -c1-16)
   if [ ! -s "$OUT/seat.cpio.gz" ] || [ "$(cat "$OUT/seat.key" 2>/dev/null)" != "$seatkey" ]; then
     bash "$LAB_SRC/build-seat.sh" "$OUT" >"$OUT/seat.log" 2>&1 || { tail -20 "$OUT/seat.log"; broken "seat layer build failed"; }
@@ -171,6 +172,21 @@ done
 BINDIR=$("$SWIFT" build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --show-bin-path)
 BIN=$BINDIR/gesture-replay
 say "gesture-replay, haptics-example and haptics-lab built statically ($(awk -v a="$tb" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}') s)"
+
+# ---------------------------------------------------------------- the Debian package
+# 16-package.sh installs, runs and purges what `make deb` makes: scripts/deb.sh, from the static
+# build just made (the same flags and scratch path: nothing is built again), dpkg-buildpackage
+# in .build/deb/ and lintian, whose errors or warnings fail the lab here (its output is printed).
+DEB=
+case 16-package.sh in
+  *"$ONLY"*)
+    td=$(date +%s.%N)
+    SWIFT=$SWIFT scripts/deb.sh >"$OUT/deb.log" 2>&1 || { sed 's/^/  /' "$OUT/deb.log"; broken "scripts/deb.sh (make deb) failed"; }
+    grep -v '^  I: gestures: spelling-error-in-binary' "$OUT/deb.log" | sed 's/^/  /'
+    DEB=$(ls .build/deb/gestures_*_amd64.deb | head -1)
+    say "Debian package $(basename "$DEB") built and lintian-clean ($(awk -v a="$td" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}') s; the spelling infos, all in the static Swift runtime, in $OUT/deb.log)"
+    ;;
+esac
 
 # ---------------------------------------------------------------- payload layer
 P=$OUT/payload
@@ -199,6 +215,7 @@ for b in "$BIN" "$BINDIR/haptics-example" "$BINDIR/haptics-lab"; do ldd "$b"; do
   cp -L "$lib" "$P$lib"
 done
 cp -r "$LAB_SRC/guest" "$LAB_SRC/scenarios" "$P/lab/"
+[ -n "$DEB" ] && mkdir -p "$P/lab/deb" && cp "$DEB" "$P/lab/deb/"
 # The real recordings (the synthesized ones are not played): about 4 MB.
 cp -r Recordings "$P/lab/recordings"
 rm -rf "$P/lab/recordings/synth"
