@@ -37,7 +37,7 @@ public struct LiveConfiguration: Hashable, Sendable {
   /// (`ProcessLauncher.descriptor`, readable when a program ended). The loop only watches them;
   /// the handler must make them unreadable (reap), or the loop wakes at once again.
   public var wakeDescriptors: [Int32] = []
-  /// libinput's quirks, for judging each device's contacts (``ContactRules``); with the
+  /// libinput's quirks, for judging each device's contacts (``/Gestures/ContactRules``); with the
   /// machine's DMI modalias, as libinput matches them. Empty: libinput's defaults.
   public var quirks: LibinputQuirks
 

@@ -93,7 +93,8 @@ public final class LiveLoop {
   /// `listening to NODE "Name" (…)` for each device.
   ///
   /// - Throws: ``LiveError`` when a device cannot be opened or a descriptor cannot be made;
-  ///   ``TraceError`` (wrapped in ``LiveError``) when the recording cannot be created.
+  ///   ``/GestureTraces/TraceError`` (wrapped in ``LiveError``) when the recording cannot be
+  ///   created.
   public func start() throws(LiveError) {
     epfd = epoll_create1(Int32(EPOLL_CLOEXEC))
     guard epfd >= 0 else { throw LiveError(.other, "epoll_create1: \(errnoText())") }

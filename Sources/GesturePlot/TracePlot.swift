@@ -18,7 +18,7 @@ public final class TracePlot {
   public var sceneSurface: SceneSurface = .millimetres {
     didSet { updateTolerance() }
   }
-  /// The scene's regions, resolved (``PlotRegion/resolve(_:surface:)``).
+  /// The scene's regions, resolved (``PlotRegion/resolve(_:surface:device:)``).
   public var regions: [PlotRegion] = []
 
   var paths = ContactPaths()

@@ -7,8 +7,8 @@ import Gestures
 ///
 /// The driver hands it frames in time order (``handle(_:)``) and, between frames, the time
 /// (``advance(to:)``) — replay from the trace's timestamps, live from CLOCK_MONOTONIC at
-/// ``nextDeadline`` — then ends it with ``finish(at:)``. Nothing here reads a clock, prints on
-/// its own or sleeps; ``pace`` lets a driver wait for the wall clock before each step.
+/// ``nextDeadline`` — then ends it with ``finish(at:playingOut:)``. Nothing here reads a clock,
+/// prints on its own or sleeps; ``pace`` lets a driver wait for the wall clock before each step.
 public final class Session {
   public let configuration: SessionConfiguration
   public let engine: Engine

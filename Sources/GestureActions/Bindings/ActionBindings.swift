@@ -1,6 +1,6 @@
 import Gestures
 
-/// A ``TransitionSink`` that runs the actions bound to gestures' phases on a performer: a
+/// A ``/Gestures/TransitionSink`` that runs the actions bound to gestures' phases on a performer: a
 /// key combination when `swipe-3` ends, volume up per 15° of `rotate`'s change.
 ///
 /// Bindings come from the region tree (`GestureAttachment.actions`) and from a list (scene

@@ -94,9 +94,9 @@ public final class SystemActionPerformer: ActionPerformer {
     return nil
   }
 
-  /// How often programs still running are looked at when the launcher's ``ProcessLauncher/
-  /// descriptor`` cannot tell (``ProcessLauncher/needsPolling``) or the caller does not poll
-  /// it, µs: a program that ended is collected (not left a zombie) within this.
+  /// How often programs still running are looked at when the launcher's
+  /// ``ProcessLauncher/descriptor`` cannot tell (``ProcessLauncher/needsPolling``) or the caller
+  /// does not poll it, µs: a program that ended is collected (not left a zombie) within this.
   public static let collectInterval: Int64 = 1_000_000
 
   /// The next time (µs, CLOCK_MONOTONIC) ``service(now:)`` has something to do: a timeout to

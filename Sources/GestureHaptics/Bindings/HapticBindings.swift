@@ -1,9 +1,9 @@
 import Gestures
 
-/// A ``TransitionSink`` that passes every transition on and plays the bound pattern on each
-/// scheduler and engine when a gesture reaches a phase: `long-press` ended → `success`.
+/// A ``/Gestures/TransitionSink`` that passes every transition on and plays the bound pattern on
+/// each scheduler and engine when a gesture reaches a phase: `long-press` ended → `success`.
 ///
-/// Bindings come from the region tree (``GestureAttachment/haptics``, set with
+/// Bindings come from the region tree (``Gestures/GestureAttachment/haptics``, set with
 /// `.haptic(_:on:)`) and from a list (scene files' `"haptics"`). When several match a
 /// transition the most specific wins: one on the attachment itself, then one naming the
 /// gesture's region path, then one naming only the gesture. Patterns start at the transition's

@@ -5,7 +5,7 @@ import Gestures
 /// skipped, values clamped). The `"haptics"` format is in the Scene haptics article.
 public struct SceneHaptics: Sendable {
   /// The key this module reads in scene files, at the top level and on attachments: pass it to
-  /// ``SceneFile/load(path:kinds:extensions:)`` so the engine keeps its values.
+  /// ``/Gestures/SceneFile/load(path:kinds:extensions:)`` so the engine keeps its values.
   public static let sceneKey = "haptics"
 
   public var bindings: [HapticBinding]
@@ -18,8 +18,8 @@ public struct SceneHaptics: Sendable {
 
   /// Reads `scene`'s `"haptics"`, checks the pattern and priority names and loads the patterns
   /// (presets, AHAP files relative to the scene file's folder). A wrong shape, an unknown name
-  /// or an AHAP file that cannot be read is a ``SceneError`` at the binding's JSON path (quoting
-  /// the AHAP error).
+  /// or an AHAP file that cannot be read is a ``/Gestures/SceneError`` at the binding's JSON path
+  /// (quoting the AHAP error).
   public init(_ scene: Scene) throws(SceneError) {
     try self.init(scene.description, file: scene.file ?? "scene.json")
   }

@@ -1,8 +1,8 @@
 import GestureHaptics
 
 /// Whether a replay records the force-feedback commands its scene's haptic bindings send, and
-/// for which device profile. Commands go to a ``HapticCommandLog`` (no device), as with
-/// `gesture-replay --haptics-log`.
+/// for which device profile. Commands go to a ``/GestureHaptics/HapticCommandLog`` (no device), as
+/// with `gesture-replay --haptics-log`.
 public struct ReplayHaptics: Hashable, Sendable {
   /// False: no haptics run, even with bindings.
   public var isEnabled: Bool

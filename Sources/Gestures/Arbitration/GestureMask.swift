@@ -28,7 +28,7 @@ public struct GestureMask: OptionSet, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension GestureMask {
-  /// The attachments along `path` (root first, as ``Region/hitTest(_:surface:)`` returns it)
+  /// The attachments along `path` (root first, as ``Region/hitTest(_:surface:device:)`` returns it)
   /// that SwiftUI's masks leave enabled, root first and in modifier order within a region.
   ///
   /// - An attachment whose mask lacks `.gesture` is disabled itself.

@@ -84,6 +84,8 @@ public final class Region {
   /// Attaches `gesture` like SwiftUI's `.gesture(_:including:)`.
   ///
   /// - Parameters:
+  ///   - gesture: the gesture to attach; its recognizer is made when a touch lands on the
+  ///     region.
   ///   - name: the transition log's name; by default the gesture's ``Gesture/defaultName``
   ///     (`drag`, `long-press`, `double-tap`), made unique on the region (`drag-2`).
   ///   - mask: which gestures the attachment enables (``GestureAttachment/mask``).

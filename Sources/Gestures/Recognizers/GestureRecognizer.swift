@@ -15,7 +15,7 @@ open class GestureRecognizer {
   /// State and reported phase; only ``handle(_:)`` changes them, through the transition table.
   @exclusivity(unchecked) private var lifecycle = LifecycleRecord()
   /// Where the recognizer stands in arbitration. The engine changes it with lifecycle events
-  /// (``RecognizerLifecycle``).
+  /// (<doc:RecognizerLifecycle>).
   public final var state: RecognizerState { lifecycle.state }
   /// The phase last reported in the transition log (`possible` until the attempt reports one).
   public final var reportedPhase: GesturePhase { lifecycle.reportedPhase }

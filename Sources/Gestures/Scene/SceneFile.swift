@@ -8,6 +8,7 @@ public enum SceneFile {
   /// Reads, checks and builds the scene at `path`.
   ///
   /// - Parameters:
+  ///   - path: the scene file, at most ``maximumSize`` bytes of JSON (<doc:SceneFiles>).
   ///   - kinds: the gesture kinds the file may name (``SceneGestureKind/builtIn``).
   ///   - extensions: keys other modules read (their `sceneKey`), allowed at the top level and
   ///     on attachments and kept for them as ``SceneValue``s; any other key is an error.
