@@ -7,7 +7,14 @@
 #                 licence entry, NOTICE is current), CLI checks (the man page and completions
 #                 current, the completions tried in bash, zsh and fish), a 1 GB trace, the replay
 #                 soak (2 min), every fuzz target for 15 s and its regressions, the suite under
-#                 ASan and TSan, the example packages, the device lab (its live soak for 120 s)
+#                 ASan and TSan, the example packages, the documentation (docs-check), the device
+#                 lab (its live soak for 120 s)
+#   make docs     the DocC documentation of every library module as one static site in
+#                 .build/docs-site/ (scripts/docs.sh): fails on any docc warning or undocumented
+#                 public symbol; serve it with python3 -m http.server -d .build/docs-site
+#   make docs-check  make docs, then the site in headless Chromium: screenshots of the landing,
+#                 module and DragGesture pages in .build/docs-site-shots/, their rendered text
+#                 and pixels checked; the articles' code checked against Examples/
 #   make notice   regenerate NOTICE (third-party data) from Recordings/MANIFEST.tsv
 #   make bench    the benchmark (release build)
 #   make man, make completions   rewrite man/gesture-replay.1 and completions/ from the usage
@@ -23,7 +30,7 @@ SWIFT ?= swift
 DEMO ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.double-tap-center.events
 DEMO_DESC ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.desc
 
-.PHONY: all deps build replay test unit lint library-check synth-check licence-check notice cli-check cli-docs-check plot-check big-trace bench device-lab soak-lab clean man completions
+.PHONY: all deps build replay test unit lint library-check synth-check licence-check notice cli-check cli-docs-check plot-check big-trace bench device-lab soak-lab clean man completions docs docs-check
 
 all: build
 
@@ -36,7 +43,7 @@ build: deps
 replay: build
 	$(SWIFT) run -q gesture-replay --desc $(DEMO_DESC) $(DEMO)
 
-test: deps lint library-check licence-check unit synth-check cli-check cli-docs-check plot-check big-trace soak-smoke fuzz-smoke asan tsan examples device-lab
+test: deps lint library-check licence-check unit synth-check cli-check cli-docs-check plot-check big-trace soak-smoke fuzz-smoke asan tsan examples docs-check device-lab
 	@echo "make test: all checks passed"
 
 unit:
@@ -81,6 +88,14 @@ completions: build
 	  "$$bin" help --completions $${s%%:*} >completions/$${s#*:}.new && \
 	  mv completions/$${s#*:}.new completions/$${s#*:} || exit 1; \
 	done
+
+# The documentation: symbol graphs from a build in .build/docs (so .build/debug is untouched),
+# docc per module, merged into one site; docs-check looks at it in headless Chromium.
+docs: deps
+	@SWIFT=$(SWIFT) scripts/docs.sh
+
+docs-check: deps
+	@SWIFT=$(SWIFT) scripts/docs-check.sh
 
 plot-check: unit
 	@scripts/plot-check.sh "$$($(SWIFT) build --show-bin-path)/gesture-replay"

@@ -6,8 +6,9 @@ set -euo pipefail
 # librsvg2-bin: rsvg-convert, which scripts/plot-check.sh renders the plots with. python3: the
 # licence check (scripts/notice.py), which make test never skips. groff-base, zsh, fish:
 # scripts/cli-docs-check.sh renders the man page and tries the completions in each shell.
+# chromium: scripts/docs-check.sh looks at the documentation site in headless Chromium.
 packages=(pkg-config binutils libinput-dev libevdev-dev libudev-dev libyaml-dev libevemu-dev librsvg2-bin python3
-  groff-base zsh fish
+  groff-base zsh fish chromium
   "$@")
 
 missing=()

@@ -7,7 +7,11 @@
 #     DOM once DocC's JavaScript app has rendered it, which must hold the expected text (the
 #     version, the module's and the symbol's abstracts);
 #  4. each screenshot must not be blank: scripts/png-check.py counts its colours and the pixels
-#     that are not the background.
+#     that are not the background;
+#  5. the articles' code runs: every swift and json block of Getting started and Testing gestures
+#     is in a file under Examples/ (scripts/docs-articles.py; `make examples` builds and runs
+#     them), and gesture-replay with Getting started's scene file prints what the library
+#     example prints (Examples/LibraryExample/expected-output.txt).
 # Any failing step fails the check, saying which. Takes about a minute once .build/docs is built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +25,25 @@ fail() {
 start=$SECONDS
 
 scripts/docs.sh "$site" || fail "the documentation build (above)"
+
+python3 scripts/docs-articles.py Sources/Gestures/Gestures.docc/GettingStarted.md \
+  Sources/GestureTesting/GestureTesting.docc/TestingGestures.md ||
+  fail "an article shows code that is not the examples' (above)"
+# gesture-replay, in the docs build's scratch path with its flags (so nothing else rebuilds).
+log=.build/docs/build-gesture-replay.log
+"${SWIFT:-swift}" build -j 1 --scratch-path .build/docs --product gesture-replay \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
+  -Xswiftc "$PWD/.build/docs/symbol-graphs" -Xswiftc -symbol-graph-minimum-access-level \
+  -Xswiftc public -Xswiftc -emit-extension-block-symbols >"$log" 2>&1 || {
+  tail -20 "$log" >&2
+  fail "swift build --product gesture-replay (log: $log)"
+}
+.build/docs/debug/gesture-replay --scene Examples/LibraryExample/photo.json \
+  Recordings/synth/touchscreen-double-tap.events >.build/docs/getting-started.out ||
+  fail "gesture-replay --scene Examples/LibraryExample/photo.json"
+diff -u Examples/LibraryExample/expected-output.txt .build/docs/getting-started.out ||
+  fail "Getting started: gesture-replay with photo.json prints other than the library example"
+echo "docs-check: Getting started's scene file prints the library example's output"
 
 chromium=$(command -v chromium || command -v chromium-browser || true)
 [ -n "$chromium" ] || fail "no chromium on PATH (scripts/deps.sh installs the Debian package)"
@@ -59,7 +82,7 @@ page() {
   browse "$name screenshot" --screenshot="$shots/$name.png" "$url" >/dev/null
   [ -s "$shots/$name.png" ] || fail "no screenshot of $url"
   browse "$name DOM" --dump-dom "$url" >"$shots/$name.html"
-  python3 - "$shots/$name.html" "$url" "$@" <<'EOF' || fail "$name page: expected text missing"
+  python3 - "$shots/$name.html" "$url" "$@" <<'PYEOF' || fail "$name page: expected text missing"
 import html, re, sys
 path, url, expected = sys.argv[1], sys.argv[2], sys.argv[3:]
 dom = open(path, encoding="utf-8").read()
@@ -71,7 +94,7 @@ for e in missing:
 if missing:
     print(f"docs-check: its text begins: {text[:600]}", file=sys.stderr)
 sys.exit(1 if missing else 0)
-EOF
+PYEOF
   python3 scripts/png-check.py "$shots/$name.png" || fail "$name screenshot looks blank"
   echo "docs-check: $name ($url): rendered, text found, $shots/$name.png"
 }
