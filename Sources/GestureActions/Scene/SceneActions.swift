@@ -3,7 +3,7 @@ import Gestures
 /// A scene file's action bindings with their names resolved: attachments' actions bound to
 /// their region path, top-level ones as written. An unknown key or button name is a
 /// ``/Gestures/SceneError`` at its JSON path, when the scene is loaded, never when the gesture
-/// happens. The `"actions"` format is in the Scene actions article.
+/// happens. The `"actions"` format is in <doc:SceneFileActions>.
 public struct SceneActions: Sendable {
   /// The key this module reads in scene files, at the top level and on attachments: pass it to
   /// ``/Gestures/SceneFile/load(path:kinds:extensions:)`` so the engine keeps its values.

@@ -2,7 +2,7 @@ import Gestures
 
 /// A scene file's haptic bindings with their patterns loaded: attachments' triggers bound to
 /// their region path, top-level ones as written, and the notes from loading AHAP files (audio
-/// skipped, values clamped). The `"haptics"` format is in the Scene haptics article.
+/// skipped, values clamped). The `"haptics"` format is in <doc:SceneFileHaptics>.
 public struct SceneHaptics: Sendable {
   /// The key this module reads in scene files, at the top level and on attachments: pass it to
   /// ``/Gestures/SceneFile/load(path:kinds:extensions:)`` so the engine keeps its values.

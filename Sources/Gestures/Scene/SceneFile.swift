@@ -1,5 +1,5 @@
 /// Reads scene files: JSON describing a region tree with gestures attached. The format, its
-/// limits and its errors are in the documentation's "Scene files" article; every error names the
+/// limits and its errors are in <doc:SceneFiles>; every error names the
 /// file and the JSON path of the value at fault, or the line and column of bad JSON.
 public enum SceneFile {
   /// Largest scene file accepted, in bytes.
