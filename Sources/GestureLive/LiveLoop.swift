@@ -45,6 +45,7 @@ public final class LiveLoop {
     return text
   }()
 
+  /// Where the loop takes its touches from, as it was started with.
   public let configuration: LiveConfiguration
   unowned let handler: LiveLoopHandler
   var sources: [Int: Source] = [:]

@@ -15,10 +15,13 @@ public struct SessionHaptics {
   public var engine: HapticEngine?
   /// The command log among the outputs, if any: its times count from the session's origin.
   public var log: HapticCommandLog?
+  /// The device profile patterns are rendered for (the engine's, when playing on one).
   public var profile: HapticDeviceProfile
   /// Bindings by name, besides the triggers set on the scene's attachments.
   public var bindings: [HapticBinding]
 
+  /// The bindings played on `output` by the session's scheduler, rendered for `profile`;
+  /// `log` is the command log among the outputs, if one is.
   public init(
     output: ForceFeedbackOutput, log: HapticCommandLog? = nil, profile: HapticDeviceProfile,
     bindings: [HapticBinding] = DefaultScene.haptics

@@ -6,6 +6,7 @@ import Gestures
 /// Decode errors (a slot out of range, a tracking id reused) come out as ``TraceError``s at the
 /// line of the event that caused them.
 public struct TouchStream<Source: TraceSource> {
+  /// The trace being read; the stream advances it.
   public private(set) var source: Source
   /// One decoder per device of the trace, in the trace's device order.
   public private(set) var decoders: [MultitouchDecoder]

@@ -9,8 +9,10 @@ public struct SceneActions: Sendable {
   /// ``/Gestures/SceneFile/load(path:kinds:extensions:)`` so the engine keeps its values.
   public static let sceneKey = "actions"
 
+  /// The bindings: attachments' (bound to their region path) first, then the top-level ones.
   public var bindings: [ActionBinding]
 
+  /// Scene actions holding `bindings`.
   public init(bindings: [ActionBinding] = []) { self.bindings = bindings }
 
   /// Resolves `scene`'s actions.

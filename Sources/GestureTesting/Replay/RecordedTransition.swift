@@ -22,6 +22,8 @@ public struct RecordedTransition: CustomStringConvertible {
   /// parts depth first), nil without a value.
   public var measures: GestureMeasures?
 
+  /// A recorded `transition`, `seconds` from the trace's first event, with the gesture's
+  /// `value` and `measures` at that moment.
   public init(
     transition: Transition, seconds: Double, value: Any?, measures: GestureMeasures? = nil
   ) {
@@ -37,7 +39,9 @@ public struct RecordedTransition: CustomStringConvertible {
   public var node: String { transition.node }
   /// Index of the device whose touches drove it.
   public var device: Int { transition.device }
+  /// The phase the gesture left.
   public var from: GesturePhase { transition.from }
+  /// The phase the gesture entered.
   public var to: GesturePhase { transition.to }
   /// Why, for `failed` and `cancelled`.
   public var reason: FailureReason? { transition.reason }

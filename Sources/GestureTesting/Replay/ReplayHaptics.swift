@@ -11,6 +11,8 @@ public struct ReplayHaptics: Hashable, Sendable {
   /// Bindings by gesture name or region path, added to the scene's.
   public var bindings: [HapticBinding]
 
+  /// Haptics recorded (unless `isEnabled` is false) for a `profile` device, with `bindings`
+  /// added to the scene's.
   public init(
     isEnabled: Bool = true, profile: HapticDeviceProfile = .rumble,
     bindings: [HapticBinding] = []

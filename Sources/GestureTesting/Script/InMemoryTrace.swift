@@ -9,6 +9,7 @@ import Gestures
 public struct InMemoryTrace: TraceSource {
   /// The name the trace goes by in messages (and as a replay's ``ReplayResult/trace``).
   public let path: String
+  /// The devices, indexed as the records' ``/GestureTraces/TraceRecord/device`` numbers them.
   public let devices: [DeviceDescription]
   /// Every event, in time order across devices.
   public let records: [TraceRecord]
@@ -33,6 +34,7 @@ public struct InMemoryTrace: TraceSource {
     records.filter { $0.device == index }.map(\.event)
   }
 
+  /// The next record, nil after the last; it never throws.
   public mutating func next() throws(TraceError) -> TraceRecord? {
     guard position < records.count else { return nil }
     position += 1

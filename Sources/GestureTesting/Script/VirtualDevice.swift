@@ -16,6 +16,7 @@ public struct VirtualDevice: Hashable, Sendable {
 
   /// The kernel name it reports.
   public var name: String
+  /// Touchscreen or touchpad.
   public var kind: Kind
   /// Width of the surface in mm.
   public var width: Double
