@@ -8,9 +8,13 @@ public struct SceneHaptics: Sendable {
   /// ``/Gestures/SceneFile/load(path:kinds:extensions:)`` so the engine keeps its values.
   public static let sceneKey = "haptics"
 
+  /// The bindings: attachments' (bound to their region path) first, then the top-level ones.
   public var bindings: [HapticBinding]
+  /// What loading the AHAP files changed or left out, one line each with its JSON path (a
+  /// value out of range clamped, an audio event skipped), for the command line to print.
   public var notes: [String]
 
+  /// Scene haptics holding `bindings` and `notes`.
   public init(bindings: [HapticBinding] = [], notes: [String] = []) {
     self.bindings = bindings
     self.notes = notes
