@@ -14,6 +14,7 @@ public struct OnPressingChangedGesture: Gesture {
     self.action = action
   }
 
+  /// A fresh recognizer for this gesture, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Bool> {
     let r = base.makePressRecognizer()
     r.onPressingChanged = action

@@ -127,6 +127,7 @@ public struct SwipeGesture: Gesture, Hashable, Sendable {
     self.maximumDuration = max(0, maximumDuration)
   }
 
+  /// A fresh recognizer for this gesture, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     SwipeGestureRecognizer(self)
   }

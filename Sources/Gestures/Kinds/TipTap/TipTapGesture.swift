@@ -61,6 +61,7 @@ public struct TipTapGesture: Gesture, Hashable, Sendable {
     self.restingMovement = max(0, restingMovement)
   }
 
+  /// A fresh recognizer for this gesture, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     TipTapGestureRecognizer(self)
   }

@@ -106,6 +106,7 @@ public struct TouchpadGesture: Gesture, Hashable, Sendable {
     }
   }
 
+  /// A fresh recognizer for this gesture, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     TouchpadGestureRecognizer(kind: kind, fingers: touches)
   }
