@@ -35,6 +35,9 @@ public final class Region {
   /// Attachments in modifier order.
   public private(set) var attachments: [GestureAttachment] = []
 
+  /// A region named `name` (unique among its siblings) with `frame` in its parent's units
+  /// (nil: its parent's bounds), hit as `shape`; `hasContent` false makes it a bare container,
+  /// hit only through its children.
   public init(
     name: String, frame: Rect? = nil, shape: RegionShape = .rectangle, hasContent: Bool = true
   ) {

@@ -1,5 +1,6 @@
 /// A long press with a pressing callback (``LongPressGesture/onPressingChanged(_:)``).
 public struct OnPressingChangedGesture: Gesture {
+  /// The long press's value: true once recognized.
   public typealias Value = Bool
 
   /// The long press.
