@@ -9,9 +9,16 @@
 #                 current, the completions tried in bash, zsh and fish), the public API against
 #                 its baseline (no breaking change), a 1 GB trace, the replay
 #                 soak (2 min), every fuzz target for 15 s and its regressions, the suite under
-#                 ASan and TSan, the example packages, the device lab (its live soak for 120 s;
-#                 it builds the Debian package as make deb does, lintian failing on any error or
-#                 warning, and installs, runs and purges it in its seat guest)
+#                 ASan and TSan, the example packages, the documentation (docs-check), the device
+#                 lab (its live soak for 120 s; it builds the Debian package as make deb does,
+#                 lintian failing on any error or warning, and installs, runs and purges it in
+#                 its seat guest)
+#   make docs     the DocC documentation of every library module as one static site in
+#                 .build/docs-site/ (scripts/docs.sh): fails on any docc warning or undocumented
+#                 public symbol; serve it with python3 -m http.server -d .build/docs-site
+#   make docs-check  make docs, then the site in headless Chromium: screenshots of the landing,
+#                 module and DragGesture pages in .build/docs-site-shots/, their rendered text
+#                 and pixels checked; the articles' code checked against Examples/
 #   make notice   regenerate NOTICE (third-party data) from Recordings/MANIFEST.tsv
 #   make api-baseline  rewrite api/*.json, the public API baseline that api-check (in make test)
 #                 holds each library product to: do it on purpose, with the change in CHANGELOG.md
@@ -32,7 +39,7 @@ SWIFT ?= swift
 DEMO ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.double-tap-center.events
 DEMO_DESC ?= Recordings/evemu-devices/Wacom_ISDv4_E6_Finger.desc
 
-.PHONY: all deps build deb version-check replay test unit lint library-check synth-check licence-check notice cli-check cli-docs-check plot-check big-trace bench device-lab soak-lab clean man completions api-check api-baseline
+.PHONY: all deps build deb version-check replay test unit lint library-check synth-check licence-check notice cli-check cli-docs-check plot-check big-trace bench device-lab soak-lab clean man completions api-check api-baseline docs docs-check
 
 all: build
 
@@ -45,7 +52,7 @@ build: deps
 replay: build
 	$(SWIFT) run -q gesture-replay --desc $(DEMO_DESC) $(DEMO)
 
-test: deps lint library-check licence-check version-check unit api-check synth-check cli-check cli-docs-check plot-check big-trace soak-smoke fuzz-smoke asan tsan examples device-lab
+test: deps lint library-check licence-check version-check unit api-check synth-check cli-check cli-docs-check plot-check big-trace soak-smoke fuzz-smoke asan tsan examples docs-check device-lab
 	@echo "make test: all checks passed"
 
 unit:
@@ -98,6 +105,14 @@ completions: build
 	  "$$bin" help --completions $${s%%:*} >completions/$${s#*:}.new && \
 	  mv completions/$${s#*:}.new completions/$${s#*:} || exit 1; \
 	done
+
+# The documentation: symbol graphs from a build in .build/docs (so .build/debug is untouched),
+# docc per module, merged into one site; docs-check looks at it in headless Chromium.
+docs: deps
+	@SWIFT=$(SWIFT) scripts/docs.sh
+
+docs-check: deps
+	@SWIFT=$(SWIFT) scripts/docs-check.sh
 
 plot-check: unit
 	@scripts/plot-check.sh "$$($(SWIFT) build --show-bin-path)/gesture-replay"

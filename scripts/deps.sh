@@ -8,8 +8,9 @@ set -euo pipefail
 # scripts/cli-docs-check.sh renders the man page and tries the completions in each shell.
 # dpkg-dev, debhelper, fakeroot, lintian, pkgconf: scripts/deb.sh (make deb, and the device lab's
 # package scenario) builds the Debian package and lints it (pkgconf: its Build-Depends).
+# chromium: scripts/docs-check.sh looks at the documentation site in headless Chromium.
 packages=(pkg-config binutils libinput-dev libevdev-dev libudev-dev libyaml-dev libevemu-dev librsvg2-bin python3
-  groff-base zsh fish
+  groff-base zsh fish chromium
   dpkg-dev debhelper fakeroot lintian pkgconf
   "$@")
 

@@ -112,7 +112,7 @@ public final class EvdevDevice {
   ///
   /// After a `SYN_DROPPED` (the kernel's buffer overflowed), `body` gets the `SYN_DROPPED` event
   /// and then libevdev's resync: the events that bring the device's state up to date, ending
-  /// with a `SYN_REPORT`. ``MultitouchDecoder`` turns that into a resync frame.
+  /// with a `SYN_REPORT`. ``/Gestures/MultitouchDecoder`` turns that into a resync frame.
   ///
   /// - Throws: ``LiveError`` for a read error other than the device going away.
   public func read(_ body: (EvdevEvent) -> Void) throws(LiveError) -> ReadResult {

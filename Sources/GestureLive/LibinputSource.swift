@@ -6,13 +6,13 @@ import Gestures
 import Glibc
 
 /// Live input through libinput: the udev seat backend (hotplug) or the path backend (named
-/// nodes). Touchscreen touch events become ``TouchFrame``s of contacts in the same millimetres as
-/// the evdev backend and trace replay (libinput's transformed coordinates over the surface size
-/// that ``TouchSurface`` gives the device). Touchpads give no touch positions through libinput;
-/// their pinch, swipe and hold gestures become synthesized contacts around the surface centre:
-/// a pinch is two contacts whose separation follows libinput's scale and whose angle follows
-/// libinput's rotation, so `magnify` and `rotate` are driven by libinput's own pinch; a swipe or
-/// hold is its finger count of contacts moving (or resting) together.
+/// nodes). Touchscreen touch events become ``/Gestures/TouchFrame``s of contacts in the same
+/// millimetres as the evdev backend and trace replay (libinput's transformed coordinates over the
+/// surface size that ``/Gestures/TouchSurface`` gives the device). Touchpads give no touch
+/// positions through libinput; their pinch, swipe and hold gestures become synthesized contacts
+/// around the surface centre: a pinch is two contacts whose separation follows libinput's scale and
+/// whose angle follows libinput's rotation, so `magnify` and `rotate` are driven by libinput's own
+/// pinch; a swipe or hold is its finger count of contacts moving (or resting) together.
 public final class LibinputSource {
   /// A libinput device the session knows.
   final class Device {

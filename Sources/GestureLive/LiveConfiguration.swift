@@ -16,6 +16,7 @@ public struct LiveConfiguration: Hashable, Sendable {
   /// The udev seat whose touch devices to listen to, following hotplug (used when `devices` is
   /// empty; `seat0` when nil).
   public var seat: String?
+  /// How touches are read: evdev (the default) or libinput.
   public var backend: Backend
   /// Take the devices exclusively (`EVIOCGRAB`): no other client sees their events meanwhile.
   public var grab: Bool
@@ -37,10 +38,13 @@ public struct LiveConfiguration: Hashable, Sendable {
   /// (`ProcessLauncher.descriptor`, readable when a program ended). The loop only watches them;
   /// the handler must make them unreadable (reap), or the loop wakes at once again.
   public var wakeDescriptors: [Int32] = []
-  /// libinput's quirks, for judging each device's contacts (``ContactRules``); with the
+  /// libinput's quirks, for judging each device's contacts (``/Gestures/ContactRules``); with the
   /// machine's DMI modalias, as libinput matches them. Empty: libinput's defaults.
   public var quirks: LibinputQuirks
 
+  /// Touches from `devices` (or the `seat`'s devices when none are named) through `backend`,
+  /// grabbed when `grab`, recorded to `record`, until `stopDescriptor` is readable; the
+  /// properties' documentation says what each means. The other settings are set afterwards.
   public init(
     devices: [String] = [], seat: String? = nil, backend: Backend = .evdev, grab: Bool = false,
     record: String? = nil, stopDescriptor: Int32? = nil, quirks: LibinputQuirks = LibinputQuirks()

@@ -45,6 +45,7 @@ public final class LiveLoop {
     return text
   }()
 
+  /// Where the loop takes its touches from, as it was started with.
   public let configuration: LiveConfiguration
   unowned let handler: LiveLoopHandler
   var sources: [Int: Source] = [:]
@@ -93,7 +94,8 @@ public final class LiveLoop {
   /// `listening to NODE "Name" (…)` for each device.
   ///
   /// - Throws: ``LiveError`` when a device cannot be opened or a descriptor cannot be made;
-  ///   ``TraceError`` (wrapped in ``LiveError``) when the recording cannot be created.
+  ///   ``/GestureTraces/TraceError`` (wrapped in ``LiveError``) when the recording cannot be
+  ///   created.
   public func start() throws(LiveError) {
     epfd = epoll_create1(Int32(EPOLL_CLOEXEC))
     guard epfd >= 0 else { throw LiveError(.other, "epoll_create1: \(errnoText())") }

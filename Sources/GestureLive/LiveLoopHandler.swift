@@ -1,6 +1,6 @@
 import Gestures
 
-/// What a ``LiveLoop`` delivers, and where it asks for time: a ``GestureSession`` session
+/// What a ``LiveLoop`` delivers, and where it asks for time: a `GestureSession` session
 /// behind the command line, or an app's own engine.
 public protocol LiveLoopHandler: AnyObject {
   /// The session's first event arrived at `time` µs (CLOCK_MONOTONIC): output times count

@@ -20,8 +20,8 @@ public final class LiveRecorder {
 
   /// Starts a recording of `devices` (session index, description) at `path`.
   ///
-  /// - Throws: ``TraceError`` when the file cannot be created, or an evemu file is asked for
-  ///   several devices.
+  /// - Throws: ``/GestureTraces/TraceError`` when the file cannot be created, or an evemu file is
+  ///   asked for several devices.
   public init(path: String, devices: [(index: Int, description: DeviceDescription)])
     throws(TraceError)
   {

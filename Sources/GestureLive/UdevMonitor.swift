@@ -6,7 +6,9 @@ import Glibc
 public final class UdevMonitor {
   /// What happened to a device.
   public enum Action: String, Sendable {
+    /// A device node appeared (plugged in, or its driver bound).
     case add
+    /// A device node went away (unplugged, or its driver unbound).
     case remove
   }
 

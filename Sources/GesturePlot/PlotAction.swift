@@ -7,6 +7,8 @@ public struct PlotAction: Hashable, Sendable {
   /// Why it was skipped; nil when it ran.
   public var skipped: String?
 
+  /// An action run (or, with `skipped`, skipped for that reason) at `time`, µs, described by
+  /// `text`.
   public init(time: Int64, text: String, skipped: String? = nil) {
     self.time = time
     self.text = text

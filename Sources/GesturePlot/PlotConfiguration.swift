@@ -9,6 +9,8 @@ public struct PlotConfiguration: Hashable, Sendable {
   /// A title line at the top (the trace's name).
   public var title: String
 
+  /// A plot of the window `from`…`to` (seconds from the origin; nil: the start, the end),
+  /// `width` px wide, titled `title`.
   public init(from: Double? = nil, to: Double? = nil, width: Int = 1200, title: String = "") {
     self.from = from
     self.to = to

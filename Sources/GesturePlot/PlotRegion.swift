@@ -18,6 +18,8 @@ public struct PlotRegion: Hashable, Sendable {
   /// False when its device filter leaves out the device drawn (drawn faint).
   public var servesDevice = true
 
+  /// The region at `path` with bounds `rect` (scene units), `depth` levels below the root;
+  /// the other parameters are the properties of the same names.
   public init(
     path: String, rect: Rect, depth: Int, isPlaced: Bool = false, isRound: Bool = false,
     deviceNote: String? = nil

@@ -5,12 +5,15 @@ import Gestures
 public struct PlotTransition: Hashable, Sendable {
   /// When it happened, µs on the input's clock.
   public var time: Int64
+  /// Index of the device whose touches drove it.
   public var device: Int
   /// The region's path (`root`, `window/list`).
   public var node: String
   /// The gesture's name in its scene.
   public var gesture: String
+  /// The phase the gesture left.
   public var from: GesturePhase
+  /// The phase the gesture entered.
   public var to: GesturePhase
   /// Why, for failed and cancelled.
   public var reason: String?
@@ -19,6 +22,8 @@ public struct PlotTransition: Hashable, Sendable {
   /// When the attempt began (its first touch), µs; the start of its possible span.
   public var attemptStart: Int64?
 
+  /// A transition of `gesture` on the region `node` from `from` to `to` at `time`, µs; the
+  /// other parameters are the properties of the same names.
   public init(
     time: Int64, device: Int, node: String, gesture: String, from: GesturePhase,
     to: GesturePhase, reason: String? = nil, value: String? = nil, attemptStart: Int64? = nil

@@ -1,7 +1,7 @@
 import Gestures
 
-/// Small helpers for writing SVG into an ``OutputBuffer``: escaped text, numbers with a fixed
-/// number of decimals (so the same input always gives the same bytes).
+/// Small helpers for writing SVG into an ``/Gestures/OutputBuffer``: escaped text, numbers with a
+/// fixed number of decimals (so the same input always gives the same bytes).
 enum SVGText {
   /// Appends `text` escaped for XML character data and attribute values. Characters XML 1.0
   /// forbids (C0 controls other than tab, newline and CR; U+FFFE, U+FFFF) become U+FFFD, so a

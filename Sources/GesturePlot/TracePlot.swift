@@ -11,6 +11,7 @@ import Gestures
 /// spans narrower than a pixel merged), so memory stays bounded however long the trace. The
 /// same input always gives the same bytes. It never prints.
 public final class TracePlot {
+  /// The time window, width and title, as the plot was made with.
   public let configuration: PlotConfiguration
   /// Output times count from this time, µs (the trace's first event).
   public var origin: Int64?
@@ -18,7 +19,7 @@ public final class TracePlot {
   public var sceneSurface: SceneSurface = .millimetres {
     didSet { updateTolerance() }
   }
-  /// The scene's regions, resolved (``PlotRegion/resolve(_:surface:)``).
+  /// The scene's regions, resolved (``PlotRegion/resolve(_:surface:device:)``).
   public var regions: [PlotRegion] = []
 
   var paths = ContactPaths()

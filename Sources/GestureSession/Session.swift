@@ -7,14 +7,18 @@ import Gestures
 ///
 /// The driver hands it frames in time order (``handle(_:)``) and, between frames, the time
 /// (``advance(to:)``) — replay from the trace's timestamps, live from CLOCK_MONOTONIC at
-/// ``nextDeadline`` — then ends it with ``finish(at:)``. Nothing here reads a clock, prints on
-/// its own or sleeps; ``pace`` lets a driver wait for the wall clock before each step.
+/// ``nextDeadline`` — then ends it with ``finish(at:playingOut:)``. Nothing here reads a clock,
+/// prints on its own or sleeps; ``pace`` lets a driver wait for the wall clock before each step.
 public final class Session {
+  /// What the session writes, as it was made with.
   public let configuration: SessionConfiguration
+  /// The engine running the scene's gestures; it sends every transition down the output chain.
   public let engine: Engine
   /// The transition log at the end of the chain (its device names and origin follow the
   /// session's).
   public let transitionLog: TransitionLog
+  /// The touch log, which writes the decoded contacts in ``SessionConfiguration/Mode/touches``
+  /// mode.
   public private(set) var touchLog: TouchLog
   /// The haptic bindings wrapping the log, when the session plays haptics.
   public let bindings: HapticBindings?

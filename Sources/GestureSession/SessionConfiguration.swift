@@ -10,7 +10,9 @@ public struct SessionConfiguration: Sendable {
     case touches
   }
 
+  /// Transitions or contacts.
   public var mode: Mode
+  /// Text lines or JSON Lines (the Output contract article of `Gestures` describes both).
   public var format: OutputFormat
   /// After each settled touch sequence, who competed, who won and why each loser lost.
   public var explain: Bool
@@ -18,6 +20,8 @@ public struct SessionConfiguration: Sendable {
   /// latency samples.
   public var measuresLatency: Bool
 
+  /// A configuration writing `mode` in `format`, with explain lines when `explain` and latency
+  /// samples kept when `measuresLatency`.
   public init(
     mode: Mode = .transitions, format: OutputFormat = .text, explain: Bool = false,
     measuresLatency: Bool = false

@@ -1,7 +1,7 @@
 import CEvdev
 import Gestures
 
-/// Formats a ``DeviceDescription`` as the description block of an evemu 1.3 file, the way
+/// Formats a ``/Gestures/DeviceDescription`` as the description block of an evemu 1.3 file, the way
 /// `evemu-describe` writes it: the `# EVEMU 1.3` line, the evtest-like comment block, then `N:`,
 /// `I:`, `P:`, `B:`, `A:` (6 fields), `L:` and `S:` lines.
 ///

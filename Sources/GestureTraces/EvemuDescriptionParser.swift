@@ -1,8 +1,8 @@
 import CEvdev
 import Gestures
 
-/// Builds a ``DeviceDescription`` from the description lines of an evemu file (`N:`, `I:`, `P:`,
-/// `B:`, `A:`, `L:`, `S:`), checking each as evemu would and a little more: the order
+/// Builds a ``/Gestures/DeviceDescription`` from the description lines of an evemu file (`N:`,
+/// `I:`, `P:`, `B:`, `A:`, `L:`, `S:`), checking each as evemu would and a little more: the order
 /// N, I, P*, B*, A*, L*, S*, byte counts, ranges, and that every declared absolute axis has
 /// exactly one `A:` line (true of every real recording we have).
 ///

@@ -4,7 +4,7 @@ import Gestures
 ///
 /// The file is parsed with libyaml's event parser, never loaded, one parser per device (each
 /// device after the first reads only its own entry, found by one pass over the file:
-/// ``LibinputRecordDeviceIndex``); ``next()`` merges the devices in time order one evdev frame
+/// `LibinputRecordDeviceIndex`); ``next()`` merges the devices in time order one evdev frame
 /// at a time. Times are the file's own
 /// microseconds, not normalised. The header and devices are validated by ``init(path:)``, events
 /// as they are read (a ``TraceError`` naming the file and line); unknown keys are ignored, as
@@ -13,7 +13,8 @@ public final class LibinputRecordReader: TraceSource {
   /// The file being read, as the user named it.
   public let path: String
   /// The devices of the recording, in the file's order. libinput record has no LED or switch
-  /// states, so ``DeviceDescription/leds`` and ``DeviceDescription/switches`` are empty.
+  /// states, so ``/Gestures/DeviceDescription/leds`` and ``/Gestures/DeviceDescription/switches``
+  /// are empty.
   public let devices: [DeviceDescription]
 
   private let streams: [LibinputRecordDeviceStream]

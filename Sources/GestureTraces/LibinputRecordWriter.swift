@@ -34,10 +34,12 @@ public final class LibinputRecordWriter {
   /// A frame longer than this is not a frame but a caller that never sends SYN_REPORT.
   private static let maxFrameEvents = 65_536
 
-  /// Starts a file that replaces `path` at ``finish()`` and writes the header and the first device's description.
+  /// Starts a file that replaces `path` at ``finish()`` and writes the header and the first
+  /// device's description.
   ///
   /// - Parameters:
-  ///   - devices: at least one device. EV_ABS codes need ``DeviceDescription/absInfo``.
+  ///   - path: the file written; it is replaced only when ``finish()`` succeeds.
+  ///   - devices: at least one device. EV_ABS codes need ``/Gestures/DeviceDescription/absInfo``.
   ///   - tool: written as `libinput: version:`, naming what wrote the file.
   public init(path: String, devices: [DeviceDescription], tool: String = "gestures")
     throws(TraceError)
@@ -86,8 +88,9 @@ public final class LibinputRecordWriter {
 
   /// Adds one event. A device's frame is written once its `SYN_REPORT` arrives.
   ///
-  /// Throws when a write has failed (a full disk), for an unknown device, a negative time, or a time earlier than the device's
-  /// previous event (libinput's readers require each device's time to be monotonic).
+  /// Throws when a write has failed (a full disk), for an unknown device, a negative time, or a
+  /// time earlier than the device's previous event (libinput's readers require each device's time
+  /// to be monotonic).
   public func write(_ record: TraceRecord) throws(TraceError) {
     guard file != nil else { throw TraceError(file: path, line: nil, "the writer is finished") }
     if let failure { throw writeFailed(failure) }

@@ -1,7 +1,7 @@
 import Gestures
 import Glibc
 
-/// Reads libinput's quirks files from disk (``LibinputQuirks`` parses them).
+/// Reads libinput's quirks files from disk (``/Gestures/LibinputQuirks`` parses them).
 public enum QuirksFiles {
   /// Where libinput's packages install the quirks.
   public static let systemDirectory = "/usr/share/libinput"

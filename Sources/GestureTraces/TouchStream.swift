@@ -1,11 +1,12 @@
 import Gestures
 
 /// A trace decoded into touch frames: reads events from a ``TraceSource`` and runs one
-/// ``MultitouchDecoder`` per device, in time order across devices.
+/// ``/Gestures/MultitouchDecoder`` per device, in time order across devices.
 ///
 /// Decode errors (a slot out of range, a tracking id reused) come out as ``TraceError``s at the
 /// line of the event that caused them.
 public struct TouchStream<Source: TraceSource> {
+  /// The trace being read; the stream advances it.
   public private(set) var source: Source
   /// One decoder per device of the trace, in the trace's device order.
   public private(set) var decoders: [MultitouchDecoder]
@@ -19,7 +20,8 @@ public struct TouchStream<Source: TraceSource> {
 
   /// A stream over `source`; each device's contacts are judged by libinput's rules with the
   /// `quirks` that match it (none: libinput's defaults). With `judgesContacts` false every
-  /// tracked touch is a finger (``ContactRules/none``): the tracking ids as the device sent them.
+  /// tracked touch is a finger (``/Gestures/ContactRules/none``): the tracking ids as the device
+  /// sent them.
   public init(
     source: Source, quirks: LibinputQuirks = LibinputQuirks(), judgesContacts: Bool = true
   ) {

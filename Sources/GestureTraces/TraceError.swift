@@ -11,12 +11,14 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, in words.
   public var message: String
 
+  /// An error in `file` at 1-based `line` (nil: the whole file) saying `message`.
   public init(file: String, line: Int?, _ message: String) {
     self.file = file
     self.line = line
     self.message = message
   }
 
+  /// `file:line: message`, or `file: message` without a line.
   public var description: String {
     if let line { return "\(file):\(line): \(message)" }
     return "\(file): \(message)"

@@ -8,7 +8,7 @@ public enum TraceFile {
   /// own devices.
   ///
   /// `-` is standard input. Standard input, pipes (`/dev/stdin`, `<(…)`), FIFOs, sockets and
-  /// terminals are read once, to their end, before the trace is read (``StreamedTrace``); other
+  /// terminals are read once, to their end, before the trace is read (`StreamedTrace`); other
   /// character devices are refused. Opening a FIFO waits for a writer, as `cat` does.
   public static func open(path: String, descriptionPath: String? = nil) throws(TraceError)
     -> any TraceSource

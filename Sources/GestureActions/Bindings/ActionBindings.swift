@@ -1,6 +1,6 @@
 import Gestures
 
-/// A ``TransitionSink`` that runs the actions bound to gestures' phases on a performer: a
+/// A ``/Gestures/TransitionSink`` that runs the actions bound to gestures' phases on a performer: a
 /// key combination when `swipe-3` ends, volume up per 15° of `rotate`'s change.
 ///
 /// Bindings come from the region tree (`GestureAttachment.actions`) and from a list (scene
@@ -12,6 +12,7 @@ public final class ActionBindings: TransitionSink {
   /// The most steps a repeat runs for one transition (a jump of the value runs no more).
   public static let maximumStepsPerTransition = 32
 
+  /// What runs (or logs) the actions the bindings decide on.
   public let performer: ActionPerformer
   /// How many actions ran (not counting those skipped by a rate limit).
   public private(set) var performedCount = 0
@@ -97,6 +98,8 @@ public final class ActionBindings: TransitionSink {
     if let surface, surface.width > 0, surface.height > 0 { surfaces[index] = surface }
   }
 
+  /// Runs the actions bound to `transition`'s gesture and phase whose conditions hold, reading
+  /// the gesture's value from `recognizer`.
   public func record(_ transition: Transition, recognizer: GestureRecognizer) {
     guard let entries = byGesture[transition.gesture] else { return }
     var reading: GestureReading?

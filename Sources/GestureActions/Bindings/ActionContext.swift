@@ -4,11 +4,15 @@ import Gestures
 public struct ActionContext: Sendable {
   /// The transition's time, µs on the input's clock.
   public var time: Int64
+  /// Index of the device whose touches drove the gesture.
   public var device: Int
   /// The device's name ("" when not known).
   public var deviceName: String
+  /// The path of the gesture's region (`root/left-edge`).
   public var node: String
+  /// The gesture's name in its scene.
   public var gesture: String
+  /// The phase the gesture reached.
   public var phase: GesturePhase
   /// The gesture's finger count.
   public var fingers: Int
@@ -27,6 +31,9 @@ public struct ActionContext: Sendable {
   /// actions share it), what ``ProgramLimits/runningPerBinding`` counts; nil when not known.
   public var binding: Int?
 
+  /// The context of a transition of `gesture` on `node` to `phase` at `time`, µs; the other
+  /// parameters are the properties of the same names (``position`` and ``binding`` are set
+  /// afterwards).
   public init(
     time: Int64, device: Int, deviceName: String, node: String, gesture: String,
     phase: GesturePhase, fingers: Int, direction: String? = nil, value: String? = nil, step: Int = 0

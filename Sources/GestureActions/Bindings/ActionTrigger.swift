@@ -5,8 +5,10 @@ import Gestures
 public struct ActionTrigger: Hashable, Sendable {
   /// The phase (a transition's `to`) that runs the actions.
   public var phase: GesturePhase
+  /// The actions, run in order.
   public var actions: [Action]
 
+  /// `actions` run when the gesture reaches `phase`.
   public init(_ actions: [Action], on phase: GesturePhase) {
     self.phase = phase
     self.actions = actions

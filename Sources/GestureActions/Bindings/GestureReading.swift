@@ -1,8 +1,8 @@
 import Gestures
 import Glibc
 
-/// What actions read from a gesture's value (its ``GestureMeasures``, a composed gesture's
-/// found depth first): the quantities repeats count, a direction and a text for the
+/// What actions read from a gesture's value (its ``/Gestures/GestureMeasures``, a composed
+/// gesture's found depth first): the quantities repeats count, a direction and a text for the
 /// environment.
 struct GestureReading {
   var translation: Point?

@@ -40,6 +40,7 @@ public struct Action: Hashable, Sendable {
     }
   }
 
+  /// What the action does: a program, or events on a virtual device.
   public var effect: Effect
   /// The action as the binding writes it (`key ctrl+alt+Right`), for logs.
   public var text: String
@@ -59,6 +60,8 @@ public struct Action: Hashable, Sendable {
   /// The least time between two runs on one device, µs.
   public var rateLimit: Int64?
 
+  /// An action doing `effect`, written `text` in logs, from the scene file's JSON `path` (empty
+  /// for one made in Swift); its filters and repeat are set afterwards.
   public init(_ effect: Effect, text: String, path: String = "") {
     self.effect = effect
     self.text = text
@@ -81,6 +84,8 @@ public struct Action: Hashable, Sendable {
     keys(combinations)
   }
 
+  /// Presses and releases each combination of `combinations` in order; nil when a name is not a
+  /// key (``KeyNames``).
   public static func keys(_ combinations: [String]) -> Action? {
     var frames: [[InputEvent]] = []
     for c in combinations {

@@ -13,7 +13,10 @@ public struct ActionRepeat: Hashable, Sendable {
 
   /// The axis of a translation's steps.
   public enum Axis: String, Hashable, Sendable {
-    case x, y
+    /// Horizontal: steps count the translation's x.
+    case x
+    /// Vertical: steps count the translation's y.
+    case y
     /// The axis that first moves a whole step, kept until the gesture ends.
     case auto
   }
@@ -22,11 +25,15 @@ public struct ActionRepeat: Hashable, Sendable {
   public var every: Double
   /// Nil: the first quantity the gesture's value has.
   public var quantity: Quantity?
+  /// The axis a translation's steps count along.
   public var axis: Axis
   /// Speed (units per second) above which steps shrink, and the most they shrink by.
   public var accelerateSpeed: Double?
+  /// The most steps shrink by at speed: a step is at least `every` divided by this.
   public var accelerateMaximum: Double
 
+  /// A repeat every `every` of `quantity` (its unit), along `axis` for a translation, with
+  /// steps shrinking above `accelerateSpeed` by at most `accelerateMaximum`.
   public init(
     every: Double, of quantity: Quantity? = nil, axis: Axis = .auto,
     accelerateSpeed: Double? = nil, accelerateMaximum: Double = 4

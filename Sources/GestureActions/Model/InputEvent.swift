@@ -8,6 +8,7 @@ public struct InputEvent: Hashable, Sendable {
   /// 1 press, 0 release for keys and buttons; a signed count for relative axes.
   public var value: Int32
 
+  /// An event of `type` and `code` with `value`.
   public init(type: UInt16, code: UInt16, value: Int32) {
     self.type = type
     self.code = code

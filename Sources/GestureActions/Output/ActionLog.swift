@@ -7,7 +7,9 @@ import Gestures
 /// environment a program would get; JSON Lines: `{"time":0.512034,"action":"key super+Right",…}`
 /// with `events`, or `argv` and `environment`, or `skipped` (the Action log article).
 public final class ActionLog: ActionPerformer {
+  /// Text lines or JSON Lines.
   public let format: OutputFormat
+  /// Where the lines are written.
   public let output: OutputBuffer
   /// The time (µs) that output times count from (the trace's first event).
   public var origin: Int64 = 0
@@ -17,16 +19,19 @@ public final class ActionLog: ActionPerformer {
   /// Another performer that gets each action after the log wrote it.
   public var next: ActionPerformer?
 
+  /// A log writing `format` lines to `output`.
   public init(format: OutputFormat, output: OutputBuffer) {
     self.format = format
     self.output = output
   }
 
+  /// Writes what `action` would do for `context`'s transition, then passes it to ``next``.
   public func perform(_ action: Action, context: ActionContext) {
     write(action, context, skipped: nil)
     next?.perform(action, context: context)
   }
 
+  /// Writes that `action` was skipped and why, then passes it to ``next``.
   public func skipped(_ action: Action, context: ActionContext, reason: String) {
     write(action, context, skipped: reason)
     next?.skipped(action, context: context, reason: reason)

@@ -8,9 +8,11 @@ public enum ActionLimits {
   public static let motion: ClosedRange<Int> = -10_000...10_000
   /// A program's arguments: 1 to 256, each at most 4096 bytes.
   public static let arguments: ClosedRange<Int> = 1...256
+  /// The most bytes of one argument of a program.
   public static let argumentBytes = 4096
   /// Key combinations in one action: 1 to 32, each of 1 to 8 keys.
   public static let combinations: ClosedRange<Int> = 1...32
+  /// Keys in one combination (`ctrl+alt+Right` is 3).
   public static let keysPerCombination: ClosedRange<Int> = 1...8
   /// A repeat's step, a `"minimum"` change and an acceleration's speed: 0.001 to 10⁶ (mm,
   /// degrees or magnification; per second for the speed). The lower end keeps the whole steps

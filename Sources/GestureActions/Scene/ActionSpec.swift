@@ -57,8 +57,8 @@ struct ActionSpec: Hashable, Sendable {
   var path: String
   /// The JSON path of the value naming keys, a button or a wheel direction.
   var kindPath: String
-  /// Directions it runs for: a swipe's or drag's (names of ``SwipeGesture/Directions``), a
-  /// pinch's `in`/`out`, a rotation's `clockwise`/`counterclockwise`; nil for any.
+  /// Directions it runs for: a swipe's or drag's (names of ``/Gestures/SwipeGesture/Directions``),
+  /// a pinch's `in`/`out`, a rotation's `clockwise`/`counterclockwise`; nil for any.
   var directions: [String]?
   /// The devices it runs for; nil for any.
   var devices: DeviceFilter?

@@ -2,15 +2,17 @@ import Gestures
 
 /// A scene file's action bindings with their names resolved: attachments' actions bound to
 /// their region path, top-level ones as written. An unknown key or button name is a
-/// ``SceneError`` at its JSON path, when the scene is loaded, never when the gesture happens.
-/// The `"actions"` format is in the Scene actions article.
+/// ``/Gestures/SceneError`` at its JSON path, when the scene is loaded, never when the gesture
+/// happens. The `"actions"` format is in <doc:SceneFileActions>.
 public struct SceneActions: Sendable {
   /// The key this module reads in scene files, at the top level and on attachments: pass it to
-  /// ``SceneFile/load(path:kinds:extensions:)`` so the engine keeps its values.
+  /// ``/Gestures/SceneFile/load(path:kinds:extensions:)`` so the engine keeps its values.
   public static let sceneKey = "actions"
 
+  /// The bindings: attachments' (bound to their region path) first, then the top-level ones.
   public var bindings: [ActionBinding]
 
+  /// Scene actions holding `bindings`.
   public init(bindings: [ActionBinding] = []) { self.bindings = bindings }
 
   /// Resolves `scene`'s actions.

@@ -109,6 +109,7 @@ public final class ProcessLauncher {
   /// the child inherits is in the Programs article.
   ///
   /// - Parameters:
+  ///   - argv: the program and its arguments, passed as they are (no shell).
   ///   - environment: variables added to the parent's, replacing those of the same name.
   ///   - timeout: seconds the program may run; past it ``reap(now:)`` sends its process group
   ///     and its descendants `SIGTERM`, and `SIGKILL` ``killDelay`` later. Nil: it may run for

@@ -17,7 +17,7 @@ public enum ProgramLaunchMode: String, Hashable, Sendable, CaseIterable {
 
   /// How much longer than a program's timeout the launcher gives the `systemd-run` client in
   /// ``systemd`` mode, µs: systemd's `RuntimeMaxSec` ends the unit's whole cgroup first (then
-  /// `SIGKILL` after ``stopTimeout``), and the client ends with it; the launcher's own timeout
+  /// `SIGKILL` a second after `SIGTERM`), and the client ends with it; the launcher's own timeout
   /// is the backstop for a client that hangs.
   public static let systemdTimeoutMargin: Int64 = 3_000_000
 

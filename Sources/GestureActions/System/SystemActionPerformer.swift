@@ -9,6 +9,7 @@ import Glibc
 /// of an action (a program that cannot be started, a device gone) go to ``onError``; programs'
 /// exits to ``onExit``.
 public final class SystemActionPerformer: ActionPerformer {
+  /// Starts and reaps the programs actions run.
   public let launcher: ProcessLauncher
   /// The virtual devices, by kind.
   public let devices: [VirtualDeviceKind: VirtualInputDevice]
@@ -40,6 +41,8 @@ public final class SystemActionPerformer: ActionPerformer {
     self.devices = devices
   }
 
+  /// Does `action` now: starts its program (not waited for) or writes its events on the
+  /// virtual device of its kind; a failure goes to ``onError``.
   public func perform(_ action: Action, context: ActionContext) {
     switch action.effect {
     case .program(let argv, let timeout):
@@ -94,9 +97,9 @@ public final class SystemActionPerformer: ActionPerformer {
     return nil
   }
 
-  /// How often programs still running are looked at when the launcher's ``ProcessLauncher/
-  /// descriptor`` cannot tell (``ProcessLauncher/needsPolling``) or the caller does not poll
-  /// it, µs: a program that ended is collected (not left a zombie) within this.
+  /// How often programs still running are looked at when the launcher's
+  /// ``ProcessLauncher/descriptor`` cannot tell (``ProcessLauncher/needsPolling``) or the caller
+  /// does not poll it, µs: a program that ended is collected (not left a zombie) within this.
   public static let collectInterval: Int64 = 1_000_000
 
   /// The next time (µs, CLOCK_MONOTONIC) ``service(now:)`` has something to do: a timeout to

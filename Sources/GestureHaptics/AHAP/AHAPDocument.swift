@@ -7,9 +7,12 @@ import Gestures
 public struct AHAPDocument: Hashable, Sendable {
   /// One `Metadata` member with a string value (others are ignored).
   public struct MetadataEntry: Hashable, Sendable {
+    /// The member's name.
     public var key: String
+    /// Its string value.
     public var value: String
 
+    /// The member `key` with `value`.
     public init(key: String, value: String) {
       self.key = key
       self.value = value
@@ -26,6 +29,7 @@ public struct AHAPDocument: Hashable, Sendable {
   /// clamped, continuous events cut to 30 s).
   public var notes: [String]
 
+  /// A document holding `pattern`, with `version`, `metadata` and the loader's `notes`.
   public init(
     pattern: HapticPattern, version: Double? = 1.0, metadata: [MetadataEntry]? = nil,
     notes: [String] = []

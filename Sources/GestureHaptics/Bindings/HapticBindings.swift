@@ -1,9 +1,9 @@
 import Gestures
 
-/// A ``TransitionSink`` that passes every transition on and plays the bound pattern on each
-/// scheduler and engine when a gesture reaches a phase: `long-press` ended → `success`.
+/// A ``/Gestures/TransitionSink`` that passes every transition on and plays the bound pattern on
+/// each scheduler and engine when a gesture reaches a phase: `long-press` ended → `success`.
 ///
-/// Bindings come from the region tree (``GestureAttachment/haptics``, set with
+/// Bindings come from the region tree (``Gestures/GestureAttachment/haptics``, set with
 /// `.haptic(_:on:)`) and from a list (scene files' `"haptics"`). When several match a
 /// transition the most specific wins: one on the attachment itself, then one naming the
 /// gesture's region path, then one naming only the gesture. Patterns start at the transition's
@@ -12,6 +12,7 @@ import Gestures
 /// engine (``HapticEngine``) runs itself: patterns are played on it at the transition's time on
 /// its clock, and its failures go to its own stopped handler.
 public final class HapticBindings: TransitionSink {
+  /// The sink every transition is passed on to first (the log, or the next observer).
   public let inner: TransitionSink
   /// The schedulers still served, one per force-feedback device.
   public private(set) var schedulers: [HapticScheduler]
@@ -82,6 +83,7 @@ public final class HapticBindings: TransitionSink {
     return nil
   }
 
+  /// Passes `transition` on, then plays the pattern bound to it, if any, at its time.
   public func record(_ transition: Transition, recognizer: GestureRecognizer) {
     for s in schedulers { s.advance(to: transition.time) }
     inner.record(transition, recognizer: recognizer)
@@ -96,10 +98,12 @@ public final class HapticBindings: TransitionSink {
     }
   }
 
+  /// Passes the settled touch sequence on to ``inner``.
   public func arenaSettled(device: Int, time: Int64) {
     inner.arenaSettled(device: device, time: time)
   }
 
+  /// Passes the continued touch on to ``inner``.
   public func touchContinued(
     device: Int, lifted: Int, landed: Int, gap: Int64, distance: Double, time: Int64
   ) {
@@ -107,6 +111,7 @@ public final class HapticBindings: TransitionSink {
       device: device, lifted: lifted, landed: landed, gap: gap, distance: distance, time: time)
   }
 
+  /// Passes the left-out contact on to ``inner``.
   public func contactLeftOut(_ contact: Contact, device: Int, time: Int64) {
     inner.contactLeftOut(contact, device: device, time: time)
   }

@@ -5,11 +5,14 @@ import Gestures
 public struct HapticTrigger: Hashable, Sendable {
   /// The phase whose transitions play the pattern (`to` of the transition).
   public var phase: GesturePhase
+  /// What plays.
   public var pattern: HapticPattern
   /// The pattern's name in logs (`success`, `pop.ahap`).
   public var name: String
+  /// How it competes with patterns already playing.
   public var priority: HapticPriority
 
+  /// `pattern`, named `name` in logs, played at `priority` when the gesture reaches `phase`.
   public init(
     _ pattern: HapticPattern, named name: String, on phase: GesturePhase,
     priority: HapticPriority = .gesture

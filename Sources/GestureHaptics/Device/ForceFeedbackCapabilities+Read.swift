@@ -4,6 +4,7 @@ import Glibc
 extension ForceFeedbackCapabilities {
   /// Why a descriptor's capabilities could not be read.
   public struct Unreadable: Error, Hashable, Sendable {
+    /// Which request failed and the system's reason.
     public var message: String
   }
 

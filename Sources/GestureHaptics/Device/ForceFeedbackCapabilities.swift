@@ -13,6 +13,8 @@ public struct ForceFeedbackCapabilities: Hashable, Sendable {
   /// `BTN_GAMEPAD` is set: two rumble motors (heavy and light) are likely.
   public var isGamepad: Bool
 
+  /// The capabilities of device `name`: the `FF_*` `codes` it sets and its `maximumEffects`
+  /// slots.
   public init(codes: Set<UInt16>, maximumEffects: Int, name: String, isGamepad: Bool = false) {
     self.codes = codes
     self.maximumEffects = maximumEffects
@@ -20,11 +22,17 @@ public struct ForceFeedbackCapabilities: Hashable, Sendable {
     self.isGamepad = isGamepad
   }
 
+  /// `FF_RUMBLE`: a strong and a weak motor's magnitudes.
   public static let rumble: UInt16 = 0x50
+  /// `FF_PERIODIC`: a waveform of a period and magnitude.
   public static let periodic: UInt16 = 0x51
+  /// `FF_CONSTANT`: a constant force.
   public static let constant: UInt16 = 0x52
+  /// `FF_RAMP`: a force changing linearly.
   public static let ramp: UInt16 = 0x57
+  /// `FF_CUSTOM`: a periodic effect whose waveform the application supplies.
   public static let custom: UInt16 = 0x5d
+  /// `FF_GAIN`: the device's overall strength can be set.
   public static let gain: UInt16 = 0x60
 
   /// Drivers whose vibrator is only on or off (the kernel's gpio-vibra and aw86927).

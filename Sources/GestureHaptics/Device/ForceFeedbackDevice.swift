@@ -16,6 +16,7 @@ public final class ForceFeedbackDevice: ForceFeedbackOutput {
   public let capabilities: ForceFeedbackCapabilities
   private var fd: Int32
 
+  /// The effect slots the device reports (`EVIOCGEFFECTS`), at least 1.
   public var maximumEffects: Int { max(1, capabilities.maximumEffects) }
 
   /// Opens `path` read-write and reads its capabilities.
@@ -63,6 +64,8 @@ public final class ForceFeedbackDevice: ForceFeedbackOutput {
     return ForceFeedbackError(kind, device: path, "\(what): " + String(cString: strerror(code)))
   }
 
+  /// Uploads `effect` lasting `length` ms with `EVIOCSFF`, into slot `id` or a new slot when
+  /// `id` is nil; returns the slot. `time` is not used: the device acts at once.
   public func upload(_ effect: ForceFeedbackEffect, id: Int?, length: Int, at time: Int64)
     throws(ForceFeedbackError) -> Int
   {
@@ -93,18 +96,22 @@ public final class ForceFeedbackDevice: ForceFeedbackOutput {
     guard n == MemoryLayout<input_event>.size else { throw failure(what) }
   }
 
+  /// Starts slot `id`'s effect (an `EV_FF` event of value 1), at once.
   public func play(_ id: Int, at time: Int64) throws(ForceFeedbackError) {
     try send(code: UInt16(id), value: 1, "play")
   }
 
+  /// Stops slot `id`'s effect (an `EV_FF` event of value 0), at once.
   public func stop(_ id: Int, at time: Int64) throws(ForceFeedbackError) {
     try send(code: UInt16(id), value: 0, "stop")
   }
 
+  /// Frees slot `id` (`EVIOCRMFF`).
   public func erase(_ id: Int, at time: Int64) throws(ForceFeedbackError) {
     guard cinput_ioctl_eviocrmff(fd, Int32(id)) == 0 else { throw failure("EVIOCRMFF") }
   }
 
+  /// Sets the device-wide gain, 0 … 1, as `FF_GAIN` 0 … 0xFFFF.
   public func setGain(_ gain: Double, at time: Int64) throws(ForceFeedbackError) {
     guard capabilities.codes.contains(ForceFeedbackCapabilities.gain) else { return }
     try send(

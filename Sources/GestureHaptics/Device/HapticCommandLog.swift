@@ -22,6 +22,7 @@ public final class HapticCommandLog: ForceFeedbackOutput {
   public private(set) var playing: Set<Int> = []
   /// Most slots in use at once.
   public private(set) var mostSlots = 0
+  /// The effect slots of the device it stands for; an upload past them fails as `ENOSPC` would.
   public let maximumEffects: Int
   /// The device commands are forwarded to, if any.
   public let device: ForceFeedbackOutput?
@@ -57,8 +58,10 @@ public final class HapticCommandLog: ForceFeedbackOutput {
     printer = output.map { (format, $0) }
   }
 
+  /// The forwarded device's hang-up descriptor; nil without a device.
   public var hangupDescriptor: Int32? { device?.hangupDescriptor }
 
+  /// Names the patterns the next commands are for (``HapticCommand/patterns``).
   public func annotate(patterns: [String]) {
     self.patterns = patterns
     device?.annotate(patterns: patterns)
@@ -81,6 +84,8 @@ public final class HapticCommandLog: ForceFeedbackOutput {
     onRecord?(c)
   }
 
+  /// Records an upload of `effect` lasting `length` ms into slot `id` (a new slot when nil) at
+  /// `time`, µs, and forwards it to ``device``; returns the slot.
   public func upload(_ effect: ForceFeedbackEffect, id: Int?, length: Int, at time: Int64)
     throws(ForceFeedbackError) -> Int
   {
@@ -103,6 +108,7 @@ public final class HapticCommandLog: ForceFeedbackOutput {
     return slot
   }
 
+  /// Records starting slot `id` at `time`, µs, and forwards it.
   public func play(_ id: Int, at time: Int64) throws(ForceFeedbackError) {
     try check(time, slot: id)
     try device?.play(id, at: time)
@@ -110,6 +116,7 @@ public final class HapticCommandLog: ForceFeedbackOutput {
     record(time, .play(id: id))
   }
 
+  /// Records stopping slot `id` at `time`, µs, and forwards it.
   public func stop(_ id: Int, at time: Int64) throws(ForceFeedbackError) {
     try check(time, slot: id)
     try device?.stop(id, at: time)
@@ -117,6 +124,7 @@ public final class HapticCommandLog: ForceFeedbackOutput {
     record(time, .stop(id: id))
   }
 
+  /// Records freeing slot `id` at `time`, µs, and forwards it.
   public func erase(_ id: Int, at time: Int64) throws(ForceFeedbackError) {
     try check(time, slot: id)
     try device?.erase(id, at: time)
@@ -125,6 +133,7 @@ public final class HapticCommandLog: ForceFeedbackOutput {
     record(time, .erase(id: id))
   }
 
+  /// Records setting the gain to `gain` (0 … 1) at `time`, µs, and forwards it.
   public func setGain(_ gain: Double, at time: Int64) throws(ForceFeedbackError) {
     try check(time, slot: nil)
     try device?.setGain(gain, at: time)

@@ -30,7 +30,9 @@ public final class HapticEngine: Sendable {
 
   /// What to do once every player finished (`CHHapticEngine.FinishedAction`).
   public enum FinishedAction: Hashable, Sendable {
+    /// Stop the engine, with the reason ``StoppedReason/notifyWhenFinished``.
     case stopEngine
+    /// Keep the engine running for more patterns.
     case leaveEngineRunning
   }
 

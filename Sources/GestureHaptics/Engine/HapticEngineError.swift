@@ -19,6 +19,7 @@ public enum HapticEngineError: Error, Hashable, Sendable, CustomStringConvertibl
   /// The player's engine is gone (it was deinitialized).
   case invalidPlayer
 
+  /// What went wrong, in words, for logs and test failures.
   public var description: String {
     switch self {
     case .noDevice(let why): return "no haptic device: \(why)"

@@ -5,6 +5,7 @@ public final class ManualHapticClock: HapticClock {
   /// A clock reading `time` µs.
   public init(_ time: Int64 = 0) { self.time = HapticLock(time) }
 
+  /// The time last set, µs.
   public func now() -> Int64 { time.withLock { $0 } }
 
   /// Sets the time, µs (it may go back: an engine keeps its own latest time).

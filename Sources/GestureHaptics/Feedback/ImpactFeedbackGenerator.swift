@@ -1,8 +1,18 @@
 /// `UIImpactFeedbackGenerator`: one transient, light, medium, heavy, soft or rigid, at
 /// ``HapticPriority/gesture``.
 public final class ImpactFeedbackGenerator: Sendable {
+  /// `UIImpactFeedbackGenerator.FeedbackStyle`: which impact preset plays.
   public enum FeedbackStyle: Hashable, Sendable {
-    case light, medium, heavy, soft, rigid
+    /// ``HapticPreset/impactLight``.
+    case light
+    /// ``HapticPreset/impactMedium``.
+    case medium
+    /// ``HapticPreset/impactHeavy``.
+    case heavy
+    /// ``HapticPreset/impactSoft``.
+    case soft
+    /// ``HapticPreset/impactRigid``.
+    case rigid
 
     var preset: HapticPreset {
       switch self {
@@ -15,6 +25,7 @@ public final class ImpactFeedbackGenerator: Sendable {
     }
   }
 
+  /// The impact it plays.
   public let style: FeedbackStyle
   /// The engine it plays on; nil: no device can play, and the generator does nothing.
   public let engine: HapticEngine?

@@ -1,8 +1,14 @@
 /// `UINotificationFeedbackGenerator`: success, warning and error, at ``HapticPriority/notification``
 /// (they pre-empt gesture feedback).
 public final class NotificationFeedbackGenerator: Sendable {
+  /// `UINotificationFeedbackGenerator.FeedbackType`: which notification preset plays.
   public enum FeedbackType: Hashable, Sendable {
-    case success, warning, error
+    /// ``HapticPreset/success``.
+    case success
+    /// ``HapticPreset/warning``.
+    case warning
+    /// ``HapticPreset/error``.
+    case error
 
     var preset: HapticPreset {
       switch self {

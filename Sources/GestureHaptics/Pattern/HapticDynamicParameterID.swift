@@ -17,11 +17,17 @@ public enum HapticDynamicParameterID: String, CaseIterable, Hashable, Sendable {
   case releaseTimeControl = "HapticReleaseTimeControl"
   /// Audio controls: accepted in files, not rendered.
   case audioVolumeControl = "AudioVolumeControl"
+  /// Added to `AudioPan`; −1 … 1. Accepted, not rendered.
   case audioPanControl = "AudioPanControl"
+  /// Added to `AudioPitch`; −1 … 1. Accepted, not rendered.
   case audioPitchControl = "AudioPitchControl"
+  /// Added to `AudioBrightness`; −1 … 1. Accepted, not rendered.
   case audioBrightnessControl = "AudioBrightnessControl"
+  /// Added to an audio event's attack time; −1 … 1. Accepted, not rendered.
   case audioAttackTimeControl = "AudioAttackTimeControl"
+  /// Added to an audio event's decay time; −1 … 1. Accepted, not rendered.
   case audioDecayTimeControl = "AudioDecayTimeControl"
+  /// Added to an audio event's release time; −1 … 1. Accepted, not rendered.
   case audioReleaseTimeControl = "AudioReleaseTimeControl"
 
   /// The values the control may take; out-of-range values are clamped into it.

@@ -18,6 +18,7 @@ public struct HapticEvent: Hashable, Sendable {
   /// The longest continuous event CoreHaptics accepts, in seconds (CHHapticEvent.duration).
   public static let maximumContinuousDuration = 30.0
 
+  /// Transient or continuous.
   public var kind: Kind
   /// When the event starts, in seconds from the pattern's start (≥ 0).
   public var time: Double

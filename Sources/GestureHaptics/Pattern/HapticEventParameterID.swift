@@ -20,8 +20,11 @@ public enum HapticEventParameterID: String, CaseIterable, Hashable, Sendable {
   case sustained = "Sustained"
   /// Audio parameters: accepted in files, not rendered.
   case audioVolume = "AudioVolume"
+  /// An audio event's pitch, −1 … 1. Accepted, not rendered.
   case audioPitch = "AudioPitch"
+  /// An audio event's stereo position, −1 (left) … 1 (right). Accepted, not rendered.
   case audioPan = "AudioPan"
+  /// An audio event's brightness, 0 … 1. Accepted, not rendered.
   case audioBrightness = "AudioBrightness"
 
   /// The values the parameter may take; out-of-range values are clamped into it.

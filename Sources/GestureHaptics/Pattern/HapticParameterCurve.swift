@@ -5,9 +5,12 @@ import Gestures
 public struct HapticParameterCurve: Hashable, Sendable {
   /// One control point: `time` seconds after the curve's start, the control's value there.
   public struct ControlPoint: Hashable, Sendable {
+    /// Seconds after the curve's start (≥ 0).
     public var time: Double
+    /// The control's value at that time, in the control's range.
     public var value: Double
 
+    /// A point with the control at `value`, `time` seconds after the curve's start.
     public init(time: Double, value: Double) {
       self.time = time
       self.value = value
@@ -18,12 +21,15 @@ public struct HapticParameterCurve: Hashable, Sendable {
   /// Lofelt NiceVibrations' AHAP exporter splits longer curves).
   public static let maximumControlPoints = 16
 
+  /// The control the curve moves.
   public var parameter: HapticDynamicParameterID
   /// When the curve starts, seconds from the pattern's start (≥ 0).
   public var time: Double
   /// Control points in time order (times relative to `time`); values clamped into range.
   public var controlPoints: [ControlPoint]
 
+  /// A curve of `parameter` from `time` (seconds from the pattern's start, clamped to ≥ 0)
+  /// through `controlPoints`, their values clamped into the control's range.
   public init(_ parameter: HapticDynamicParameterID, time: Double, controlPoints: [ControlPoint]) {
     self.parameter = parameter
     self.time = min(max(0, time), HapticLimits.time.upperBound)

@@ -6,10 +6,14 @@ import Gestures
 /// Controls act on every event by CoreHaptics' rules: the intensity control multiplies an
 /// event's intensity, the others add, the result is clamped (see the Patterns article).
 public struct HapticPattern: Hashable, Sendable {
+  /// The events: transients and continuous events.
   public var events: [HapticEvent]
+  /// Abrupt changes of the dynamic controls.
   public var parameters: [HapticParameterStep]
+  /// Gradual changes of the dynamic controls.
   public var curves: [HapticParameterCurve]
 
+  /// A pattern of `events`, with control `parameters` steps and `curves`.
   public init(
     events: [HapticEvent] = [], parameters: [HapticParameterStep] = [],
     curves: [HapticParameterCurve] = []

@@ -3,6 +3,7 @@ import Gestures
 /// How the command line and scene files name a pattern: a preset (`success`, `impact-light`) or
 /// an AHAP file (a name with a `/` or ending in `.ahap`).
 public enum HapticPatternReference: Hashable, Sendable, CustomStringConvertible {
+  /// A preset, by its name.
   case preset(HapticPreset)
   /// An AHAP file's path as written (relative paths are resolved by ``load(relativeTo:)``).
   case file(String)
@@ -25,6 +26,7 @@ public enum HapticPatternReference: Hashable, Sendable, CustomStringConvertible 
       + ") or an AHAP file (FILE.ahap)"
   }
 
+  /// The name as written: the preset's name or the file's path.
   public var description: String {
     switch self {
     case .preset(let p): return p.name

@@ -6,14 +6,23 @@ import Gestures
 ///
 /// Apple publishes no numbers for them; where each number comes from is in the Presets article.
 public enum HapticPreset: String, CaseIterable, Hashable, Sendable {
+  /// Notification success: two transients 0.09 s apart, the second stronger.
   case success
+  /// Notification warning: two transients 0.14 s apart, the second weaker.
   case warning
+  /// Notification error: three transients 0.08 s apart, each stronger.
   case error
+  /// A light impact: one transient at intensity 0.4.
   case impactLight = "impact-light"
+  /// A medium impact: one transient at intensity 0.7.
   case impactMedium = "impact-medium"
+  /// A heavy impact: one transient at intensity 1.
   case impactHeavy = "impact-heavy"
+  /// A soft impact: one dull transient (sharpness 0.2) that decays over 0.5 s.
   case impactSoft = "impact-soft"
+  /// A rigid impact: one transient at intensity 1 and sharpness 1.
   case impactRigid = "impact-rigid"
+  /// A selection change: one faint, sharp transient (intensity 0.3, sharpness 0.9).
   case selection
 
   /// The preset's name as the command line and scene files write it (`impact-light`).

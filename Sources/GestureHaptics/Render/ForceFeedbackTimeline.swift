@@ -9,8 +9,10 @@ public struct ForceFeedbackTimeline: Hashable, Sendable {
     public var start: Int
     /// Milliseconds, ≥ 1.
     public var length: Int
+    /// What the device plays meanwhile.
     public var effect: ForceFeedbackEffect
 
+    /// `effect` held from `start` for `length` ms.
     public init(start: Int, length: Int, effect: ForceFeedbackEffect) {
       self.start = start
       self.length = length
@@ -28,6 +30,7 @@ public struct ForceFeedbackTimeline: Hashable, Sendable {
   /// Segments in time order, never overlapping.
   public var segments: [Segment]
 
+  /// A timeline of `segments`, in time order and not overlapping.
   public init(segments: [Segment] = []) { self.segments = segments }
 
   /// When the last segment ends, in ms (0 for an empty timeline).

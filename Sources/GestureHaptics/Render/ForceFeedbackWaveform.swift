@@ -1,9 +1,14 @@
 /// A periodic waveform of the Linux force-feedback ABI (`FF_SINE` …).
 public enum ForceFeedbackWaveform: String, CaseIterable, Hashable, Sendable {
+  /// `FF_SQUARE`.
   case square
+  /// `FF_TRIANGLE`.
   case triangle
+  /// `FF_SINE`.
   case sine
+  /// `FF_SAW_UP`: a rising ramp, then a drop.
   case sawUp = "saw-up"
+  /// `FF_SAW_DOWN`: a drop, then a falling ramp.
   case sawDown = "saw-down"
 
   /// The `FF_*` code (`FF_SQUARE` 0x58 … `FF_SAW_DOWN` 0x5c).

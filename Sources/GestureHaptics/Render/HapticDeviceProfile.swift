@@ -9,11 +9,16 @@ import Glibc
 public struct HapticDeviceProfile: Hashable, Sendable {
   /// The rendering strategy.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// `FF_RUMBLE` on one or two motors: the level sets their magnitudes, the sharpness
+    /// balances the strong and the weak motor.
     case rumble
+    /// `FF_PERIODIC`: the level sets the magnitude, the sharpness the period and waveform.
     case periodic
+    /// A device that is only on or off: levels become pulses of different lengths.
     case onOff = "onoff"
   }
 
+  /// How patterns are fitted to the device.
   public var kind: Kind
   /// Rumble: 1 (strong motor only) or 2 (strong and weak).
   public var motors: Int
@@ -33,6 +38,7 @@ public struct HapticDeviceProfile: Hashable, Sendable {
   /// Periodic: the periods in ms sharpness 1 (`lowerBound`) and 0 (`upperBound`) map to.
   public var periods: ClosedRange<Int>
 
+  /// A profile with the given properties (each means what the property of its name says).
   public init(
     kind: Kind, motors: Int = 2, maximumEffects: Int = 16, minimumPulse: Int, step: Int,
     transientPulse: ClosedRange<Int>, gamma: Double = 2, minimumAmplitude: Double,

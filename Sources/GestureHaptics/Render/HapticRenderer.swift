@@ -7,6 +7,7 @@ import Glibc
 /// the maximum level, transients add on top and the sum saturates at 1; each step's mixed level
 /// becomes the profile's effect (see the Rendering article).
 public struct HapticRenderer: Sendable {
+  /// The device patterns are fitted to.
   public let profile: HapticDeviceProfile
 
   /// The most events that sound at once: a later one takes the place of the earliest-started
@@ -16,6 +17,7 @@ public struct HapticRenderer: Sendable {
   /// Longest segment, ms ("values above 32767 ms should not be used", ff.rst).
   public static let longestSegment = 30_000
 
+  /// A renderer for devices of `profile`.
   public init(profile: HapticDeviceProfile) { self.profile = profile }
 
   /// The timeline of `pattern` on the profile's device.

@@ -2,15 +2,19 @@ import Gestures
 
 /// A scene file's haptic bindings with their patterns loaded: attachments' triggers bound to
 /// their region path, top-level ones as written, and the notes from loading AHAP files (audio
-/// skipped, values clamped). The `"haptics"` format is in the Scene haptics article.
+/// skipped, values clamped). The `"haptics"` format is in <doc:SceneFileHaptics>.
 public struct SceneHaptics: Sendable {
   /// The key this module reads in scene files, at the top level and on attachments: pass it to
-  /// ``SceneFile/load(path:kinds:extensions:)`` so the engine keeps its values.
+  /// ``/Gestures/SceneFile/load(path:kinds:extensions:)`` so the engine keeps its values.
   public static let sceneKey = "haptics"
 
+  /// The bindings: attachments' (bound to their region path) first, then the top-level ones.
   public var bindings: [HapticBinding]
+  /// What loading the AHAP files changed or left out, one line each with its JSON path (a
+  /// value out of range clamped, an audio event skipped), for the command line to print.
   public var notes: [String]
 
+  /// Scene haptics holding `bindings` and `notes`.
   public init(bindings: [HapticBinding] = [], notes: [String] = []) {
     self.bindings = bindings
     self.notes = notes
@@ -18,8 +22,8 @@ public struct SceneHaptics: Sendable {
 
   /// Reads `scene`'s `"haptics"`, checks the pattern and priority names and loads the patterns
   /// (presets, AHAP files relative to the scene file's folder). A wrong shape, an unknown name
-  /// or an AHAP file that cannot be read is a ``SceneError`` at the binding's JSON path (quoting
-  /// the AHAP error).
+  /// or an AHAP file that cannot be read is a ``/Gestures/SceneError`` at the binding's JSON path
+  /// (quoting the AHAP error).
   public init(_ scene: Scene) throws(SceneError) {
     try self.init(scene.description, file: scene.file ?? "scene.json")
   }

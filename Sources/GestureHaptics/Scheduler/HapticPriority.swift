@@ -15,6 +15,7 @@ public enum HapticPriority: Int, Comparable, CaseIterable, Hashable, Sendable {
   /// Alarms and calls.
   case alert
 
+  /// Whether `a` is less important than `b`.
   public static func < (a: HapticPriority, b: HapticPriority) -> Bool { a.rawValue < b.rawValue }
 
   /// The name scene files and options use.

@@ -25,7 +25,9 @@ public final class HapticScheduler {
     case dropped
   }
 
+  /// The device (or log) the scheduler uploads and plays effects on.
   public let output: ForceFeedbackOutput
+  /// Fits patterns to the output's device profile.
   public let renderer: HapticRenderer
   /// Called once when the output fails; the scheduler is dropped afterwards.
   public var onFailure: ((ForceFeedbackError) -> Void)?

@@ -9,12 +9,15 @@ public struct ExpectationFailure: Error, Hashable, Sendable, CustomStringConvert
   /// The replay's transitions, one per line.
   public var transitions: String
 
+  /// A failure saying `expected` was expected and `actual` happened, with the replay's
+  /// `transitions` (one per line) for context.
   public init(expected: String, actual: String, transitions: String) {
     self.expected = expected
     self.actual = actual
     self.transitions = transitions
   }
 
+  /// `expected …; …`, then the transitions: the message a test failure shows.
   public var description: String {
     "expected \(expected); \(actual)\ntransitions:\n\(transitions)"
   }

@@ -10,6 +10,8 @@ public struct ReplayExpectation: CustomStringConvertible {
   /// Returns nil when `result` satisfies the expectation, else what happened instead.
   public var check: (ReplayResult) -> String?
 
+  /// An expectation described by `description` (what should happen, in words) and judged by
+  /// `check`, which returns nil when a result satisfies it and otherwise what happened instead.
   public init(_ description: String, check: @escaping (ReplayResult) -> String?) {
     self.description = description
     self.check = check

@@ -5,15 +5,18 @@ import Gestures
 
 /// Replays input through a scene in one call and returns what happened, deterministically and
 /// exactly as `gesture-replay` does: the same readers, the same decoder per device
-/// (``TouchStream``), each device's surface from its decoder, times from the trace's first
-/// event, and ``Session/finish(at:playingOut:)`` at the trace's last event, so a single tap
-/// still ends when its double-tap window closes after the trace stops. Examples are in the
-/// Replaying article.
+/// (``/GestureTraces/TouchStream``), each device's surface from its decoder, times from the trace's
+/// first event, and ``/GestureSession/Session/finish(at:playingOut:)`` at the trace's last event,
+/// so a single tap still ends when its double-tap window closes after the trace stops. Examples are
+/// in the Replaying article.
 public enum GestureReplay {
   /// Replays the trace file at `path` (evemu or libinput record; `descriptionPath` is the
   /// device description of an event-only evemu file, like `--desc`).
   ///
   /// - Parameters:
+  ///   - path: the trace file, evemu or libinput record (told apart by content).
+  ///   - descriptionPath: the evemu description file of an event-only evemu trace; nil when
+  ///     the trace describes its device.
   ///   - scene: the scene to run (the built-in one by default).
   ///   - recordsContacts: keep every decoded frame (``ReplayResult/frames``).
   ///   - haptics: whether to record the haptic bindings' commands (by default when the scene

@@ -18,10 +18,12 @@ public struct RecordedTransition: CustomStringConvertible {
   /// `SpatialTapGesture.Value`, `Bool` (long press), `()` (tap), a composed gesture's value,
   /// or nil (none yet, or a failed transition, which carries none).
   public var value: Any?
-  /// What the value measured then (``GestureRecognizer/measures``; a composed gesture's parts
-  /// depth first), nil without a value.
+  /// What the value measured then (``/Gestures/GestureRecognizer/measures``; a composed gesture's
+  /// parts depth first), nil without a value.
   public var measures: GestureMeasures?
 
+  /// A recorded `transition`, `seconds` from the trace's first event, with the gesture's
+  /// `value` and `measures` at that moment.
   public init(
     transition: Transition, seconds: Double, value: Any?, measures: GestureMeasures? = nil
   ) {
@@ -37,7 +39,9 @@ public struct RecordedTransition: CustomStringConvertible {
   public var node: String { transition.node }
   /// Index of the device whose touches drove it.
   public var device: Int { transition.device }
+  /// The phase the gesture left.
   public var from: GesturePhase { transition.from }
+  /// The phase the gesture entered.
   public var to: GesturePhase { transition.to }
   /// Why, for `failed` and `cancelled`.
   public var reason: FailureReason? { transition.reason }
@@ -47,13 +51,13 @@ public struct RecordedTransition: CustomStringConvertible {
   /// The value as `type`, or the first value of that type inside a composed gesture's value.
   public func value<T>(as type: T.Type) -> T? { ValueSearch.first(type, in: value) }
 
-  /// The drag's value, if the gesture is (or contains) a ``DragGesture``.
+  /// The drag's value, if the gesture is (or contains) a ``/Gestures/DragGesture``.
   public var drag: DragGesture.Value? { value(as: DragGesture.Value.self) }
-  /// The magnification's value, if the gesture is (or contains) a ``MagnifyGesture``.
+  /// The magnification's value, if the gesture is (or contains) a ``/Gestures/MagnifyGesture``.
   public var magnify: MagnifyGesture.Value? { value(as: MagnifyGesture.Value.self) }
-  /// The rotation's value, if the gesture is (or contains) a ``RotateGesture``.
+  /// The rotation's value, if the gesture is (or contains) a ``/Gestures/RotateGesture``.
   public var rotate: RotateGesture.Value? { value(as: RotateGesture.Value.self) }
-  /// The spatial tap's value, if the gesture is (or contains) a ``SpatialTapGesture``.
+  /// The spatial tap's value, if the gesture is (or contains) a ``/Gestures/SpatialTapGesture``.
   public var spatialTap: SpatialTapGesture.Value? { value(as: SpatialTapGesture.Value.self) }
 
   /// How far a drag (or a swipe) moved, in mm.

@@ -10,6 +10,7 @@ public enum ReplayError: Error, CustomStringConvertible {
   /// The script cannot be played on the device.
   case script(TouchScriptError)
 
+  /// The underlying error's message, naming the file and line or JSON path at fault.
   public var description: String {
     switch self {
     case .trace(let e): return e.description

@@ -1,8 +1,8 @@
 import GestureHaptics
 
 /// Whether a replay records the force-feedback commands its scene's haptic bindings send, and
-/// for which device profile. Commands go to a ``HapticCommandLog`` (no device), as with
-/// `gesture-replay --haptics-log`.
+/// for which device profile. Commands go to a ``/GestureHaptics/HapticCommandLog`` (no device), as
+/// with `gesture-replay --haptics-log`.
 public struct ReplayHaptics: Hashable, Sendable {
   /// False: no haptics run, even with bindings.
   public var isEnabled: Bool
@@ -11,6 +11,8 @@ public struct ReplayHaptics: Hashable, Sendable {
   /// Bindings by gesture name or region path, added to the scene's.
   public var bindings: [HapticBinding]
 
+  /// Haptics recorded (unless `isEnabled` is false) for a `profile` device, with `bindings`
+  /// added to the scene's.
   public init(
     isEnabled: Bool = true, profile: HapticDeviceProfile = .rumble,
     bindings: [HapticBinding] = []

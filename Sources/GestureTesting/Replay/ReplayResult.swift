@@ -80,7 +80,7 @@ public struct ReplayResult: CustomStringConvertible {
   public var contacts: [[Contact]] { frames.map(\.contacts) }
 
   /// The haptic commands as `name#slot@ms` (ms from the first event), like
-  /// ``HapticCommandLog/summary``.
+  /// ``/GestureHaptics/HapticCommandLog/summary``.
   public var hapticSummary: [String] {
     hapticCommands.map { c in
       let ms = (c.time - (origin ?? c.time)) / 1000

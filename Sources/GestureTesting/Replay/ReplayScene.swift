@@ -4,13 +4,14 @@ import Gestures
 
 /// The scene a replay runs: the built-in one, a region tree, a loaded scene, or a scene file.
 public enum ReplayScene {
-  /// ``DefaultScene/make()``, what `gesture-replay` runs without `--scene`, with its built-in
-  /// haptics (``DefaultScene/haptics``).
+  /// ``/Gestures/DefaultScene/make()``, what `gesture-replay` runs without `--scene`, with its
+  /// built-in haptics (``/GestureHaptics/Gestures/DefaultScene/haptics``).
   case `default`
   /// A region tree, measured in `surface` (millimetres of the device unless given); its
   /// attachments' haptic triggers (`.haptic(_:on:)`) are its bindings.
   case region(Region, surface: SceneSurface = .millimetres)
-  /// A scene, as ``SceneFile/load(path:)`` makes it, with the haptics its description binds.
+  /// A scene, as ``/Gestures/SceneFile/load(path:kinds:extensions:)`` makes it, with the haptics
+  /// its description binds.
   case scene(Scene)
   /// The scene file at this path, as `gesture-replay --scene` reads it (its actions checked,
   /// not run).

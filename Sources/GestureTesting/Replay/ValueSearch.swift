@@ -1,7 +1,7 @@
 import Gestures
 
 /// Finds a typed value inside an untyped gesture value: the value itself, or the first one of
-/// that type among a composed gesture's parts (``ComposedGestureValue``: a sequence's
+/// that type among a composed gesture's parts (``/Gestures/ComposedGestureValue``: a sequence's
 /// `.second(true, drag)`, a simultaneous gesture's `first`/`second`, an exclusive one's case),
 /// depth first.
 enum ValueSearch {

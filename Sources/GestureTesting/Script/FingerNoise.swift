@@ -9,6 +9,8 @@ public struct FingerNoise: Hashable, Sendable {
   /// The generator's seed.
   public var seed: UInt64
 
+  /// Noise of at most `amplitude` mm per coordinate (a negative amplitude is 0), drawn from a
+  /// generator seeded with `seed`.
   public init(amplitude: Double, seed: UInt64 = 1) {
     self.amplitude = max(0, amplitude)
     self.seed = seed

@@ -2,13 +2,14 @@ import GestureTraces
 import Gestures
 
 /// A trace held in memory: devices and their events, read like a file through
-/// ``TraceSource`` (so it replays through the same ``TouchStream`` and decoders as a recording)
-/// and written out as evemu or libinput record when asked.
+/// ``/GestureTraces/TraceSource`` (so it replays through the same ``/GestureTraces/TouchStream``
+/// and decoders as a recording) and written out as evemu or libinput record when asked.
 ///
 /// "Lines" are the 1-based positions of the records, for decode errors.
 public struct InMemoryTrace: TraceSource {
   /// The name the trace goes by in messages (and as a replay's ``ReplayResult/trace``).
   public let path: String
+  /// The devices, indexed as the records' ``/GestureTraces/TraceRecord/device`` numbers them.
   public let devices: [DeviceDescription]
   /// Every event, in time order across devices.
   public let records: [TraceRecord]
@@ -33,6 +34,7 @@ public struct InMemoryTrace: TraceSource {
     records.filter { $0.device == index }.map(\.event)
   }
 
+  /// The next record, nil after the last; it never throws.
   public mutating func next() throws(TraceError) -> TraceRecord? {
     guard position < records.count else { return nil }
     position += 1
@@ -42,8 +44,8 @@ public struct InMemoryTrace: TraceSource {
   /// Writes the trace to `path` as `format` (by default the one its name asks for: libinput
   /// record for `.yml`/`.yaml`, evemu otherwise; evemu holds one device).
   ///
-  /// - Throws: ``TraceError`` when the file cannot be written, or evemu is asked for several
-  ///   devices.
+  /// - Throws: ``/GestureTraces/TraceError`` when the file cannot be written, or evemu is asked for
+  ///   several devices.
   public func write(to path: String, format: TraceFormat? = nil) throws(TraceError) {
     switch format ?? TraceFormat(forWriting: path) {
     case .evemu:

@@ -4,8 +4,10 @@
 public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
+  /// A generator whose numbers are determined by `seed`.
   public init(seed: UInt64) { state = seed }
 
+  /// The next number, uniform over all 64-bit values.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state

@@ -15,6 +15,7 @@ public struct TouchScript: Hashable, Sendable {
   /// Jitter added to every reported position, or nil for none.
   public var noise: FingerNoise?
 
+  /// A script of `touches`, one per finger, with `noise` on every reported position.
   public init(_ touches: [TouchPath] = [], noise: FingerNoise? = nil) {
     self.touches = touches
     self.noise = noise

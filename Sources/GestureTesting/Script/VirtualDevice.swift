@@ -2,7 +2,7 @@ import Gestures
 
 /// A multitouch device that exists only in a test, like libinput's litest devices: a touchscreen
 /// or a touchpad of a given size in mm, with its axis resolution and slot count, speaking
-/// multitouch protocol B. ``TouchScript/trace(on:)`` turns a script into the events it would
+/// multitouch protocol B. ``TouchScript/trace(on:path:)`` turns a script into the events it would
 /// send; ``deviceDescription`` is what a real one would report.
 public struct VirtualDevice: Hashable, Sendable {
   /// What the device is, which decides its input properties and keys.
@@ -16,6 +16,7 @@ public struct VirtualDevice: Hashable, Sendable {
 
   /// The kernel name it reports.
   public var name: String
+  /// Touchscreen or touchpad.
   public var kind: Kind
   /// Width of the surface in mm.
   public var width: Double

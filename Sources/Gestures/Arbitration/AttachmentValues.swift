@@ -2,6 +2,7 @@
 public struct AttachmentValues: Sendable {
   private var storage: [ObjectIdentifier: any Sendable] = [:]
 
+  /// No values set: every key reads its default.
   public init() {}
 
   /// The value for `key`, or its default.

@@ -7,11 +7,13 @@
 ///
 /// Each device's touches run in their own arena, with their own recognizers.
 public final class Engine {
+  /// The root of the region tree the engine hit-tests touches against.
   public let root: Region
   /// How the scene's frames are measured (millimetres of each device's surface, pixels of a
   /// screen mapped onto it, or an app's points: ``SceneSurface/points(perMillimetre:)``), and so
   /// the unit of its gestures' parameters and values (the Units article).
   public let sceneSurface: SceneSurface
+  /// Where every transition goes as it happens.
   public let sink: TransitionSink
   /// One arena per device that has sent a frame, in the order they came. Devices are few (a
   /// lookup is a short scan, the last device's arena first); a hotplugged device's index is new

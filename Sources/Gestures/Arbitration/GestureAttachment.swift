@@ -7,6 +7,7 @@ public struct GestureAttachment {
   }
   /// Whether ``name`` is the gesture's default name rather than one given.
   var nameIsDerived: Bool
+  /// How it was attached: `.gesture`, `.highPriorityGesture` or `.simultaneousGesture`.
   public var priority: GesturePriority
   /// When false, the gesture succeeds as soon as its rules are met, without waiting for
   /// higher-priority competitors that are still possible (no double-tap delay for a tap that

@@ -3,8 +3,10 @@
 /// region's descendants and the attachments made on the same region before it (in SwiftUI each
 /// gesture modifier wraps the view with its earlier modifiers, so they are its "subviews").
 public struct GestureMask: OptionSet, Hashable, Sendable, CustomStringConvertible {
+  /// Bit 0 `.gesture`, bit 1 `.subviews`.
   public let rawValue: UInt32
 
+  /// The mask whose bits are `rawValue`'s.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Disables the added gesture and every gesture below it.
@@ -28,7 +30,7 @@ public struct GestureMask: OptionSet, Hashable, Sendable, CustomStringConvertibl
 }
 
 extension GestureMask {
-  /// The attachments along `path` (root first, as ``Region/hitTest(_:surface:)`` returns it)
+  /// The attachments along `path` (root first, as ``Region/hitTest(_:surface:device:)`` returns it)
   /// that SwiftUI's masks leave enabled, root first and in modifier order within a region.
   ///
   /// - An attachment whose mask lacks `.gesture` is disabled itself.

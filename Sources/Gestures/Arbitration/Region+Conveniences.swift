@@ -2,9 +2,11 @@ extension Region {
   /// Attaches a tap like SwiftUI's `onTapGesture(count:perform:)`: a `TapGesture(count:)` added
   /// with `.gesture`, calling `action` when it ends.
   ///
-  /// - Parameter name: the transition log's name; by default the tap's
-  ///   ``TapGesture/defaultName`` (`tap`, `double-tap`, `triple-tap`, or `N-tap`), made unique
-  ///   on the region.
+  /// - Parameters:
+  ///   - count: the number of taps, each within the tap's maximum gap of the last (1).
+  ///   - name: the transition log's name; by default the tap's ``TapGesture/defaultName``
+  ///     (`tap`, `double-tap`, `triple-tap`, or `N-tap`), made unique on the region.
+  ///   - action: called once when the tap ends.
   @discardableResult
   public func onTapGesture(
     count: Int = 1, name: String? = nil, perform action: @escaping () -> Void
@@ -16,7 +18,13 @@ extension Region {
   /// `SpatialTapGesture(count:coordinateSpace:)` added with `.gesture`, calling `action` with
   /// where the tap landed, in points of `coordinateSpace` (the region's own by default).
   ///
-  /// - Parameter name: as ``onTapGesture(count:name:perform:)``'s.
+  /// - Parameters:
+  ///   - count: the number of taps, each within the tap's maximum gap of the last (1).
+  ///   - coordinateSpace: the space `action`'s location is measured in (``CoordinateSpace/local``,
+  ///     the region's own, by default).
+  ///   - name: as ``onTapGesture(count:name:perform:)``'s.
+  ///   - action: called once when the tap ends, with where the last tap landed, in points of
+  ///     `coordinateSpace`.
   @discardableResult
   public func onTapGesture(
     count: Int = 1, coordinateSpace: CoordinateSpace = .local, name: String? = nil,
@@ -39,6 +47,9 @@ extension Region {
   ///   - minimumDuration: how long the touches must stay down, in seconds (0.5).
   ///   - maximumDistance: how far each touch may move, in points (10).
   ///   - name: the transition log's name; by default `long-press`, made unique on the region.
+  ///   - action: called once when the press is recognized.
+  ///   - onPressingChanged: called with `true` at touch-down and `false` when the press is
+  ///     recognized or fails.
   @discardableResult
   public func onLongPressGesture(
     minimumDuration: Double = LongPressGesture.defaultMinimumDuration,

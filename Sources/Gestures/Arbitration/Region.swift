@@ -35,6 +35,9 @@ public final class Region {
   /// Attachments in modifier order.
   public private(set) var attachments: [GestureAttachment] = []
 
+  /// A region named `name` (unique among its siblings) with `frame` in its parent's units
+  /// (nil: its parent's bounds), hit as `shape`; `hasContent` false makes it a bare container,
+  /// hit only through its children.
   public init(
     name: String, frame: Rect? = nil, shape: RegionShape = .rectangle, hasContent: Bool = true
   ) {
@@ -84,6 +87,8 @@ public final class Region {
   /// Attaches `gesture` like SwiftUI's `.gesture(_:including:)`.
   ///
   /// - Parameters:
+  ///   - gesture: the gesture to attach; its recognizer is made when a touch lands on the
+  ///     region.
   ///   - name: the transition log's name; by default the gesture's ``Gesture/defaultName``
   ///     (`drag`, `long-press`, `double-tap`), made unique on the region (`drag-2`).
   ///   - mask: which gestures the attachment enables (``GestureAttachment/mask``).

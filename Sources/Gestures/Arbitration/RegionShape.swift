@@ -1,5 +1,6 @@
 /// The shape of a region within its frame, for hit testing.
 public enum RegionShape: Hashable, Sendable {
+  /// The whole frame.
   case rectangle
   /// A rectangle with corners rounded by `cornerRadius` (same units as the frame).
   case roundedRectangle(cornerRadius: Double)

@@ -8,11 +8,15 @@ public struct Transition: Hashable, Sendable {
   public var node: String
   /// The gesture's name in its scene (`tap`, `long-press`, …).
   public var gesture: String
+  /// The phase the gesture left.
   public var from: GesturePhase
+  /// The phase the gesture entered.
   public var to: GesturePhase
   /// Why, for `failed` and `cancelled`.
   public var reason: FailureReason?
 
+  /// A transition of `gesture` on the region `node` from `from` to `to` at `time`, µs, for
+  /// `device`'s touches, with `reason` for a failure or cancellation.
   public init(
     time: Int64, device: Int, node: String, gesture: String, from: GesturePhase,
     to: GesturePhase, reason: FailureReason? = nil

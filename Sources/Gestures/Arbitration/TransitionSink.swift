@@ -2,6 +2,7 @@
 /// whose value is current at that moment (``GestureRecognizer/writeValue(_:to:)``,
 /// ``GestureRecognizer/measures``); do not keep it.
 public protocol TransitionSink: AnyObject {
+  /// A gesture changed phase: `transition` says which and when.
   func record(_ transition: Transition, recognizer: GestureRecognizer)
   /// A device's touch sequence is over: no touch is down and no gesture is still running.
   func arenaSettled(device: Int, time: Int64)

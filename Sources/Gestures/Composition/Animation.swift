@@ -4,7 +4,14 @@
 public struct Animation: Hashable, Sendable {
   /// The timing curve.
   public enum Curve: Hashable, Sendable {
-    case linear, easeIn, easeOut, easeInOut
+    /// Constant speed.
+    case linear
+    /// Starting slowly.
+    case easeIn
+    /// Ending slowly.
+    case easeOut
+    /// Starting and ending slowly.
+    case easeInOut
     /// A spring settling in about `response` seconds with `dampingFraction` (0 … 1).
     case spring(response: Double, dampingFraction: Double)
   }

@@ -6,6 +6,7 @@ public protocol ComposedGestureValue {
 }
 
 extension SequenceGesture.Value: ComposedGestureValue {
+  /// The parts' values that are present, in order.
   public var partValues: [Any] {
     switch self {
     case .first(let v1): return [v1]
@@ -16,6 +17,7 @@ extension SequenceGesture.Value: ComposedGestureValue {
 }
 
 extension SimultaneousGesture.Value: ComposedGestureValue {
+  /// The parts' values that are present, in order.
   public var partValues: [Any] {
     var parts: [Any] = []
     if let first { parts.append(first) }
@@ -25,6 +27,7 @@ extension SimultaneousGesture.Value: ComposedGestureValue {
 }
 
 extension ExclusiveGesture.Value: ComposedGestureValue {
+  /// The parts' values that are present, in order.
   public var partValues: [Any] {
     switch self {
     case .first(let v): return [v]

@@ -13,7 +13,9 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 
   /// The winner's value.
   public enum Value {
+    /// `first` won, with its value.
     case first(First.Value)
+    /// `first` failed and `second` won, with its value.
     case second(Second.Value)
   }
 

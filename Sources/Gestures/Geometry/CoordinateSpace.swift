@@ -32,9 +32,11 @@ public struct CoordinateSpaceName: Hashable, @unchecked Sendable, ExpressibleByS
     }
   }
 
+  /// The name `value`, written as a string literal (`.named("scroll")`'s `"scroll"`).
   public init(stringLiteral value: String) {
     self.init(value)
   }
 
+  /// The name's value as text.
   public var description: String { String(describing: base) }
 }

@@ -1,14 +1,20 @@
 /// A rectangle, like CGRect: on the touch surface in millimetres inside, in the app's points in
 /// its regions' frames.
 public struct Rect: Hashable, Sendable {
+  /// The top-left corner.
   public var origin: Point
+  /// The extent to the right of the origin.
   public var width: Double
+  /// The extent below the origin.
   public var height: Double
+  /// The rectangle with top-left corner (`x`, `y`), `width` wide and `height` high.
   public init(x: Double, y: Double, width: Double, height: Double) {
     origin = Point(x: x, y: y)
     self.width = width
     self.height = height
   }
+  /// Whether `p` lies inside: the left and top edges belong to the rectangle, the right and
+  /// bottom ones do not.
   public func contains(_ p: Point) -> Bool {
     p.x >= origin.x && p.y >= origin.y && p.x < origin.x + width && p.y < origin.y + height
   }

@@ -8,6 +8,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   /// The vertical extent (positive down).
   public var height: Double
 
+  /// The size `width` × `height`.
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height
@@ -18,15 +19,21 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     self.init(width: p.x, height: p.y)
   }
 
+  /// No extent.
   public static let zero = Size(width: 0, height: 0)
+  /// The sum, component by component.
   public static func + (a: Size, b: Size) -> Size {
     Size(width: a.width + b.width, height: a.height + b.height)
   }
+  /// The difference, component by component.
   public static func - (a: Size, b: Size) -> Size {
     Size(width: a.width - b.width, height: a.height - b.height)
   }
+  /// Adds `b` to `a`.
   public static func += (a: inout Size, b: Size) { a = a + b }
+  /// Subtracts `b` from `a`.
   public static func -= (a: inout Size, b: Size) { a = a - b }
+  /// Both components scaled by `s`.
   public static func * (a: Size, s: Double) -> Size {
     Size(width: a.width * s, height: a.height * s)
   }
@@ -34,6 +41,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   public var length: Double { (width * width + height * height).squareRoot() }
   /// The size as a displacement (`x` = width, `y` = height).
   public var point: Point { Point(x: width, y: height) }
+  /// `(width, height)`.
   public var description: String { "(\(width), \(height))" }
 }
 

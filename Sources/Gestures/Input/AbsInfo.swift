@@ -1,12 +1,17 @@
 /// The range and resolution of one absolute axis (`struct input_absinfo` without the value).
 public struct AbsInfo: Hashable, Sendable {
+  /// The smallest value the axis reports, in device units.
   public var minimum: Int32
+  /// The largest value the axis reports, in device units.
   public var maximum: Int32
+  /// Noise the kernel filters out: changes within it are dropped, in device units.
   public var fuzz: Int32
+  /// Values within it of the centre read as the centre (joysticks), in device units.
   public var flat: Int32
   /// Units per millimetre (units per radian for orientation); 0 when the device does not say.
   public var resolution: Int32
 
+  /// An axis from `minimum` to `maximum` with the given fuzz, flat and resolution.
   public init(
     minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0, resolution: Int32 = 0
   ) {

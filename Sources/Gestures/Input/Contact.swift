@@ -14,6 +14,7 @@ public struct Contact: Hashable, Sendable {
   public var major: Double?
   /// Contact ellipse minor axis in millimetres, when the device reports it.
   public var minor: Double?
+  /// Whether the contact landed, moved, stayed, lifted or was cancelled in this frame.
   public var phase: ContactPhase
   /// What the contact is: a finger, or a hovering touch, palm or thumb that gestures leave out
   /// unless they ask for it (``GestureRecognizer/acceptedRoles``). A touch whose role changes
@@ -33,6 +34,7 @@ public struct Contact: Hashable, Sendable {
   // is copied into every frame, and its size is the decoder's cost per event.
   private var packedReason = PackedReason(nil)
 
+  /// A contact; each parameter is the property of its name (positions and axes in mm).
   public init(
     id: Int, slot: Int, x: Double, y: Double, pressure: Double? = nil, major: Double? = nil,
     minor: Double? = nil, phase: ContactPhase, role: ContactRole = .finger,

@@ -25,6 +25,7 @@ public enum ContactReason: Hashable, Sendable, CustomStringConvertible {
   /// slots still hold.
   case touchKeyUp
 
+  /// The reason as `--touches` prints it (`palm (pressure 156 > 130)`'s inside).
   public var description: String {
     switch self {
     case .pressure(let v, let t): return "pressure \(v) \(comparison(v, t)) \(t)"

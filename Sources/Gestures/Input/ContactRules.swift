@@ -43,6 +43,8 @@ public struct ContactRules: Hashable, Sendable {
     topEdgeHeight: nil, buttonAreaHeight: nil, detectsThumbs: false, thumbPressure: nil,
     thumbSize: nil)
 
+  /// Rules with the given thresholds (nil: the rule is off); each parameter is the property of
+  /// its name.
   public init(
     pressure: Hysteresis?, size: Hysteresis?, palmPressure: Int32?, palmSize: Int32?,
     edgeWidth: Double?, topEdgeHeight: Double?, buttonAreaHeight: Double?, detectsThumbs: Bool,

@@ -3,6 +3,7 @@
 public struct DeviceDescription: Hashable, Sendable {
   /// The kernel's device name.
   public var name: String
+  /// Its bus, vendor, product and version (`EVIOCGID`).
   public var id: DeviceID
   /// Supported codes per event type (`EV_SYN` included), as `EVIOCGBIT` reports them.
   public var codes: [UInt16: Set<UInt16>]
@@ -19,6 +20,7 @@ public struct DeviceDescription: Hashable, Sendable {
   /// The device node (`/dev/input/event5`), when known.
   public var node: String?
 
+  /// A description; each parameter is the property of its name.
   public init(
     name: String, id: DeviceID = DeviceID(), codes: [UInt16: Set<UInt16>] = [:],
     absInfo: [UInt16: AbsInfo] = [:], properties: Set<UInt16> = [], leds: [UInt16: Int32] = [:],

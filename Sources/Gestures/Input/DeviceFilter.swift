@@ -6,6 +6,7 @@ public struct DeviceFilter: Hashable, Sendable {
   /// Text the device's name must contain (case-sensitive); nil for any.
   public var nameContains: String?
 
+  /// A filter passing devices of `kind` whose names contain `nameContains` (nil: any).
   public init(kind: DeviceKind? = nil, nameContains: String? = nil) {
     self.kind = kind
     self.nameContains = nameContains

@@ -17,6 +17,7 @@ public struct EvdevEvent: Hashable, Sendable {
   /// Event value; signed (a released tracking id is −1).
   public var value: Int32
 
+  /// The event `type` `code` `value` at `time`, µs.
   public init(time: Int64, type: UInt16, code: UInt16, value: Int32) {
     self.time = time
     self.type = type

@@ -11,8 +11,11 @@ public struct MultitouchDecoder {
   /// Most slots (protocol B) or contacts per frame (protocol A) the decoder tracks.
   public static let maximumContacts = 64
 
+  /// The device whose events it decodes.
   public let device: DeviceDescription
+  /// The device's index in the trace or session, which its frames carry.
   public let deviceIndex: Int
+  /// How the device reports touches (slots, protocol A, single touch), from its codes.
   public let touchProtocol: TouchProtocol
   /// The millimetre mapping, or nil for a device without position axes.
   public let surface: TouchSurface?

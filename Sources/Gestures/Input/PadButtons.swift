@@ -4,11 +4,16 @@
 /// machine goes dead on a button event, `tp_tap_handle_event`), and on a clickpad the touchpad
 /// gestures stop while it is down (`tp_gesture_post_events`).
 public struct PadButtons: OptionSet, Hashable, Sendable {
+  /// One bit per button.
   public let rawValue: UInt8
+  /// The set whose bits are `rawValue`'s.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+  /// `BTN_LEFT` (a clickpad's whole surface).
   public static let left = PadButtons(rawValue: 1 << 0)
+  /// `BTN_RIGHT`.
   public static let right = PadButtons(rawValue: 1 << 1)
+  /// `BTN_MIDDLE`.
   public static let middle = PadButtons(rawValue: 1 << 2)
 
   /// The button of an evdev key code, nil for other keys.

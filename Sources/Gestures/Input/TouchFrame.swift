@@ -8,6 +8,7 @@ public struct TouchFrame: Sendable {
   public var time: Int64
   /// Index of the device in the trace or live session.
   public var device: Int
+  /// The tracked contacts, each with its phase in this frame.
   public var contacts: [Contact]
   /// Fingers on the surface as the device counts them: at least the active contacts, more when a
   /// touchpad reports extra fingers through `BTN_TOOL_DOUBLETAP`…`QUINTTAP` than it has slots.
@@ -55,6 +56,7 @@ public struct TouchFrame: Sendable {
   /// ``TouchpadGesture`` reads: taps' presses, and tapping's hold on the other gestures.
   public var tapping: TouchpadTapping?
 
+  /// A frame of `device` at `time`, µs; each parameter is the property of its name.
   public init(
     time: Int64, device: Int, contacts: [Contact] = [], fingerCount: Int = 0,
     cancellation: CancellationCause? = nil

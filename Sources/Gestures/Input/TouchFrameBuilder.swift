@@ -2,13 +2,14 @@
 /// from Wayland (`wl_touch` down, motion, up, cancel, frame), SDL (finger events), GTK (touch
 /// sequences) or their own driver instead of from evdev.
 ///
-/// Call ``down(_:x:y:pressure:)``, ``move(_:x:y:pressure:)``, ``up(_:)`` and ``cancelAll()``
-/// as the toolkit reports them, then ``frames(at:_:)`` where the toolkit ends a frame (Wayland's
-/// `wl_touch.frame`; after each event for toolkits without frames). Positions are in the
-/// toolkit's units: a builder made with ``init(device:surface:unitsPerPoint:)`` turns them into
-/// the engine's surface millimetres (`wl_touch` gives surface-local logical pixels: 1 unit per
-/// point; a toolkit giving buffer pixels at scale 2: 2); one made with ``init(device:)`` takes
-/// them as they are (millimetres of the surface, or pixels in a pixel scene).
+/// Call ``down(_:x:y:pressure:)``, ``move(_:x:y:pressure:)``, ``up(_:)`` and
+/// ``cancelAll(because:)`` as the toolkit reports them, then ``frames(at:_:)`` where the toolkit
+/// ends a frame (Wayland's `wl_touch.frame`; after each event for toolkits without frames).
+/// Positions are in the toolkit's units: a builder made with
+/// ``init(device:surface:unitsPerPoint:)`` turns them into the engine's surface millimetres
+/// (`wl_touch` gives surface-local logical pixels: 1 unit per point; a toolkit giving buffer pixels
+/// at scale 2: 2); one made with ``init(device:)`` takes them as they are (millimetres of the
+/// surface, or pixels in a pixel scene).
 ///
 /// Toolkits reuse touch ids; contacts never do (``Contact/id`` is unique for the whole session),
 /// so each down gets a fresh contact id and the toolkit's id becomes the contact's `slot`.

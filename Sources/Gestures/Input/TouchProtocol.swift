@@ -9,6 +9,7 @@ public enum TouchProtocol: String, Hashable, Sendable {
   /// No touch axes: the decoder produces no contacts.
   case none
 
+  /// The protocol `device`'s codes say it speaks: slots when it has `ABS_MT_SLOT`.
   public init(device: DeviceDescription) {
     if device.has(type: EventType.abs, code: AbsCode.mtSlot) {
       self = .slots

@@ -18,12 +18,15 @@ public struct TouchSurface: Hashable, Sendable {
   public var width: Double
   /// Surface height in millimetres.
   public var height: Double
+  /// Where the millimetre scale came from (the axes' resolution, udev, or a fallback).
   public var scaleSource: ScaleSource
   /// Raw minimum of the x and y axes (the surface's left and top edges).
   public var minimumX: Int32
+  /// Raw minimum of the y axis (the surface's top edge).
   public var minimumY: Int32
   /// Units per millimetre along x and y.
   public var unitsPerMillimetreX: Double
+  /// Units per millimetre along y.
   public var unitsPerMillimetreY: Double
   /// Set when the scale is not the device's own: what was assumed, for the user.
   public var notice: String?

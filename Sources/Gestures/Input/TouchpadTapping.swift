@@ -1,6 +1,6 @@
 /// libinput's tap-to-click state machine for one touchpad (`evdev-mt-touchpad-tap.c`, libinput
 /// 1.22, tapping enabled, tap-and-drag enabled, drag lock disabled: libinput's defaults once
-/// tapping is on), as the decoder runs it over the pad's touches (``TouchpadTapTracker``).
+/// tapping is on), as the decoder runs it over the pad's touches (`TouchpadTapTracker`).
 ///
 /// One, two and three fingers that land and lift within the tap timeout without moving
 /// 1.3 mm press the tap button of that many fingers (libinput's left, right and middle); a
@@ -15,14 +15,39 @@
 public struct TouchpadTapping: Hashable, Sendable {
   /// libinput's `enum tp_tap_state`; `fingers` is the tap that is pending or dragging.
   public enum State: Hashable, Sendable {
-    case idle, touch, hold
+    /// No finger down.
+    case idle
+    /// One finger down: a one-finger tap is possible.
+    case touch
+    /// One finger held past the tap timeout: no tap.
+    case hold
+    /// A tap of `fingers` fingers pressed its button and lifted; a finger landing soon may
+    /// double-tap or drag.
     case tapped(fingers: Int)
-    case touch2, touch2Hold, touch2Release
-    case touch3, touch3Hold, touch3Release, touch3Release2
+    /// Two fingers down: a two-finger tap is possible.
+    case touch2
+    /// Two fingers held past the tap timeout: no tap.
+    case touch2Hold
+    /// One of two fingers lifted: a two-finger tap if the other lifts in time.
+    case touch2Release
+    /// Three fingers down: a three-finger tap is possible.
+    case touch3
+    /// Three fingers held past the tap timeout: no tap.
+    case touch3Hold
+    /// One of three fingers lifted.
+    case touch3Release
+    /// Two of three fingers lifted.
+    case touch3Release2
+    /// A finger landed soon after a tap: it may tap again (a double tap) or move (a drag).
     case draggingOrDoubleTap(fingers: Int)
+    /// The dragging finger came back during ``draggingWait(fingers:)``: moving or waiting
+    /// keeps dragging, lifting at once ends the drag.
     case draggingOrTap(fingers: Int)
+    /// Dragging with the tap's button held.
     case dragging(fingers: Int)
+    /// The dragging finger lifted; the button stays held until the timeout for it to return.
     case draggingWait(fingers: Int)
+    /// A second finger landed while dragging.
     case dragging2(fingers: Int)
     /// More than three fingers, motion or a click: no tap until all fingers lift.
     case dead
@@ -53,7 +78,22 @@ public struct TouchpadTapping: Hashable, Sendable {
 
   /// libinput's `enum tap_event`.
   public enum Event: Hashable, Sendable {
-    case touch, motion, release, button, timeout, thumb, palm, palmUp
+    /// A finger landed.
+    case touch
+    /// A finger moved past ``moveThreshold``.
+    case motion
+    /// A finger lifted.
+    case release
+    /// A physical button was pressed.
+    case button
+    /// The tap timer fired.
+    case timeout
+    /// A touch was judged a thumb.
+    case thumb
+    /// A touch was judged a palm.
+    case palm
+    /// A palm lifted.
+    case palmUp
   }
 
   // libinput's constants (evdev-mt-touchpad-tap.c), µs and mm.
@@ -66,6 +106,7 @@ public struct TouchpadTapping: Hashable, Sendable {
   /// `DEFAULT_TAP_MOVE_THRESHOLD`: a finger that moves farther is no tap.
   public static let moveThreshold = 1.3
 
+  /// Where the machine stands.
   public internal(set) var state = State.idle
   /// The fingers down that may tap (`tap.nfingers_down`).
   public internal(set) var fingersDown = 0
@@ -76,6 +117,7 @@ public struct TouchpadTapping: Hashable, Sendable {
   /// The tap buttons pressed and released in the last step (a frame, or the timer), bit n − 1
   /// for n fingers: a double tap's second press releases and presses in one step.
   public internal(set) var pressedInStep: UInt8 = 0
+  /// The tap buttons released in the last step, bit n − 1 for n fingers.
   public internal(set) var releasedInStep: UInt8 = 0
   /// The last step's timeout was one that libinput passes to the gestures
   /// (`tp_gesture_tap_timeout`: a hold of three fingers begins with it).
@@ -83,6 +125,7 @@ public struct TouchpadTapping: Hashable, Sendable {
   var savedPressTime: Int64 = 0
   var savedReleaseTime: Int64 = 0
 
+  /// A machine in ``State/idle``.
   public init() {}
 
   /// True while motion is held back because a tap is still possible (`tp_tap_handle_state`'s

@@ -5,6 +5,7 @@
 /// object `{"explain": {...}}` in JSON Lines, with the contacts the input layer left out and the
 /// finger bounces it bridged (the Output contract article).
 public final class ExplainLog: TransitionSink {
+  /// The transition log it writes the transitions and its accounts to.
   public let log: TransitionLog
 
   private struct Entry {
@@ -21,6 +22,8 @@ public final class ExplainLog: TransitionSink {
   /// What the input layer decided about contacts in the sequence: left out, continued.
   private var notes: [Int: [(time: Int64, text: String, json: String)]] = [:]
 
+  /// Notes, for the account, that a finger lifted and landed again `gap` µs later, `distance`
+  /// mm away, and was continued as one touch.
   public func touchContinued(
     device: Int, lifted: Int, landed: Int, gap: Int64, distance: Double, time: Int64
   ) {
@@ -41,6 +44,8 @@ public final class ExplainLog: TransitionSink {
       ))
   }
 
+  /// Notes, for the account, that the input layer left `contact` out of gestures (a palm, a
+  /// thumb, a hovering touch).
   public func contactLeftOut(_ contact: Contact, device: Int, time: Int64) {
     let why = contact.reason.map { " (\($0))" } ?? ""
     let json = Self.object { j in
@@ -62,8 +67,10 @@ public final class ExplainLog: TransitionSink {
     return out.text
   }
 
+  /// An explain log writing to `log`.
   public init(wrapping log: TransitionLog) { self.log = log }
 
+  /// Writes `t` to the log and notes it for the account of its sequence.
   public func record(_ t: Transition, recognizer: GestureRecognizer) {
     log.record(t, recognizer: recognizer)
     for touch in recognizer.touches.all { touches[t.device, default: []].insert(touch.id) }
@@ -84,6 +91,7 @@ public final class ExplainLog: TransitionSink {
     entries[t.device] = list
   }
 
+  /// Writes the account of `device`'s sequence, which settled at `time`, µs.
   public func arenaSettled(device: Int, time: Int64) {
     guard let list = entries.removeValue(forKey: device), !list.isEmpty else { return }
     let contactNotes = notes.removeValue(forKey: device) ?? []

@@ -2,7 +2,9 @@
 /// text, or JSON Lines with the time (s), device, slot, contact, phase and position (mm), plus
 /// pressure, size, finger count and role when known (the Output contract article).
 public struct TouchLog {
+  /// Aligned text or JSON Lines.
   public let format: OutputFormat
+  /// Where the lines are written.
   public let output: OutputBuffer
   /// The device names of the trace, by index.
   public var deviceNames: [String] {
@@ -11,6 +13,7 @@ public struct TouchLog {
   /// The names escaped for text output once, rather than on every line.
   private var shownNames: [String]
 
+  /// A log writing `format` lines to `output`, naming devices by `deviceNames`.
   public init(format: OutputFormat, output: OutputBuffer, deviceNames: [String]) {
     self.format = format
     self.output = output

@@ -2,7 +2,9 @@
 /// `time` (seconds from ``origin``), `device`, `node`, `gesture`, `from`, `to`, `value` and, on
 /// failed and cancelled, `reason`. Both forms are in the Output contract article.
 public final class TransitionLog: TransitionSink {
+  /// Aligned text or JSON Lines.
   public let format: OutputFormat
+  /// Where the lines are written.
   public let output: OutputBuffer
   /// Device names by index.
   public var deviceNames: [String] {
@@ -40,6 +42,8 @@ public final class TransitionLog: TransitionSink {
   /// Number of transitions written.
   @exclusivity(unchecked) public private(set) var count = 0
 
+  /// A log writing `format` lines to `output`, naming devices by `deviceNames`, times counted
+  /// from `origin`, µs.
   public init(format: OutputFormat, output: OutputBuffer, deviceNames: [String], origin: Int64 = 0)
   {
     self.format = format
@@ -49,6 +53,7 @@ public final class TransitionLog: TransitionSink {
     self.origin = origin
   }
 
+  /// Writes `t`, with the value of `recognizer`'s gesture at that moment.
   public func record(_ t: Transition, recognizer: GestureRecognizer) {
     count += 1
     let seconds = Double(t.time &- origin) / 1_000_000

@@ -9,8 +9,11 @@
 public struct CoordinateContext: Hashable, Sendable {
   /// A named space up the tree: its name and its origin in surface millimetres.
   public struct NamedOrigin: Hashable, Sendable {
+    /// The space's name (`.coordinateSpace(name:)` on the region).
     public var name: CoordinateSpaceName
+    /// The space's origin, in surface millimetres.
     public var origin: Point
+    /// The space `name` with its origin at `origin`, surface mm.
     public init(name: CoordinateSpaceName, origin: Point) {
       self.name = name
       self.origin = origin
@@ -27,6 +30,7 @@ public struct CoordinateContext: Hashable, Sendable {
   /// The named spaces of the region and its ancestors, nearest first.
   public var namedOrigins: [NamedOrigin]
 
+  /// A context; each parameter is the property of its name.
   public init(
     parameterMillimetresPerPoint: Double, valuePointsPerMillimetre: Double, localOrigin: Point,
     namedOrigins: [NamedOrigin] = []
@@ -72,6 +76,8 @@ public struct CoordinateTransform: Hashable, Sendable {
   /// Points per millimetre.
   public var scale: Double
 
+  /// A transform to a space with its origin at `origin` (surface mm) and `scale` points per
+  /// millimetre.
   public init(origin: Point, scale: Double) {
     self.origin = origin
     self.scale = scale

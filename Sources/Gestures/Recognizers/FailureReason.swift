@@ -65,6 +65,7 @@ public indirect enum FailureReason: Hashable, Sendable, CustomStringConvertible 
   /// Both parts of a composed gesture failed (simultaneous, exclusive), each for its reason.
   case partsFailed(first: FailureReason, second: FailureReason)
 
+  /// The reason as the transition log writes it (`double-tap won`).
   public var description: String {
     switch self {
     case .defeated(let name): return "\(name) won"

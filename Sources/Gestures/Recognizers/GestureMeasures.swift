@@ -6,7 +6,12 @@
 public struct GestureMeasures: Hashable, Sendable {
   /// A continuous quantity: what a gesture changes as it runs.
   public enum Quantity: String, Hashable, Sendable {
-    case translation, scale, angle
+    /// ``GestureMeasures/translation``, mm.
+    case translation
+    /// ``GestureMeasures/scale``.
+    case scale
+    /// ``GestureMeasures/angle``.
+    case angle
   }
 
   /// Where the gesture is: a drag's centroid, where a tap lifted, mm.
@@ -33,6 +38,8 @@ public struct GestureMeasures: Hashable, Sendable {
   /// readers that take one.
   public var primary: Quantity?
 
+  /// Measures of the given quantities (nil: the value does not have it); each parameter is
+  /// the property of its name.
   public init(
     location: Point? = nil, translation: Point? = nil, translationVelocity: Point? = nil,
     scale: Double? = nil, scaleVelocity: Double? = nil, angle: Angle? = nil,

@@ -15,7 +15,7 @@ open class GestureRecognizer {
   /// State and reported phase; only ``handle(_:)`` changes them, through the transition table.
   @exclusivity(unchecked) private var lifecycle = LifecycleRecord()
   /// Where the recognizer stands in arbitration. The engine changes it with lifecycle events
-  /// (``RecognizerLifecycle``).
+  /// (<doc:RecognizerLifecycle>).
   public final var state: RecognizerState { lifecycle.state }
   /// The phase last reported in the transition log (`possible` until the attempt reports one).
   public final var reportedPhase: GesturePhase { lifecycle.reportedPhase }
@@ -45,6 +45,8 @@ open class GestureRecognizer {
   /// again when the scene moves its region; ``CoordinateContext/surfaceMillimetres`` until then.
   public private(set) var coordinates = CoordinateContext.surfaceMillimetres
 
+  /// A recognizer, idle; `touchCount` is the number of touches its gesture needs, nil when it
+  /// takes any number.
   public init(touchCount: Int? = nil) {
     self.touchCount = touchCount
   }
@@ -252,6 +254,8 @@ open class GestureRecognizer {
     return max(0, min(unplacedFingers(in: frame), room))
   }
 
+  /// Fingers `frame` counts (``TouchFrame/fingerCount``) beyond its contacts that are down:
+  /// fingers a touchpad reports through `BTN_TOOL_*` without a slot or position.
   public static func unplacedFingers(in frame: TouchFrame) -> Int {
     var placed = 0
     for c in frame.contacts where c.isFingerDown { placed += 1 }

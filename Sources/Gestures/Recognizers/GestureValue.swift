@@ -13,35 +13,45 @@ public protocol GestureValue {
 }
 
 extension GestureValue {
+  /// What the value measures, for actions, tests and plots (``GestureMeasures``).
   public var measures: GestureMeasures { GestureMeasures() }
 }
 
 /// `true` / `false`.
 extension Bool: GestureValue {
+  /// Writes `true` or `false`.
   public func writeJSON(to out: OutputBuffer) { out.append(self ? "true" : "false") }
+  /// Writes `true` or `false`.
   public func writeText(to out: OutputBuffer) { out.append(self ? "true" : "false") }
 }
 
 /// Decimal digits.
 extension Int: GestureValue {
+  /// Writes the decimal digits.
   public func writeJSON(to out: OutputBuffer) { out.append(self) }
+  /// Writes the decimal digits.
   public func writeText(to out: OutputBuffer) { out.append(self) }
 }
 
 /// Six decimals; non-finite values are `null`.
 extension Double: GestureValue {
+  /// Writes six decimals, or `null` when not finite.
   public func writeJSON(to out: OutputBuffer) { out.append(fixed: self, decimals: 6) }
+  /// Writes six decimals, or `null` when not finite.
   public func writeText(to out: OutputBuffer) { out.append(fixed: self, decimals: 6) }
 }
 
 /// A JSON string literal; the text itself for people.
 extension String: GestureValue {
+  /// Writes a JSON string literal.
   public func writeJSON(to out: OutputBuffer) { out.appendJSONString(self) }
+  /// Writes the text, control characters escaped.
   public func writeText(to out: OutputBuffer) { out.append(escaped: self) }
 }
 
 /// `[x, y]` in millimetres (JSON) like the log's locations, `(x, y)` as text.
 extension Point: GestureValue {
+  /// Writes `[x, y]`, millimetres with six decimals.
   public func writeJSON(to out: OutputBuffer) {
     out.append("[")
     x.writeJSON(to: out)
@@ -49,6 +59,7 @@ extension Point: GestureValue {
     y.writeJSON(to: out)
     out.append("]")
   }
+  /// Writes `(x, y)`.
   public func writeText(to out: OutputBuffer) {
     out.append("(")
     x.writeText(to: out)

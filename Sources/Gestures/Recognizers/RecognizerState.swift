@@ -11,7 +11,9 @@ public enum RecognizerState: Hashable, Sendable, CaseIterable {
   case active
   /// Succeeded, failed or was cancelled; waits for its touches to lift before it can restart.
   case ended
+  /// Failed: it will not succeed with these touches.
   case failed
+  /// Stopped after it had begun, without success.
   case cancelled
 
   /// True for ended, failed and cancelled.

@@ -4,10 +4,12 @@ public struct TouchSet: Sendable {
   /// Most touches one recognizer follows; further touches are counted but not stored.
   public static let capacity = 10
 
+  /// The stored touches, in the order they came down.
   public private(set) var all: [TrackedTouch] = []
   /// Touches that came down but did not fit in the capacity.
   public private(set) var overflow = 0
 
+  /// An empty set, its storage reserved.
   public init() { all.reserveCapacity(Self.capacity) }
 
   /// True when one of the touches at `indices` is a held lift.
@@ -46,8 +48,10 @@ public struct TouchSet: Sendable {
     return n == 0 ? (0, 0) : (sx / Double(n), sy / Double(n))
   }
 
+  /// The position in ``all`` of the touch with contact id `id`, if stored.
   public func index(of id: Int) -> Int? { all.firstIndex { $0.id == id } }
 
+  /// Whether the touch with contact id `id` is stored.
   public func contains(_ id: Int) -> Bool { index(of: id) != nil }
 
   /// True when the two sets share a touch.

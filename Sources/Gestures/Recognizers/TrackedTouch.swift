@@ -2,11 +2,17 @@
 public struct TrackedTouch: Hashable, Sendable {
   /// The contact's id (unique per device).
   public var id: Int
+  /// When it came down, µs.
   public var startTime: Int64
+  /// Where it came down, mm from the surface's left edge.
   public var startX: Double
+  /// Where it came down, mm from the surface's top edge.
   public var startY: Double
+  /// Where it is now, mm from the left edge.
   public var x: Double
+  /// Where it is now, mm from the top edge.
   public var y: Double
+  /// When it was last reported, µs.
   public var time: Int64
   /// False once the touch lifted or was cancelled.
   public var isDown: Bool

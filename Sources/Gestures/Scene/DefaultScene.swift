@@ -1,8 +1,9 @@
 /// The scene `gesture-replay` uses without `--scene`: one region covering the whole surface,
 /// named `root`, with `double-tap`, `tap`, `long-press`, `drag`, and `magnify` and `rotate`
-/// simultaneous with each other, attached as SwiftUI would run them (the Scene files article,
-/// "The default scene").
+/// simultaneous with each other, attached as SwiftUI would run them
+/// (<doc:SceneFiles#The-default-scene>).
 public enum DefaultScene {
+  /// A new region tree of the default scene, covering whatever surface it is given (no frame).
   public static func make() -> Region {
     let root = Region(name: "root")
     root.gesture(TapGesture(count: 2), name: "double-tap")

@@ -4,14 +4,17 @@ public struct GestureSpec: Hashable, Sendable {
   /// The gesture.
   public var gesture: any SpecifiedGesture
 
+  /// The spec of `gesture`.
   public init(_ gesture: some SpecifiedGesture) {
     self.gesture = gesture
   }
 
+  /// Whether the two specs hold equal gestures of the same type.
   public static func == (a: GestureSpec, b: GestureSpec) -> Bool {
     AnyHashable(a.gesture) == AnyHashable(b.gesture)
   }
 
+  /// Hashes the gesture, its type included.
   public func hash(into hasher: inout Hasher) {
     AnyHashable(gesture).hash(into: &hasher)
   }

@@ -1,6 +1,8 @@
 /// A scene file's content as data, before any recognizer is made.
 public struct SceneDescription: Hashable, Sendable {
+  /// `"surface"`: how the frames are measured.
   public var surface: SceneSurface
+  /// `"root"`: the root region.
   public var root: RegionSpec
   /// The optional top-level `"description"`.
   public var text: String?
@@ -8,6 +10,7 @@ public struct SceneDescription: Hashable, Sendable {
   /// (``SceneFile/load(path:kinds:extensions:)``).
   public var extensions: [String: SceneValue] = [:]
 
+  /// A description of `root` measured in `surface`, with the `"description"` `text`.
   public init(surface: SceneSurface, root: RegionSpec, text: String? = nil) {
     self.surface = surface
     self.root = root

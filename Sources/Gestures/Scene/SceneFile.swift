@@ -1,5 +1,5 @@
 /// Reads scene files: JSON describing a region tree with gestures attached. The format, its
-/// limits and its errors are in the documentation's "Scene files" article; every error names the
+/// limits and its errors are in <doc:SceneFiles>; every error names the
 /// file and the JSON path of the value at fault, or the line and column of bad JSON.
 public enum SceneFile {
   /// Largest scene file accepted, in bytes.
@@ -8,6 +8,7 @@ public enum SceneFile {
   /// Reads, checks and builds the scene at `path`.
   ///
   /// - Parameters:
+  ///   - path: the scene file, at most ``maximumSize`` bytes of JSON (<doc:SceneFiles>).
   ///   - kinds: the gesture kinds the file may name (``SceneGestureKind/builtIn``).
   ///   - extensions: keys other modules read (their `sceneKey`), allowed at the top level and
   ///     on attachments and kept for them as ``SceneValue``s; any other key is an error.

@@ -1,6 +1,6 @@
 /// The ranges a scene file's numbers must lie in; a number outside is an error naming its JSON
 /// path. They keep every later conversion and sum in range (durations become µs in `Int64`,
-/// lengths are multiplied by scales) and are far beyond any real scene (the Limits article).
+/// lengths are multiplied by scales) and are far beyond any real scene (<doc:Limits>).
 public enum SceneLimits {
   /// Durations (`minimumDuration`, `maximumDuration`, `maximumGap`, `restingDuration`), seconds.
   public static let duration: ClosedRange<Double> = 0...3600

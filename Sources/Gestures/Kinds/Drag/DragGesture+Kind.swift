@@ -1,6 +1,8 @@
 /// A drag's value in the log: its locations and translations (mm) and velocity (mm/s), as the
 /// Output contract article gives them.
 extension DragGesture.Value: GestureValue {
+  /// Writes the value as the JSON log's `value` (positions in millimetres, numbers
+  /// fixed-point).
   public func writeJSON(to out: OutputBuffer) {
     // Most transitions are a drag's: its text in one reserved write, piece by piece only when a
     // number is beyond the fast digits (the same digits either way).
@@ -36,6 +38,7 @@ extension DragGesture.Value: GestureValue {
     out.append("}")
   }
 
+  /// Writes the value as the text log shows it.
   public func writeText(to out: OutputBuffer) {
     out.append("at ")
     out.appendTextPair(location)
@@ -46,6 +49,7 @@ extension DragGesture.Value: GestureValue {
     out.append(" mm/s")
   }
 
+  /// What the value measures, for actions, tests and plots (``GestureMeasures``).
   public var measures: GestureMeasures {
     GestureMeasures(
       location: location, translation: translation.point, translationVelocity: velocity.point,
@@ -56,9 +60,13 @@ extension DragGesture.Value: GestureValue {
 /// `{"drag": {"minimumDistance": pt, "touches": n, "extraTouches": "ignored" | "cancel"}}`; its
 /// values are `.global` (surface millimetres on the command line's surfaces).
 extension DragGesture: SceneGesture {
+  /// The key naming the kind in scene files: `"drag"`.
   public static let sceneKey = "drag"
+  /// The keys its parameters object may hold in a scene file, in the order errors list them.
   public static let sceneParameters = ["minimumDistance", "touches", "extraTouches"]
 
+  /// Reads the gesture from its scene-file parameters, each checked against its range; what
+  /// they leave out takes the defaults.
   public init(scene p: SceneGestureParameters) throws(SceneError) {
     let extra = try p.choice(
       "extraTouches", [("ignored", .ignored), ("cancel", ExtraTouches.cancel)])

@@ -80,6 +80,7 @@ public struct DragGesture: Gesture, Hashable, Sendable {
     self.extraTouches = extraTouches
   }
 
+  /// A fresh recognizer for this gesture, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     let r = DragGestureRecognizer(
       minimumDistance: minimumDistance, touches: touches, coordinateSpace: coordinateSpace)

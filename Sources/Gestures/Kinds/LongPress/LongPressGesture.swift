@@ -46,6 +46,7 @@ public struct LongPressGesture: Gesture, Hashable, Sendable {
     OnPressingChangedGesture(self, action: action)
   }
 
+  /// A fresh recognizer for this gesture, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Bool> { makePressRecognizer() }
 
   func makePressRecognizer() -> LongPressGestureRecognizer {

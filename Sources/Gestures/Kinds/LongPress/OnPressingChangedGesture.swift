@@ -1,5 +1,6 @@
 /// A long press with a pressing callback (``LongPressGesture/onPressingChanged(_:)``).
 public struct OnPressingChangedGesture: Gesture {
+  /// The long press's value: true once recognized.
   public typealias Value = Bool
 
   /// The long press.
@@ -14,6 +15,7 @@ public struct OnPressingChangedGesture: Gesture {
     self.action = action
   }
 
+  /// A fresh recognizer for this gesture, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Bool> {
     let r = base.makePressRecognizer()
     r.onPressingChanged = action

@@ -1,6 +1,8 @@
 /// A swipe's value in the log: its direction, fingers, translation and distance (mm), velocity
 /// (mm/s) and duration (s), as the Output contract article gives them.
 extension SwipeGesture.Value: GestureValue {
+  /// Writes the value as the JSON log's `value` (positions in millimetres, numbers
+  /// fixed-point).
   public func writeJSON(to out: OutputBuffer) {
     out.append("{\"direction\":\"")
     out.append(string: direction.name)
@@ -17,6 +19,7 @@ extension SwipeGesture.Value: GestureValue {
     out.append("}")
   }
 
+  /// Writes the value as the text log shows it.
   public func writeText(to out: OutputBuffer) {
     out.append(string: direction.name)
     out.append(" ")
@@ -37,12 +40,16 @@ extension SwipeGesture.Value: GestureValue {
 /// "minimumDistance": pt, "minimumVelocity": pt/s, "angleTolerance": degrees (0 … 90),
 /// "maximumDuration": s}}`.
 extension SwipeGesture: SceneGesture {
+  /// The key naming the kind in scene files: `"swipe"`.
   public static let sceneKey = "swipe"
+  /// The keys its parameters object may hold in a scene file, in the order errors list them.
   public static let sceneParameters = [
     "directions", "touches", "minimumDistance", "minimumVelocity", "angleTolerance",
     "maximumDuration",
   ]
 
+  /// Reads the gesture from its scene-file parameters, each checked against its range; what
+  /// they leave out takes the defaults.
   public init(scene p: SceneGestureParameters) throws(SceneError) {
     var directions: Directions?
     if let (node, path) = p.value("directions") {

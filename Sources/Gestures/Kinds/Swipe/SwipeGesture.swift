@@ -12,16 +12,26 @@ import Glibc
 public struct SwipeGesture: Gesture, Hashable, Sendable {
   /// The directions a swipe may take (y grows downwards, as on the surface).
   public struct Directions: OptionSet, Hashable, Sendable {
+    /// One bit per direction, bit 0 `right` and on clockwise in 45° steps.
     public let rawValue: UInt8
+    /// The set whose bits are `rawValue`'s.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// +x, 0°.
     public static let right = Directions(rawValue: 1 << 0)
+    /// 45°, between right and down.
     public static let downRight = Directions(rawValue: 1 << 1)
+    /// +y (down the surface), 90°.
     public static let down = Directions(rawValue: 1 << 2)
+    /// 135°, between down and left.
     public static let downLeft = Directions(rawValue: 1 << 3)
+    /// −x, 180°.
     public static let left = Directions(rawValue: 1 << 4)
+    /// 225°, between left and up.
     public static let upLeft = Directions(rawValue: 1 << 5)
+    /// −y (up the surface), 270°.
     public static let up = Directions(rawValue: 1 << 6)
+    /// 315°, between up and right.
     public static let upRight = Directions(rawValue: 1 << 7)
 
     /// Left, right, up and down.
@@ -70,6 +80,7 @@ public struct SwipeGesture: Gesture, Hashable, Sendable {
     public var touches: Int
     /// Where the fingers' centroid started and ended, points.
     public var startLocation: Point
+    /// Where the fingers' centroid was at the lift, points.
     public var location: Point
     /// `location − startLocation`, points.
     public var translation: Point
@@ -80,6 +91,7 @@ public struct SwipeGesture: Gesture, Hashable, Sendable {
     /// From the first finger down to the lift, s.
     public var duration: Double
 
+    /// A swipe's value; each parameter is the property of its name.
     public init(
       direction: Directions, touches: Int, startLocation: Point, location: Point,
       translation: Point, distance: Double, velocity: Point, duration: Double
@@ -97,11 +109,16 @@ public struct SwipeGesture: Gesture, Hashable, Sendable {
 
   /// Defaults: 60 pt (9.5 mm), 300 pt/s (48 mm/s), 20° and 0.5 s (ours; UIKit publishes none).
   public static let defaultMinimumDistance = 60.0
+  /// The default ``minimumVelocity``: 300 pt/s (48 mm/s).
   public static let defaultMinimumVelocity = 300.0
+  /// The default ``angleTolerance``: 20°.
   public static let defaultAngleTolerance = 20.0
+  /// The default ``maximumDuration``: 0.5 s.
   public static let defaultMaximumDuration = 0.5
 
+  /// The directions it recognizes (never empty).
   public var directions: Directions
+  /// How many fingers must swipe together (at least 1).
   public var touches: Int
   /// Points, at the slowest speed accepted.
   public var minimumDistance: Double
@@ -112,6 +129,8 @@ public struct SwipeGesture: Gesture, Hashable, Sendable {
   /// Seconds from the first touch to the lift.
   public var maximumDuration: Double
 
+  /// A swipe of `touches` fingers in one of `directions`; the other parameters are the
+  /// properties of their names (negative values are 0, the angle at most 90°).
   public init(
     directions: Directions = .cardinal, touches: Int = 1,
     minimumDistance: Double = defaultMinimumDistance,
@@ -127,6 +146,7 @@ public struct SwipeGesture: Gesture, Hashable, Sendable {
     self.maximumDuration = max(0, maximumDuration)
   }
 
+  /// A fresh recognizer for this gesture, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     SwipeGestureRecognizer(self)
   }

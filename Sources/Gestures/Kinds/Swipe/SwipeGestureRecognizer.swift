@@ -6,6 +6,7 @@ import Glibc
 /// → on the lift: `ready` (the rule of ``SwipeGesture`` met; ends when the arena lets it) or
 /// failed (too slow, too short, off direction, too long).
 public final class SwipeGestureRecognizer: TypedGestureRecognizer<SwipeGesture.Value> {
+  /// The gesture it recognizes, with its parameters.
   public let gesture: SwipeGesture
 
   enum Stage { case gathering, tracking, ready, finished }
@@ -19,6 +20,7 @@ public final class SwipeGestureRecognizer: TypedGestureRecognizer<SwipeGesture.V
 
   private var swipeTouches: Range<Int> { 0..<min(touches.all.count, gesture.touches) }
 
+  /// A recognizer of `gesture`, idle.
   public init(_ gesture: SwipeGesture) {
     self.gesture = gesture
     let angles = gesture.directions.members.map(\.angle)

@@ -3,6 +3,7 @@
 public protocol MultiTapGesture: Gesture {
   /// The rules the recognizer applies.
   var rules: TapRules { get set }
+  /// The gesture applying `rules`.
   init(rules: TapRules)
 }
 

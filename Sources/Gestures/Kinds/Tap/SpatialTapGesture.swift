@@ -41,6 +41,7 @@ public struct SpatialTapGesture: MultiTapGesture, Hashable, Sendable {
       coordinateSpace: coordinateSpace)
   }
 
+  /// A fresh recognizer for this gesture, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     SpatialTapGestureRecognizer(rules: rules, coordinateSpace: coordinateSpace)
   }

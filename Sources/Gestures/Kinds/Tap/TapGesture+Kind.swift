@@ -1,9 +1,13 @@
 /// `{"tap": {"count": n, "touches": n, "maximumGap": s, "maximumDuration": s,
 /// "maximumMovement": pt}}`. Its value, `()`, writes `null` and no text.
 extension TapGesture: SceneGesture {
+  /// The key naming the kind in scene files: `"tap"`.
   public static let sceneKey = "tap"
+  /// The keys its parameters object may hold in a scene file, in the order errors list them.
   public static let sceneParameters = TapRules.sceneParameters
 
+  /// Reads the gesture from its scene-file parameters, each checked against its range; what
+  /// they leave out takes the defaults.
   public init(scene p: SceneGestureParameters) throws(SceneError) {
     self.init(rules: try TapRules(scene: p))
   }

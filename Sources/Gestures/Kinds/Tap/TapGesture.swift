@@ -14,6 +14,7 @@ public struct TapGesture: MultiTapGesture, Hashable, Sendable {
   /// takes them one by one, with SwiftUI's defaults).
   public init(rules: TapRules) { self.rules = rules }
 
+  /// A fresh recognizer for this gesture, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Void> {
     TapGestureRecognizer(rules: rules)
   }

@@ -18,6 +18,7 @@ public struct TipTapGesture: Gesture, Hashable, Sendable {
     /// `restingTouches`).
     public var restingTouches: Int
 
+    /// A tip-tap's value; each parameter is the property of its name.
     public init(location: Point, touches: Int, restingTouches: Int) {
       self.location = location
       self.touches = touches
@@ -28,8 +29,11 @@ public struct TipTapGesture: Gesture, Hashable, Sendable {
   /// Defaults (ours: InputActions and libinput publish none): 0.15 s of rest, a tap of at most
   /// 0.3 s and 20 pt (3.2 mm), resting fingers still within 20 pt.
   public static let defaultRestingDuration = 0.15
+  /// The default ``maximumDuration``: 0.3 s.
   public static let defaultMaximumDuration = 0.3
+  /// The default ``maximumMovement``: 20 pt (3.2 mm).
   public static let defaultMaximumMovement = 20.0
+  /// The default ``restingMovement``: 20 pt (3.2 mm).
   public static let defaultRestingMovement = 20.0
 
   /// Fingers that tap, down together (at least 1).
@@ -61,6 +65,7 @@ public struct TipTapGesture: Gesture, Hashable, Sendable {
     self.restingMovement = max(0, restingMovement)
   }
 
+  /// A fresh recognizer for this gesture, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     TipTapGestureRecognizer(self)
   }

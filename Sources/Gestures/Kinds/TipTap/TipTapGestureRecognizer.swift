@@ -9,6 +9,7 @@
 /// (`restingLifted`), and the tap's own limits (`tooManyTouches`, `tooFewTouches`,
 /// `movedTooFar`, `heldTooLong`).
 public final class TipTapGestureRecognizer: TypedGestureRecognizer<TipTapGesture.Value> {
+  /// The gesture it recognizes, with its parameters.
   public let gesture: TipTapGesture
 
   enum Stage: Equatable {
@@ -41,6 +42,7 @@ public final class TipTapGestureRecognizer: TypedGestureRecognizer<TipTapGesture
   private var maximumMovementMM: Double { coordinates.millimetres(gesture.maximumMovement) }
   private var restingMovementMM: Double { coordinates.millimetres(gesture.restingMovement) }
 
+  /// A recognizer of `gesture`, idle.
   public init(_ gesture: TipTapGesture) {
     self.gesture = gesture
     super.init(touchCount: nil)

@@ -1,6 +1,8 @@
 /// A touchpad gesture's value in the log: its kind and fingers, locations and translation
 /// (mm), a pinch's scale and angle (degrees), its duration (s).
 extension TouchpadGesture.Value: GestureValue {
+  /// Writes the value as the JSON log's `value` (positions in millimetres, numbers
+  /// fixed-point).
   public func writeJSON(to out: OutputBuffer) {
     out.append("{\"kind\":\"")
     out.append(string: kind.rawValue)
@@ -23,6 +25,7 @@ extension TouchpadGesture.Value: GestureValue {
     out.append("}")
   }
 
+  /// Writes the value as the text log shows it.
   public func writeText(to out: OutputBuffer) {
     out.append(string: kind.rawValue)
     out.append(" ")
@@ -61,9 +64,13 @@ extension TouchpadGesture.Value: GestureValue {
 /// to 4 for a hold (1), 1 to 3 for a tap (1); for a click the button, 1 left, 2 right, 3 middle
 /// (1).
 extension TouchpadGesture: SceneGesture {
+  /// The key naming the kind in scene files: `"touchpad"`.
   public static let sceneKey = "touchpad"
+  /// The keys its parameters object may hold in a scene file, in the order errors list them.
   public static let sceneParameters = ["kind", "touches"]
 
+  /// Reads the gesture from its scene-file parameters, each checked against its range; what
+  /// they leave out takes the defaults.
   public init(scene p: SceneGestureParameters) throws(SceneError) {
     guard let kind = try p.choice("kind", Kind.allCases.map { ($0.rawValue, $0) }) else {
       throw p.missing("kind", "\"scroll\", \"swipe\", \"pinch\", \"hold\", \"tap\" or \"click\"")

@@ -1,14 +1,15 @@
 /// A touchpad gesture as libinput decides it: a scroll, swipe, pinch or hold with a number of
 /// fingers. Every touchpad gesture over the same touches follows libinput's one decision
-/// (``TouchpadGestureStateMachine``, `evdev-mt-touchpad-gestures.c`), so two of them never
+/// (`TouchpadGestureStateMachine`, `evdev-mt-touchpad-gestures.c`), so two of them never
 /// both run: a scroll whose fingers drift apart stays a scroll, and three fingers moving
 /// together swipe at any speed, with no time limit. Use these on touchpads where a desktop
 /// acts as libinput's clients do; on touchscreens use ``DragGesture``, ``MagnifyGesture`` and
 /// the others, as SwiftUI does.
 ///
 /// Continuous, but for ``Kind/tap``: it begins when libinput would send its begin (a scroll's
-/// first scroll event), changes as the fingers move, ends when they lift, and is cancelled when libinput cancels
-/// it (a hold when the fingers move, any gesture when the finger count changes for 100 ms).
+/// first scroll event), changes as the fingers move, ends when they lift, and is cancelled when
+/// libinput cancels it (a hold when the fingers move, any gesture when the finger count changes for
+/// 100 ms).
 public struct TouchpadGesture: Gesture, Hashable, Sendable {
   /// What libinput decided the fingers do.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -105,6 +106,7 @@ public struct TouchpadGesture: Gesture, Hashable, Sendable {
     }
   }
 
+  /// A fresh recognizer for this gesture, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     TouchpadGestureRecognizer(kind: kind, fingers: touches)
   }

@@ -1,5 +1,5 @@
 /// The recognizer of a ``TouchpadGesture``: runs libinput's state machine
-/// (``TouchpadGestureStateMachine``) over all the touches of its attempt and acts on the
+/// (`TouchpadGestureStateMachine`) over all the touches of its attempt and acts on the
 /// gestures of its kind and finger count.
 ///
 /// States: `waiting` (the machine has not started this gesture) → `ready` when it starts it →

@@ -47,6 +47,7 @@ public struct MagnifyGesture: Gesture, Hashable, Sendable {
     self.touches = max(2, touches)
   }
 
+  /// A fresh recognizer for this gesture, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     MagnifyGestureRecognizer(minimumScaleDelta: minimumScaleDelta, touches: touches)
   }

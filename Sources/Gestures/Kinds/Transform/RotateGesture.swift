@@ -52,6 +52,7 @@ public struct RotateGesture: Gesture, Hashable, Sendable {
     self.touches = max(2, touches)
   }
 
+  /// A fresh recognizer for this gesture, in the idle state.
   public func makeRecognizer() -> TypedGestureRecognizer<Value> {
     RotateGestureRecognizer(minimumAngleDelta: minimumAngleDelta, touches: touches)
   }

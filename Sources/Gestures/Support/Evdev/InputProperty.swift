@@ -1,11 +1,18 @@
 /// `INPUT_PROP_*` numbers.
 public enum InputProperty {
+  /// `INPUT_PROP_POINTER`: the device moves a pointer (a touchpad).
   public static let pointer: UInt16 = 0x00
+  /// `INPUT_PROP_DIRECT`: touches act where they land (a touchscreen).
   public static let direct: UInt16 = 0x01
+  /// `INPUT_PROP_BUTTONPAD`: a clickpad, its button under the surface.
   public static let buttonpad: UInt16 = 0x02
+  /// `INPUT_PROP_SEMI_MT`: contacts reported as a bounding box, not positions.
   public static let semiMT: UInt16 = 0x03
+  /// `INPUT_PROP_TOPBUTTONPAD`: soft buttons along the top (ThinkPad trackpoint pads).
   public static let topButtonpad: UInt16 = 0x04
+  /// `INPUT_PROP_POINTING_STICK`: a pointing stick.
   public static let pointingStick: UInt16 = 0x05
+  /// `INPUT_PROP_ACCELEROMETER`: an accelerometer.
   public static let accelerometer: UInt16 = 0x06
   /// `INPUT_PROP_MAX`.
   public static let max: UInt16 = 0x1f

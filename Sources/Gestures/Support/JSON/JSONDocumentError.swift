@@ -17,6 +17,8 @@ public struct JSONDocumentError: Error, Hashable, Sendable, CustomStringConverti
   /// What is wrong, in words.
   public var message: String
 
+  /// An error in `file` at JSON `path` (or at `line` and `column` for bad syntax) saying
+  /// `message`.
   public init(file: String, path: String?, line: Int? = nil, column: Int? = nil, _ message: String)
   {
     self.file = file
@@ -26,6 +28,7 @@ public struct JSONDocumentError: Error, Hashable, Sendable, CustomStringConverti
     self.message = message
   }
 
+  /// `file: path: message`, or `file:line:column: message` for bad syntax.
   public var description: String {
     if let path { return "\(file): \(path): \(message)" }
     if let line, let column { return "\(file):\(line):\(column): \(message)" }

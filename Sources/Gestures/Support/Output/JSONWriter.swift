@@ -40,23 +40,27 @@ public struct JSONWriter {
     return filled & bit != 0
   }
 
+  /// Opens an object (`{`), as a value or an element.
   public mutating func beginObject() {
     separate()
     out.append(UInt8(ascii: "{"))
     open()
   }
 
+  /// Closes the innermost object (`}`).
   public mutating func endObject() {
     depth -= 1
     out.append(UInt8(ascii: "}"))
   }
 
+  /// Opens an array (`[`), as a value or an element.
   public mutating func beginArray() {
     separate()
     out.append(UInt8(ascii: "["))
     open()
   }
 
+  /// Closes the innermost array (`]`).
   public mutating func endArray() {
     depth -= 1
     out.append(UInt8(ascii: "]"))
@@ -104,6 +108,7 @@ public struct JSONWriter {
     }
   }
 
+  /// An integer, in decimal digits.
   public mutating func integer(_ value: Int) {
     separate()
     out.append(value)
@@ -123,11 +128,13 @@ public struct JSONWriter {
     out.append(fixed: value, decimals: decimals)
   }
 
+  /// `true` or `false`.
   public mutating func bool(_ value: Bool) {
     separate()
     out.append(value ? "true" : "false")
   }
 
+  /// `null`.
   public mutating func null() {
     separate()
     out.append("null")
@@ -147,11 +154,13 @@ public struct JSONWriter {
 
   // MARK: Members
 
+  /// The member `key` with a string `value`, quoted and escaped.
   public mutating func member(_ key: StaticString, string value: String) {
     self.key(key)
     string(value)
   }
 
+  /// The member `key` with a literal `value` that needs no escaping, quoted.
   @inline(__always)
   public mutating func member(_ key: StaticString, name value: StaticString) {
     let comma = needsComma()
@@ -163,11 +172,14 @@ public struct JSONWriter {
     }
   }
 
+  /// The member `key` with an integer `value`.
   public mutating func member(_ key: StaticString, integer value: Int) {
     self.key(key)
     integer(value)
   }
 
+  /// The member `key` with `value` to `decimals` digits after the point (`null` when not
+  /// finite).
   @inline(__always)
   public mutating func member(_ key: StaticString, fixed value: Double, decimals: Int) {
     let comma = needsComma()
@@ -185,6 +197,7 @@ public struct JSONWriter {
     out.append(fixed: value, decimals: decimals)
   }
 
+  /// The member `key` with `true` or `false`.
   public mutating func member(_ key: StaticString, bool value: Bool) {
     self.key(key)
     bool(value)

@@ -73,6 +73,7 @@ public final class OutputBuffer {
     String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
   }
 
+  /// Appends one byte.
   public func append(_ byte: UInt8) { appendByte(byte) }
 
   /// Drops everything buffered and not yet written: an in-memory buffer reused as scratch.

@@ -19,6 +19,7 @@ public struct DeviceQuirks: Hashable, Sendable {
   /// The names of the sections that matched, in the order they were applied.
   public var sections: [String] = []
 
+  /// No quirks: libinput's defaults for every property.
   public init() {}
 
   /// True when no section matched.

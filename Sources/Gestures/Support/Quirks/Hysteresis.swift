@@ -1,9 +1,12 @@
 /// A pair of thresholds in a device's raw axis units: a touch begins at `begin` or above and
 /// ends below `end` (`begin ≥ end`), so a value wavering between them changes nothing.
 public struct Hysteresis: Hashable, Sendable {
+  /// The value at or above which a touch begins, raw axis units.
   public var begin: Int32
+  /// The value below which a touch ends, raw axis units.
   public var end: Int32
 
+  /// Thresholds `begin` and `end` (`begin ≥ end`).
   public init(begin: Int32, end: Int32) {
     self.begin = begin
     self.end = end
