@@ -63,6 +63,22 @@ listen() {
   return 0
 }
 
+# pinch_keys NAME KBD TOUCHPAD: plays InputActions/pinch_in_2 on the touchpad node while
+# lab-read reads the virtual keyboard node KBD into $W/NAME.read; sets PINCH_KEYS to the key
+# events it sent, "CODE:VALUE ..." (a desktop scene's inward pinch: "125:1 31:1 31:0 125:0").
+pinch_keys() {
+  udevadm settle -t 5 2>/dev/null
+  lab-read --no-syn kbd="$2" >"$W/$1.read" 2>/dev/null &
+  _pk=$!
+  track $_pk
+  wait_for "$W/$1.read" '^ready' 50
+  lab-play "$3" <"$REC/InputActions/pinch_in_2" 2>/dev/null
+  sleep 2
+  kill -TERM $_pk
+  wait $_pk 2>/dev/null
+  PINCH_KEYS=$(awk '$1 == "kbd" { printf "%s%s:%s", (n++ ? " " : ""), $4, $5 }' "$W/$1.read")
+}
+
 # stop_live PID: SIGINT, then wait (at most 10 s, then SIGKILL) for it to exit; sets STOP_RC
 # to its exit status. Not in a subshell: only the parent shell can reap it.
 stop_live() {

@@ -106,16 +106,8 @@ dpid=$(aslab "systemctl --user show -p MainPID --value gestures.service" 2>/dev/
 log "daemon pid ${dpid:-?}: $(grep -E '^(NoNewPrivs|Seccomp):' /proc/$dpid/status 2>/dev/null | tr '\n\t' '  '); mount ns $(readlink /proc/$dpid/ns/mnt 2>/dev/null), PID 1's $(readlink /proc/1/ns/mnt)"
 seq=
 if [ -n "$kb" ]; then
-  udevadm settle -t 5
-  lab-read --no-syn kbd="$kb" >"$W/perm-sd.read" 2>/dev/null &
-  rp=$!
-  track $rp
-  wait_for "$W/perm-sd.read" '^ready' 50
-  lab-play "$tp" <"$REC/InputActions/pinch_in_2" 2>/dev/null
-  sleep 2
-  kill -TERM $rp
-  wait $rp 2>/dev/null
-  seq=$(awk '$1 == "kbd" { printf "%s%s:%s", (n++ ? " " : ""), $4, $5 }' "$W/perm-sd.read")
+  pinch_keys perm-sd "$kb" "$tp"
+  seq=$PINCH_KEYS
 fi
 nnp=$(sed -n 's/^NoNewPrivs:[[:space:]]*//p' /proc/$dpid/status 2>/dev/null)
 if [ $rc = 0 ] && [ "$seq" = "125:1 31:1 31:0 125:0" ] && [ "$nnp" = 1 ] &&

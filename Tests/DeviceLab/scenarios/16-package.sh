@@ -123,16 +123,8 @@ pinch() {
   log "systemctl --user $1: exit $_rc; daemon ${DPID:-?}: $(readlink /proc/$DPID/exe 2>/dev/null) --scene ${SCENE:-?}; NoNewPrivs $(sed -n 's/^NoNewPrivs:[[:space:]]*//p' /proc/$DPID/status 2>/dev/null); keyboard ${_kb:-?}"
   SEQ=
   [ $_rc = 0 ] && [ -n "$_kb" ] || { jr | tail -5 | sed 's/^/  journal: /'; return 1; }
-  udevadm settle -t 5
-  lab-read --no-syn kbd="$_kb" >"$W/pkg-$1.read" 2>/dev/null &
-  _rp=$!
-  track $_rp
-  wait_for "$W/pkg-$1.read" '^ready' 50
-  lab-play "$tp" <"$REC/InputActions/pinch_in_2" 2>/dev/null
-  sleep 2
-  kill -TERM $_rp
-  wait $_rp 2>/dev/null
-  SEQ=$(awk '$1 == "kbd" { printf "%s%s:%s", (n++ ? " " : ""), $4, $5 }' "$W/pkg-$1.read")
+  pinch_keys "pkg-$1" "$_kb" "$tp"
+  SEQ=$PINCH_KEYS
 }
 aslab "systemctl --user daemon-reload"
 pinch start
