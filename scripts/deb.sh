@@ -25,7 +25,7 @@ die() { printf 'deb: FAIL: %s\n' "$*" >&2; exit 1; }
 since() { awk -v a="$1" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }'; }
 
 # ---------------------------------------------------------------- 1. one version
-changelog_version=$(sed -n 's/^## \[\([0-9][0-9.]*\)\].*/\1/p' CHANGELOG.md | head -1)
+changelog_version=$(scripts/version.sh)
 swift_version=$(sed -n 's/.*static let string = "\([^"]*\)".*/\1/p' Sources/GestureCommandLine/Support/Version.swift)
 debian_full=$(dpkg-parsechangelog -l debian/changelog -S Version 2>/dev/null) ||
   die "dpkg-parsechangelog cannot read debian/changelog (is dpkg-dev installed? scripts/deps.sh)"

@@ -41,7 +41,7 @@ fail() {
 }
 [ -x "$DOCC" ] || DOCC=$(command -v docc) || fail "no docc beside $SWIFT or on PATH"
 
-version=$(grep -m1 -oE '^## \[[0-9]+\.[0-9]+\.[0-9]+\]' CHANGELOG.md | tr -d '#[] ') ||
+version=$(scripts/version.sh) ||
   fail "CHANGELOG.md names no release (## [x.y.z])"
 echo "docs: Gestures $version, docc $DOCC"
 
