@@ -47,12 +47,18 @@ SCRATCH=$ROOT/.build/device-lab/swiftpm
 FLAGS=(-c release --static-swift-stdlib --scratch-path "$SCRATCH")
 mkdir -p "$OUT"
 tb=$(date +%s.%N)
-"$SWIFT" build "${FLAGS[@]}" -j "${DEB_JOBS:-1}" --product gesture-replay >"$OUT/swift-build.log" 2>&1 ||
-  { tail -30 "$OUT/swift-build.log"; die "swift build --static-swift-stdlib --product gesture-replay failed"; }
-BIN=$("$SWIFT" build "${FLAGS[@]}" --show-bin-path)/gesture-replay
+if [ -n "${GESTURE_REPLAY_BINARY:-}" ]; then
+  # The device lab's static build, handed over: building again here (other -j) would redo it.
+  BIN=$GESTURE_REPLAY_BINARY
+  [ -x "$BIN" ] || die "GESTURE_REPLAY_BINARY=$BIN is not an executable"
+else
+  "$SWIFT" build "${FLAGS[@]}" -j "${DEB_JOBS:-1}" --product gesture-replay >"$OUT/swift-build.log" 2>&1 ||
+    { tail -30 "$OUT/swift-build.log"; die "swift build --static-swift-stdlib --product gesture-replay failed"; }
+  BIN=$("$SWIFT" build "${FLAGS[@]}" --show-bin-path)/gesture-replay
+fi
 v=$("$BIN" --version)
 [ "$v" = "gesture-replay $changelog_version" ] || die "$BIN --version says '$v', not 'gesture-replay $changelog_version'"
-say "static gesture-replay built ($(since "$tb") s; $v)"
+say "static gesture-replay: $BIN ($(since "$tb") s; $v)"
 
 # ---------------------------------------------------------------- 3. dpkg-buildpackage in a copy
 SRC=$OUT/gestures-$changelog_version

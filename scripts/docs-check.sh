@@ -49,7 +49,7 @@ echo "docs-check: Getting started's scene file prints the library example's outp
 chromium=$(command -v chromium || command -v chromium-browser || true)
 [ -n "$chromium" ] || fail "no chromium on PATH (scripts/deps.sh installs the Debian package)"
 
-version=$(grep -m1 -oE '^## \[[0-9]+\.[0-9]+\.[0-9]+\]' CHANGELOG.md | tr -d '#[] ')
+version=$(scripts/version.sh) || fail "CHANGELOG.md names no release (## [x.y.z])"
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 tmp=$(mktemp -d)
 python3 -m http.server --bind 127.0.0.1 --directory "$site" "$port" >"$tmp/http.log" 2>&1 &

@@ -174,14 +174,14 @@ BIN=$BINDIR/gesture-replay
 say "gesture-replay, haptics-example and haptics-lab built statically ($(awk -v a="$tb" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}') s)"
 
 # ---------------------------------------------------------------- the Debian package
-# 16-package.sh installs, runs and purges what `make deb` makes: scripts/deb.sh, from the static
-# build just made (the same flags and scratch path: nothing is built again), dpkg-buildpackage
+# 16-package.sh installs, runs and purges what `make deb` makes: scripts/deb.sh, handed the static
+# build just made (GESTURE_REPLAY_BINARY: nothing is built again), dpkg-buildpackage
 # in .build/deb/ and lintian, whose errors or warnings fail the lab here (its output is printed).
 DEB=
 case 16-package.sh in
   *"$ONLY"*)
     td=$(date +%s.%N)
-    SWIFT=$SWIFT scripts/deb.sh >"$OUT/deb.log" 2>&1 || { sed 's/^/  /' "$OUT/deb.log"; broken "scripts/deb.sh (make deb) failed"; }
+    GESTURE_REPLAY_BINARY=$BIN SWIFT=$SWIFT scripts/deb.sh >"$OUT/deb.log" 2>&1 || { sed 's/^/  /' "$OUT/deb.log"; broken "scripts/deb.sh (make deb) failed"; }
     grep -v '^  I: gestures: spelling-error-in-binary' "$OUT/deb.log" | sed 's/^/  /'
     DEB=$(ls .build/deb/gestures_*_amd64.deb | head -1)
     say "Debian package $(basename "$DEB") built and lintian-clean ($(awk -v a="$td" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}') s; the spelling infos, all in the static Swift runtime, in $OUT/deb.log)"
