@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Peak-memory check: gesture-replay must stream a huge trace in bounded memory.
 #
-# Builds the release gesture-replay, generates a synthesized evemu trace of BIG_TRACE_BYTES
-# (default 1 GB: repeated two-finger drags, scripts/synthesize-traces.py --big) in a temporary
-# directory that is removed afterwards (also on failure or interrupt), replays it with
-# `--touches --format json` to /dev/null under /usr/bin/time, and fails if the peak RSS is
-# BIG_TRACE_LIMIT_MB (default 50) MiB or more, or if gesture-replay exits non-zero. Then it plots
-# the same trace (`gesture-replay plot`, the engine's transitions, explanations and decimated
-# paths into an SVG) under the same limit: the plot keeps only what it draws.
+# Builds the release gesture-replay (scripts/static-build.sh), generates a synthesized evemu
+# trace of BIG_TRACE_BYTES (default 1 GB: repeated two-finger drags, scripts/synthesize-traces.py
+# --big) in a temporary directory that is removed afterwards (also on failure or interrupt),
+# replays it with `--touches --format json` to /dev/null under /usr/bin/time, and fails if the
+# peak RSS is BIG_TRACE_LIMIT_MB (default 50) MiB or more, or if gesture-replay exits non-zero.
+# Then it plots the same trace (`gesture-replay plot`, the engine's transitions, explanations and
+# decimated paths into an SVG) under the same limit: the plot keeps only what it draws.
 #
 # Usage: scripts/big-trace-check.sh      (environment: SWIFT, BIG_TRACE_BYTES, BIG_TRACE_LIMIT_MB)
 set -uo pipefail
@@ -31,8 +31,9 @@ fi
 scripts/deps.sh time || result fail "GNU time (/usr/bin/time) is missing: scripts/deps.sh time"
 [ -x /usr/bin/time ] || result fail "/usr/bin/time is missing: scripts/deps.sh time"
 
-"$SWIFT" build -c release --product gesture-replay >/dev/null || result fail "release build failed"
-bin="$("$SWIFT" build -c release --show-bin-path)/gesture-replay"
+# make test's one release build (scripts/static-build.sh), which the device lab runs too.
+SWIFT=$SWIFT scripts/static-build.sh gesture-replay >/dev/null || result fail "release build failed"
+bin="$(SWIFT=$SWIFT scripts/static-build.sh --bin-path)/gesture-replay"
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/big-trace.XXXXXX") || result fail "cannot create a temp dir"
 trap 'rm -rf "$tmp"' EXIT

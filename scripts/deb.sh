@@ -3,8 +3,8 @@
 # lintian's verdict on it.
 #   1. One version: debian/changelog's upstream version, CHANGELOG.md's newest `## [X.Y.Z]` and
 #      GestureVersion.string (Sources/GestureCommandLine/Support/Version.swift) must be equal.
-#   2. The static binary, built as the device lab builds it (the same flags and scratch path,
-#      .build/device-lab/swiftpm), so the lab and the package share one build.
+#   2. The static binary: make test's one release build (scripts/static-build.sh, .build/static),
+#      which the device lab, big-trace and soak-smoke share; a no-op when it is current.
 #   3. The source (git's files, tracked or new, as they are in the work tree) copied into
 #      .build/deb/gestures-VERSION, and `dpkg-buildpackage -b` run there with
 #      GESTURE_REPLAY_BINARY naming that binary: the results land in .build/deb/, never in the
@@ -13,7 +13,7 @@
 #      any error or warning fails; an unavoidable tag has an override in
 #      debian/gestures.lintian-overrides with its reason (`lintian-explain-tags TAG` explains one).
 # Usage: scripts/deb.sh [--check-versions]   (--check-versions: step 1 only)
-# Environment: SWIFT (default swift), DEB_JOBS (swift build -j, default 1).
+# Environment: SWIFT (default swift).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -43,19 +43,11 @@ for tool in dpkg-buildpackage dh lintian fakeroot; do
 done
 
 # ---------------------------------------------------------------- 2. the static binary
-SCRATCH=$ROOT/.build/device-lab/swiftpm
-FLAGS=(-c release --static-swift-stdlib --scratch-path "$SCRATCH")
 mkdir -p "$OUT"
 tb=$(date +%s.%N)
-if [ -n "${GESTURE_REPLAY_BINARY:-}" ]; then
-  # The device lab's static build, handed over: building again here (other -j) would redo it.
-  BIN=$GESTURE_REPLAY_BINARY
-  [ -x "$BIN" ] || die "GESTURE_REPLAY_BINARY=$BIN is not an executable"
-else
-  "$SWIFT" build "${FLAGS[@]}" -j "${DEB_JOBS:-1}" --product gesture-replay >"$OUT/swift-build.log" 2>&1 ||
-    { tail -30 "$OUT/swift-build.log"; die "swift build --static-swift-stdlib --product gesture-replay failed"; }
-  BIN=$("$SWIFT" build "${FLAGS[@]}" --show-bin-path)/gesture-replay
-fi
+scripts/static-build.sh gesture-replay >"$OUT/swift-build.log" 2>&1 ||
+  { tail -30 "$OUT/swift-build.log"; die "scripts/static-build.sh gesture-replay failed"; }
+BIN=$(scripts/static-build.sh --bin-path)/gesture-replay
 v=$("$BIN" --version)
 [ "$v" = "gesture-replay $changelog_version" ] || die "$BIN --version says '$v', not 'gesture-replay $changelog_version'"
 say "static gesture-replay: $BIN ($(since "$tb") s; $v)"

@@ -2,8 +2,9 @@
 # Builds the DocC documentation of every library module into one static site, .build/docs-site/
 # (`make docs`); fails on any warning.
 #
-#  1. Symbol graphs from a debug build in its own scratch path (.build/docs, so .build/debug is
-#     not invalidated): -emit-symbol-graph for the targets below and everything they import.
+#  1. Symbol graphs of the debug build's modules (.build/debug, built with DEBUG_FLAGS, the
+#     Makefile's flags of every debug build, when it is not current): swift package
+#     dump-symbol-graph, which reads the built modules and compiles nothing more.
 #  2. Every public symbol has a doc comment (scripts/docs-undocumented.py): a symbol without one
 #     that is not listed in scripts/docs-undocumented.txt, the ones still to document, fails.
 #  3. `docc convert` per module (its catalog, Sources/MODULE/MODULE.docc, and its symbol graphs),
@@ -20,7 +21,6 @@ SWIFT=${SWIFT:-swift}
 DOCC=${DOCC:-$(dirname "$(readlink -f "$(command -v "$SWIFT")")")/docc}
 site=${1:-.build/docs-site}
 scratch=.build/docs
-graphs=$PWD/$scratch/symbol-graphs
 work=$scratch/docc
 # Modules in dependency order: each links to the symbols of the modules it imports, through their
 # archives (docc's --dependency), so a module's archive is built before those that import it.
@@ -32,8 +32,6 @@ declare -A imports=(
   [GestureSession]="Gestures GestureTraces GestureHaptics"
   [GestureTesting]="Gestures GestureTraces GestureHaptics GestureSession GestureActions"
 )
-# Targets whose builds cover every module above (each builds what it imports).
-build_targets=(GestureTesting GestureLive GesturePlot)
 
 fail() {
   echo "docs: FAIL: $*" >&2
@@ -46,17 +44,19 @@ version=$(scripts/version.sh) ||
 echo "docs: Gestures $version, docc $DOCC"
 
 start=$SECONDS
-mkdir -p "$graphs"
-for t in "${build_targets[@]}"; do
-  log=$scratch/build-$t.log
-  if ! "$SWIFT" build -j 1 --scratch-path "$scratch" --target "$t" \
-    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
-    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public \
-    -Xswiftc -emit-extension-block-symbols >"$log" 2>&1; then
-    tail -30 "$log" >&2
-    fail "swift build --target $t (log: $log)"
-  fi
-done
+# From the debug build's modules (swift-symbolgraph-extract, through SwiftPM), with the flags of
+# every debug build (the Makefile's DEBUG_FLAGS), so nothing is compiled again when the unit
+# suite's build is current.
+log=$scratch/dump-symbol-graph.log
+mkdir -p "$scratch"
+# shellcheck disable=SC2086
+if ! "$SWIFT" package ${DEBUG_FLAGS--Xswiftc -warnings-as-errors} dump-symbol-graph \
+  --minimum-access-level public --emit-extension-block-symbols --skip-inherited-docs >"$log" 2>&1; then
+  tail -30 "$log" >&2
+  fail "swift package dump-symbol-graph (log: $log)"
+fi
+graphs=$(sed -n 's/^Files written to //p' "$log" | tail -1)
+[ -d "$graphs" ] || fail "swift package dump-symbol-graph named no folder (log: $log)"
 echo "docs: symbol graphs built ($((SECONDS - start)) s)"
 
 python3 scripts/docs-undocumented.py "$graphs" scripts/docs-undocumented.txt "${modules[@]}" ||

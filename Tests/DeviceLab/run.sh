@@ -132,18 +132,23 @@ else
   say "python layer (cached)"
 fi
 
-# ---------------------------------------------------------------- seat layer (cached)
-# Scenarios with the line `# lab-boot: seat` (15-permissions.sh) run in a boot of their own in
-# which systemd is PID 1, with D-Bus and systemd-logind and the user lab logged in on tty1
-# (build-seat.sh, seat/); the others in the busybox boot. Each boot happens only when a scenario
-# of its kind matches SCENARIO-PATTERN.
-want_busybox=0
-want_seat=0
+# ---------------------------------------------------------------- boots
+# Each scenario names the boot it runs in with a line `# lab-boot: KIND` (`main` without one):
+# main, judge (75-libinput-judge.sh) and soak (90-soak.sh) boot busybox as init; seat
+# (15-permissions.sh, 16-package.sh) boots systemd as PID 1, with D-Bus and systemd-logind and
+# the user lab logged in on tty1 (build-seat.sh, seat/). A boot happens only when a scenario of
+# its kind matches SCENARIO-PATTERN.
+boots=
 for s in "$LAB_SRC"/scenarios/*.sh; do
   case "$(basename "$s")" in *"$ONLY"*) ;; *) continue ;; esac
-  if grep -q '^# lab-boot: seat$' "$s"; then want_seat=1; else want_busybox=1; fi
+  kind=$(sed -n 's/^# lab-boot: //p' "$s" | head -1)
+  case " $boots " in *" ${kind:-main} "*) ;; *) boots="$boots ${kind:-main}" ;; esac
 done
-[ $want_busybox = 1 ] || [ $want_seat = 1 ] || broken "no scenario matches '$ONLY'"
+[ -n "$boots" ] || broken "no scenario matches '$ONLY'"
+want_seat=0
+case " $boots " in *" seat "*) want_seat=1 ;; esac
+
+# ---------------------------------------------------------------- seat layer (cached)
 if [ $want_seat = 1 ]; then
   seatversions=$(dpkg-query -W -f='${Package}=${Version}\n' systemd libpam-systemd dbus-daemon login \
     util-linux libpam0g dpkg 2>/dev/null)
@@ -158,30 +163,24 @@ if [ $want_seat = 1 ]; then
 fi
 
 # ---------------------------------------------------------------- gesture-replay, static
-# A scratch path of its own, so the lab's static build never invalidates .build/release.
-SCRATCH=$OUT/swiftpm
+# make test's one release build (scripts/static-build.sh: .build/static, the Swift runtime linked
+# statically), shared with big-trace and soak-smoke; a no-op when `make static` made it already.
 tb=$(date +%s.%N)
-"$SWIFT" build -c release --static-swift-stdlib --product gesture-replay --scratch-path "$SCRATCH" \
-  >"$OUT/build.log" 2>&1 || { tail -30 "$OUT/build.log"; broken "static build of gesture-replay failed"; }
-# The HapticEngine's programs (85-haptics-engine.sh), with the same flags into the same scratch
-# path (incremental: only their main.swift is new): the seed's example and the lab's driver.
-for product in haptics-example haptics-lab; do
-  "$SWIFT" build -c release --static-swift-stdlib --product "$product" --scratch-path "$SCRATCH" \
-    >>"$OUT/build.log" 2>&1 || { tail -30 "$OUT/build.log"; broken "static build of $product failed"; }
-done
-BINDIR=$("$SWIFT" build -c release --static-swift-stdlib --scratch-path "$SCRATCH" --show-bin-path)
+SWIFT=$SWIFT scripts/static-build.sh gesture-replay haptics-example haptics-lab >"$OUT/build.log" 2>&1 ||
+  { tail -30 "$OUT/build.log"; broken "scripts/static-build.sh failed"; }
+BINDIR=$(SWIFT=$SWIFT scripts/static-build.sh --bin-path)
 BIN=$BINDIR/gesture-replay
 say "gesture-replay, haptics-example and haptics-lab built statically ($(awk -v a="$tb" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}') s)"
 
 # ---------------------------------------------------------------- the Debian package
-# 16-package.sh installs, runs and purges what `make deb` makes: scripts/deb.sh, handed the static
-# build just made (GESTURE_REPLAY_BINARY: nothing is built again), dpkg-buildpackage
-# in .build/deb/ and lintian, whose errors or warnings fail the lab here (its output is printed).
+# 16-package.sh installs, runs and purges what `make deb` makes: scripts/deb.sh, from the static
+# build just made (nothing is built again), dpkg-buildpackage in .build/deb/ and lintian, whose
+# errors or warnings fail the lab here (its output is printed).
 DEB=
 case 16-package.sh in
   *"$ONLY"*)
     td=$(date +%s.%N)
-    GESTURE_REPLAY_BINARY=$BIN SWIFT=$SWIFT scripts/deb.sh >"$OUT/deb.log" 2>&1 || { sed 's/^/  /' "$OUT/deb.log"; broken "scripts/deb.sh (make deb) failed"; }
+    SWIFT=$SWIFT scripts/deb.sh >"$OUT/deb.log" 2>&1 || { sed 's/^/  /' "$OUT/deb.log"; broken "scripts/deb.sh (make deb) failed"; }
     grep -v '^  I: gestures: spelling-error-in-binary' "$OUT/deb.log" | sed 's/^/  /'
     DEB=$(ls .build/deb/gestures_*_amd64.deb | head -1)
     say "Debian package $(basename "$DEB") built and lintian-clean ($(awk -v a="$td" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}') s; the spelling infos, all in the static Swift runtime, in $OUT/deb.log)"
@@ -230,7 +229,10 @@ cp "$LAB_SRC/recordings.txt" "$LAB_SRC/recordings-libinput.txt" "$P/lab/"
 cp Recordings/synth/touchscreen-*.events "$P/lab/recordings/synth/"
 SOAK=${LAB_SOAK_SECONDS:-120}
 case "$SOAK" in '' | *[!0-9]*) broken "LAB_SOAK_SECONDS must be a number of seconds" ;; esac
-echo "LAB_SOAK_SECONDS=$SOAK" >"$P/lab/env"
+# The libinput judge's plays at once (75-libinput-judge.sh; JUDGE_JOBS overrides it).
+JOBS=${JUDGE_JOBS:-8}
+case "$JOBS" in '' | *[!0-9]* | 0) broken "JUDGE_JOBS must be a positive number" ;; esac
+printf 'LAB_SOAK_SECONDS=%s\nJUDGE_JOBS=%s\n' "$SOAK" "$JOBS" >"$P/lab/env"
 # The offline replays the live runs are compared with, made here (the same binary; starting it
 # in the emulated guest costs about half a second each): expected/NAME.replay (transitions)
 # and expected/NAME.replay-touches (contacts), NAME being the recording's file name.
@@ -245,44 +247,17 @@ while read -r rec desc; do
   "$BIN" --touches --format json "${d[@]}" "Recordings/$rec" >"$P/lab/expected/$name.replay-touches" 2>/dev/null ||
     broken "offline replay of Recordings/$rec failed"
 done < <(cat "$LAB_SRC/recordings.txt" "$LAB_SRC/recordings-libinput.txt" | sort -u)
-# libinput as the judge (75-libinput-judge.sh): every touchpad recording, i.e. MANIFEST.tsv's
-# touchpads and the synthesized traces whose device is a touchpad, listed in judge/list.tsv
-# (RECORDING DESCRIPTION|-, paths under recordings/), with our replay of each through the judge
-# scene (judge/NAME.ours; NAME is the path with / as _) and the reviewed table.
+# libinput as the judge's reference (75-libinput-judge.sh): every touchpad recording
+# (judge/list.txt, RECORDING DESCRIPTION|-, paths under recordings/; Tests/DeviceLab/judge/list.sh)
+# and libinput's side of each as the fixtures keep it (judge/libinput-VERSION.txt), which the
+# guest's real libinput must reproduce; our side is the host's (scripts/judge-check.sh).
 J=$P/lab/judge
 mkdir -p "$J" "$P/lab/recordings/synth"
-cp "$LAB_SRC/libinput-judge-scene.json" "$LAB_SRC/LIBINPUT-JUDGE.md" "$J/"
-# A touchpad, as the engine's DeviceKind says: not INPUT_PROP_DIRECT, and INPUT_PROP_POINTER or
-# BUTTONPAD (the first P: byte's bits 0, 2) or BTN_TOOL_FINGER (key 0x145: byte 40 of the B: 01
-# lines, 8 bytes a line, bit 5).
-is_touchpad() {
-  awk '
-    function hex(s,  i, v) { v = 0; for (i = 1; i <= length(s); i++) v = v * 16 + index("0123456789abcdef", tolower(substr(s, i, 1))) - 1; return v }
-    /^P:/ && !p { p = 1; props = hex($2) }
-    /^B: 01/ { for (i = 3; i <= NF; i++) { if (keyb == 40 && int(hex($i) / 32) % 2) finger = 1; keyb++ } }
-    /^E:/ { exit }
-    END { direct = int(props / 2) % 2; exit !(!direct && (props % 2 || int(props / 4) % 2 || finger)) }' "$1"
-}
-{
-  awk -F'\t' 'NR > 1 && $7 == "touchpad" { print $1, ($14 == "" ? "-" : $14) }' Recordings/MANIFEST.tsv
-  for f in Recordings/synth/*.events; do
-    is_touchpad "$f" || continue
-    cp "$f" "$P/lab/recordings/synth/"
-    echo "synth/$(basename "$f") -"
-  done
-} >"$J/list.txt"
-while read -r rec desc; do
-  d=()
-  [ "$desc" != - ] && d=(--desc "Recordings/$desc")
-  "$BIN" --scene "$LAB_SRC/libinput-judge-scene.json" --explain --format json "${d[@]}" "Recordings/$rec" \
-    >"$J/$(echo "$rec" | tr / _).ours" 2>/dev/null || broken "judge replay of Recordings/$rec failed"
-  "$BIN" --scene "$LAB_SRC/libinput-judge-clicks.json" --explain --format json "${d[@]}" "Recordings/$rec" \
-    >"$J/$(echo "$rec" | tr / _).clicks" 2>/dev/null || broken "judge click replay of Recordings/$rec failed"
-  # The desktop scene's actions on it, as the action log names them.
-  "$BIN" --scene Examples/Desktop/desktop.json --actions-log "${d[@]}" "Recordings/$rec" 2>/dev/null |
-    sed -n 's/^ *[0-9.]*  action \(.*\) → .*/\1/p' >"$J/$(echo "$rec" | tr / _).actions" ||
-    broken "desktop replay of Recordings/$rec failed"
-done <"$J/list.txt"
+Tests/DeviceLab/judge/list.sh >"$J/list.txt" || broken "Tests/DeviceLab/judge/list.sh failed"
+for f in $(sed -n 's,^synth/\([^ ]*\) .*,\1,p' "$J/list.txt"); do
+  cp "Recordings/synth/$f" "$P/lab/recordings/synth/"
+done
+cp "$LAB_SRC"/judge/libinput-*.txt "$J/" 2>/dev/null
 [ "${LAB_JUDGE_WRITE:-}" = 1 ] && : >"$J/write"
 # Haptics (scenarios 8x): our AHAP files, the long-press trace, and what the host renders and
 # replays for them (the timelines the guest's runs must equal).
@@ -350,77 +325,131 @@ done <"$LAB_SRC/actions/recordings.txt"
 cat "$OUT/base.cpio.gz" "$OUT/python.cpio.gz" "$OUT/payload.cpio.gz" >"$OUT/initrd.img"
 [ $want_seat = 1 ] && cat "$OUT/base.cpio.gz" "$OUT/seat.cpio.gz" "$OUT/payload.cpio.gz" >"$OUT/initrd-seat.img"
 
-# ---------------------------------------------------------------- boot
-qpid=
-cleanup() { [ -n "$qpid" ] && kill "$qpid" 2>/dev/null && wait "$qpid" 2>/dev/null; qpid=; }
+# ---------------------------------------------------------------- boots
+# Every QEMU this run starts leaves its pid in $OUT/qemu.KIND.pid; cleanup kills them all, and
+# the lanes below with them.
+lanes=
+cleanup() {
+  for f in "$OUT"/qemu.*.pid; do
+    [ -e "$f" ] && kill "$(cat "$f")" 2>/dev/null
+    rm -f "$f"
+  done
+  for l in $lanes; do kill "$l" 2>/dev/null; done
+}
 trap cleanup EXIT
 trap 'cleanup; trap - INT; kill -INT $$' INT
 trap 'cleanup; exit 143' TERM
+rm -f "$OUT"/qemu.*.pid "$OUT"/console*.log "$OUT"/boot.*.result
 # TCG runs each vCPU on a host thread beside QEMU's main loop: on a 2-core host two vCPUs
 # oversubscribe it, and the guest's timers wake late far more often (haptics plays p99 5-6 ms
 # with 2 vCPUs, 1.3 ms with 1, on the same host).
 SMP=${DEVICE_LAB_SMP:-$([ "$(nproc)" -le 2 ] && echo 1 || echo 2)}
-say "guest: $SMP vCPU(s) on $(nproc) host cores"
-passed=0
-failed=0
-# boot_guest WHAT CONSOLE INITRD APPEND...: boots QEMU, shows the console as it runs, adds the
-# TEST lines to passed and failed (and one failure when the guest timed out, printed no result
-# or reported a failure without a FAIL line).
+# The boots run in DEVICE_LAB_LANES lanes at once (default 2): main in the first, the judge, the
+# soak and the seat boot one after another in the second. Each guest mostly sleeps (players
+# wait for each frame's time): a quarter of a host core on average, so two guests leave room.
+LANES=${DEVICE_LAB_LANES:-2}
+say "guests: $SMP vCPU(s) each on $(nproc) host cores, $LANES at a time:$boots"
+TIMEOUT=${DEVICE_LAB_TIMEOUT:-$((900 + SOAK))}
+# boot_guest KIND: boots QEMU for the scenarios of KIND with its console in
+# $OUT/console.KIND.log, shown as it runs; leaves `PASSED FAILED SECONDS` in $OUT/boot.KIND.result
+# (one failure more when the guest timed out, printed no result or reported a failure without a
+# FAIL line).
 boot_guest() {
-  local what=$1 console=$2 initrd=$3 tq qrc result p f
-  shift 3
-  say "booting $(cat "$K/package") under QEMU TCG: $what ($(elapsed) s)"
+  local kind=$1 console=$OUT/console.$1.log initrd=$OUT/initrd.img what="busybox init" tq qrc result p f qpid tpid
+  local append="lab.boot=$1"
+  if [ "$kind" = seat ]; then
+    # systemd as PID 1 (its own status lines off: the scenarios' output is the console's).
+    initrd=$OUT/initrd-seat.img
+    what="systemd and logind, lab at seat0"
+    append="rdinit=/lib/systemd/systemd systemd.unit=lab-seat.target systemd.show_status=0"
+  fi
+  say "booting $(cat "$K/package") under QEMU TCG: $kind ($what, $(elapsed) s)"
   : >"$console"
   tq=$(date +%s.%N)
-  timeout -k 5 "${DEVICE_LAB_TIMEOUT:-$((1500 + SOAK))}" qemu-system-x86_64 -accel tcg -cpu max \
+  timeout -k 5 "$TIMEOUT" qemu-system-x86_64 -accel tcg -cpu max \
     -smp "$SMP" -m 768 -nographic -no-reboot -nodefaults -serial stdio \
     -display none -device isa-debug-exit,iobase=0xf4,iosize=0x04 \
     -kernel "$K/vmlinux" -initrd "$initrd" \
-    -append "console=ttyS0 quiet panic=-1 lab.only=$ONLY $*" </dev/null >"$console" 2>&1 &
+    -append "console=ttyS0 quiet panic=-1 lab.only=$ONLY $append" </dev/null >"$console" 2>&1 &
   qpid=$!
+  echo "$qpid" >"$OUT/qemu.$kind.pid"
   # Show the guest's console as it runs.
-  tail -n +1 -f "$console" --pid="$qpid" 2>/dev/null | sed -u 's/\r$//; s/^/  guest| /' &
+  tail -n +1 -f "$console" --pid="$qpid" 2>/dev/null | sed -u "s/\r\$//; s/^/  $kind| /" &
   tpid=$!
   wait "$qpid"
   qrc=$?
-  qpid=
+  rm -f "$OUT/qemu.$kind.pid"
   wait "$tpid" 2>/dev/null
-  say "guest ($what) ran $(awk -v a="$tq" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}') s (qemu exit $qrc)"
+  tq=$(awk -v a="$tq" -v b="$(date +%s.%N)" 'BEGIN{printf "%.1f", b-a}')
+  say "guest $kind ran $tq s (qemu exit $qrc)"
   p=$(tr -d '\r' <"$console" | grep -c '^TEST .*: PASS')
   f=$(tr -d '\r' <"$console" | grep -c '^TEST .*: FAIL')
   result=$(tr -d '\r' <"$console" | sed -n 's/^LAB-RESULT: rc=\([0-9]*\).*/\1/p' | tail -1)
   if [ "$qrc" = 124 ] || [ "$qrc" = 137 ]; then
-    say "FAIL: the guest ($what) did not finish within ${DEVICE_LAB_TIMEOUT:-$((1500 + SOAK))} s (console: $console)"
+    say "FAIL: the guest $kind did not finish within $TIMEOUT s (console: $console)"
     f=$((f + 1))
   elif [ -z "$result" ]; then
-    say "FAIL: the guest ($what) printed no result (qemu exit $qrc; console: $console)"
+    say "FAIL: the guest $kind printed no result (qemu exit $qrc; console: $console)"
     f=$((f + 1))
   elif [ "$result" != 0 ] && [ "$f" = 0 ]; then
     f=1
   fi
+  echo "$p $f $tq" >"$OUT/boot.$kind.result"
+}
+# The lanes: main alone in the first (with one lane, everything in it, in this order).
+first=
+rest=
+for b in main judge soak seat; do
+  case " $boots " in *" $b "*) ;; *) continue ;; esac
+  if [ "$LANES" -gt 1 ] && [ "$b" = main ]; then first=main; else rest="$rest $b"; fi
+done
+[ -n "$first" ] && { boot_guest "$first" & lanes="$lanes $!"; }
+[ -n "$rest" ] && { (for b in $rest; do boot_guest "$b"; done) & lanes="$lanes $!"; }
+for l in $lanes; do wait "$l"; done
+lanes=
+passed=0
+failed=0
+for b in $boots; do
+  if [ -s "$OUT/boot.$b.result" ]; then
+    read -r p f _ <"$OUT/boot.$b.result"
+  else
+    p=0 f=1
+    say "FAIL: the guest $b left no result"
+  fi
   passed=$((passed + p))
   failed=$((failed + f))
-}
-CONSOLE=$OUT/console.log
-SEAT_CONSOLE=$OUT/console-seat.log
-rm -f "$CONSOLE" "$SEAT_CONSOLE"
-[ $want_busybox = 1 ] && boot_guest "busybox init" "$CONSOLE" "$OUT/initrd.img"
-# systemd as PID 1 (its own status lines off: the scenarios' output is the console's).
-[ $want_seat = 1 ] && boot_guest "systemd and logind, lab at seat0" "$SEAT_CONSOLE" "$OUT/initrd-seat.img" \
-  rdinit=/lib/systemd/systemd systemd.unit=lab-seat.target systemd.show_status=0
-# LAB_JUDGE_WRITE=1: the libinput judge's rows (75-libinput-judge.sh printed them) replace the
-# table in LIBINPUT-JUDGE.md; its explanations are kept, a new difference gets a stub to review,
-# a changed row's explanation a line saying what it was (judge-write.awk).
-if [ "${LAB_JUDGE_WRITE:-}" = 1 ] && [ -e "$CONSOLE" ]; then
-  tr -d '\r' <"$CONSOLE" | sed -n 's/^JUDGE-ROW| //p' >"$OUT/judge.rows"
-  if [ -s "$OUT/judge.rows" ]; then
-    awk -f "$LAB_SRC/judge-write.awk" "$OUT/judge.rows" Recordings/SUMMARY.txt "$LAB_SRC/LIBINPUT-JUDGE.md" \
-      >"$OUT/LIBINPUT-JUDGE.md" && cp "$OUT/LIBINPUT-JUDGE.md" "$LAB_SRC/LIBINPUT-JUDGE.md" &&
-      say "wrote $(wc -l <"$OUT/judge.rows") rows into Tests/DeviceLab/LIBINPUT-JUDGE.md: review git diff"
+done
+# Where the guests' time went: each scenario's seconds (LAB-TIME lines), by boot, into
+# $OUT/times.tsv (BOOT SCENARIO SECONDS; `make test`'s stage table shows it).
+: >"$OUT/times.tsv"
+for b in $boots; do
+  read -r _ _ secs <"$OUT/boot.$b.result" 2>/dev/null
+  tr -d '\r' <"$OUT/console.$b.log" | sed -n "s/^LAB-TIME| \(.*\)/$b \1/p" >>"$OUT/times.tsv"
+  echo "$b (guest) ${secs:-?}" >>"$OUT/times.tsv"
+done
+say "where the guests' time went (s):"
+awk '{ printf "device-lab:   %-8s %-28s %7s\n", $1, $2, $3 }' "$OUT/times.tsv"
+# LAB_JUDGE_WRITE=1: libinput's side of the judge (75-libinput-judge.sh printed it) becomes the
+# fixture Tests/DeviceLab/judge/libinput-VERSION.txt; scripts/judge-check.sh --write then rewrites
+# LIBINPUT-JUDGE.md's table from it and our side.
+if [ "${LAB_JUDGE_WRITE:-}" = 1 ] && [ -e "$OUT/console.judge.log" ]; then
+  v=$(tr -d '\r' <"$OUT/console.judge.log" | sed -n 's/^JUDGE-VERSION| //p' | tail -1)
+  if [ -n "$v" ] && [ "$failed" = 0 ]; then
+    fx=$LAB_SRC/judge/libinput-$v.txt
+    {
+      echo "# libinput's side of the libinput judge (LIBINPUT-JUDGE.md): what the real libinput $v"
+      echo "# (libinput debug-events --enable-tap) decided on every judged touchpad recording played in the"
+      echo "# device lab, and the desktop scene's actions those decisions map to. Written by"
+      echo "# LAB_JUDGE_WRITE=1 Tests/DeviceLab/run.sh libinput-judge; not edited by hand."
+      echo "# \`== RECORDING\`, then \`d KIND FINGERS BEGIN END SCALE ANGLE FLAG\` per decision (judge-li.awk)"
+      echo "# and \`a ACTION\` per action (judge-desktop.awk); times in s from the recording's first event."
+      tr -d '\r' <"$OUT/console.judge.log" | sed -n 's/^JUDGE-SIDE| //p'
+    } >"$fx.new" && mv "$fx.new" "$fx" &&
+      say "wrote $(grep -c '^== ' "$fx") recordings into ${fx#$ROOT/}: review git diff, then scripts/judge-check.sh --write"
   else
-    say "LAB_JUDGE_WRITE=1 but the guest printed no judge rows (run the libinput-judge scenario)"
+    say "LAB_JUDGE_WRITE=1 but the judge failed or printed no side: nothing written"
   fi
 fi
 # The failed checks again, last before the summary: a log cut to its tail still names them.
-cat "$CONSOLE" "$SEAT_CONSOLE" 2>/dev/null | tr -d '\r' | grep '^TEST .*: FAIL' | cut -c1-400 | sed 's/^/device-lab: failed: /'
+cat "$OUT"/console.*.log 2>/dev/null | tr -d '\r' | grep '^TEST .*: FAIL' | cut -c1-400 | sed 's/^/device-lab: failed: /'
 finish "$passed" "$failed"

@@ -1,3 +1,4 @@
+# lab-boot: soak
 # Live soak (issue 12): `live --seat seat0 --haptics FF --record FILE.yml` listens for
 # LAB_SOAK_SECONDS (run.sh passes it: 120 by default, 600 for `make soak-lab`; rounded up to a
 # multiple of 60) while lab-play feeds three uinput devices without pause, each the synthesized

@@ -1,11 +1,11 @@
-# Writes the libinput judge's table into LIBINPUT-JUDGE.md (run.sh, with LAB_JUDGE_WRITE=1).
-# Input: the rows the guest printed (judge-row.awk's), Recordings/SUMMARY.txt, the current
+# Writes the libinput judge's table into LIBINPUT-JUDGE.md (scripts/judge-check.sh --write, make
+# judge-table). Input: the rows judge-check.sh made (row.awk's), Recordings/SUMMARY.txt, the current
 # LIBINPUT-JUDGE.md; prints the new LIBINPUT-JUDGE.md. The text outside the table is kept; the
 # table between the judge-table markers is replaced by the new rows and their agree count; the
 # `### RECORDING` sections under "## Why rows differ" are kept, in table order. A row that
 # differs without one gets a "**To review**" stub with the recording's SUMMARY.txt lines; one
 # whose verdict, gestures or finger counts changed keeps its text under a "**To review**" line
-# saying what it was. 75-libinput-judge.sh accepts neither until someone rewrites the section.
+# saying what it was. judge-check.sh accepts neither until someone rewrites the section.
 FILENAME == ARGV[1] {
   row[++nrows] = $0
   split($0, f, "|"); r = f[2]; gsub(/^ +| +$/, "", r); rec[nrows] = r

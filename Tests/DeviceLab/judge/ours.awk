@@ -1,6 +1,7 @@
-# Our decisions (75-libinput-judge.sh). Input: `gesture-replay --scene libinput-judge-scene.json
-# --explain --format json` of the recording, then the same with libinput-judge-clicks.json. Output as judge-li.awk's (KIND FINGERS BEGIN END
-# SCALE ANGLE FLAG), and a line `seq START END` for each touch sequence the engine explained.
+# Our decisions (scripts/judge-check.sh). Input: `gesture-replay --scene libinput-judge-scene.json
+# --explain --format json` of the recording, then the same with libinput-judge-clicks.json.
+# Output as the lab's guest/judge-li.awk's (KIND FINGERS BEGIN END SCALE ANGLE FLAG), and a line
+# `seq START END` for each touch sequence the engine explained.
 # The scene's gestures: tap, tap-2, tap-3 and click-1..3 (recognized at one instant, so BEGIN and
 # END are that instant; a click's number is its button as a tap's); the touchpad gestures (scroll, swipe-N, pinch-N, hold-N), whose values name their
 # kind and fingers and carry a pinch's scale and angle from its begin, as libinput's do.

@@ -1,7 +1,8 @@
-# One row of the judge's table (75-libinput-judge.sh). Input: libinput's decisions
-# (judge-li.awk), then ours with the `seq` lines (judge-ours.awk); -v rec=RECORDING. Prints the
-# markdown row: | recording | libinput: gesture | fingers | begin | end | scale / angle | ours:
-# the same five | verdict |; several decisions in one cell are separated by "; ".
+# One row of the judge's table (scripts/judge-check.sh). Input: libinput's decisions (the
+# fixture's, made by the lab's guest/judge-li.awk), then ours with the `seq` lines (ours.awk);
+# -v rec=RECORDING. Prints the markdown row: | recording | libinput: gesture | fingers | begin |
+# end | scale / angle | ours: the same five | verdict |; several decisions in one cell are
+# separated by "; ".
 #
 # Both sides are first reduced to decisions, per touch sequence (our engine's, from its explain
 # lines; a decision belongs to the last sequence that started by its begin + 5 ms):

@@ -1,14 +1,12 @@
-# The judge's table against the reviewed one (75-libinput-judge.sh). Input: LIBINPUT-JUDGE.md,
-# then the rows this run made (judge-row.awk). Prints, for each recording, `ok RECORDING`,
-# `moved RECORDING: what` (libinput's side is not as reviewed: reported, not failed) or
-# `changed RECORDING: why` (ours is not: failed), and `stale RECORDING` for a reviewed row no
-# recording made.
+# The judge's table against the reviewed one (scripts/judge-check.sh). Input: LIBINPUT-JUDGE.md,
+# then the rows this run made (row.awk). Prints, for each recording, `ok RECORDING`,
+# `moved RECORDING: what` (libinput's side is not as reviewed), `changed RECORDING: why` (ours
+# is not), and `stale RECORDING` for a reviewed row no recording made; judge-check.sh fails on
+# all but `ok`.
 # Ours is as reviewed when our gestures (with "(cancelled)"), finger counts and times (within
-# MOVE s) are. libinput's side is compared the same way (its times within LIBINPUT_MOVE s) but
-# only reported: its gestures run live in the guest on wall-clock timers, four plays at a time,
-# and a hold whose timer fires a frame later or earlier comes and goes between runs (3 of 44
-# rows moved between a serial and a parallel run; a single-touch scroll began 0.147 s instead
-# of 0.051 s in one run); libinput's version is fixed, so only ours can change for a reason.
+# MOVE s) are. libinput's side is compared the same way (its times within LIBINPUT_MOVE s): it
+# comes from the fixture (judge/libinput-VERSION.txt), which changes only when the lab rewrites
+# it, and then the table must be rewritten and reviewed too.
 # Every row reviewed as differing needs a written explanation, a `### RECORDING` section below
 # the table that is not a "**To review**" stub.
 BEGIN { MOVE = 0.05; LIBINPUT_MOVE = 0.15; FS = "|" }

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# The libinput judge on the host (`make judge-check`, in make check and make test): our engine's
+# decisions on every touchpad recording (Tests/DeviceLab/judge/list.sh) beside libinput's, as the
+# real libinput decided them in the device lab and keeps them in the fixture
+# Tests/DeviceLab/judge/libinput-VERSION.txt (the newest version there; 75-libinput-judge.sh
+# re-derives it in every lab run and reports where libinput drifted from it). Each recording's
+# row must be the reviewed one of Tests/DeviceLab/LIBINPUT-JUDGE.md, and the desktop scene's
+# actions on it those libinput's gestures map to, or the difference explained there.
+#
+#   our side    gesture-replay --scene libinput-judge-scene.json (and -clicks.json) --explain
+#               --format json, read by judge/ours.awk; the desktop scene's --actions-log
+#   a row       judge/row.awk: both sides per touch sequence of ours, with a verdict
+#   the check   judge/check.awk against the table: our gestures, finger counts and times
+#               (within 0.05 s), libinput's side as the table has it (the fixture changes only
+#               when rewritten, and then the table must be too), every difference explained
+#
+# Usage: scripts/judge-check.sh [--write] GESTURE_REPLAY
+#   --write   rewrite the table in LIBINPUT-JUDGE.md from this run instead (review git diff;
+#             a new difference gets a "To review" stub that fails the check until written)
+# Environment: JUDGE_FIXTURE (another fixture), JUDGE_JOBS (recordings replayed at once, 2).
+# Prints a line per failed check and `judge-check: N passed, M failed`; exit 1 on a failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+write=0
+[ "${1:-}" = --write ] && write=1 && shift
+bin=${1:?usage: judge-check.sh [--write] GESTURE_REPLAY}
+J=Tests/DeviceLab/judge
+table=Tests/DeviceLab/LIBINPUT-JUDGE.md
+fixture=${JUDGE_FIXTURE:-$(ls "$J"/libinput-*.txt 2>/dev/null | sort -V | tail -1)}
+[ -s "$fixture" ] || { echo "judge-check: FAIL: no fixture $J/libinput-VERSION.txt (the lab writes it: LAB_JUDGE_WRITE=1 Tests/DeviceLab/run.sh libinput-judge)"; exit 1; }
+jobs=${JUDGE_JOBS:-2}
+T=$(mktemp -d "${TMPDIR:-/tmp}/judge-check.XXXXXX")
+trap 'rm -rf "$T"' EXIT
+start=$SECONDS
+
+# Libinput's side of each recording, from the fixture: NAME.li (decisions) and NAME.li.actions.
+awk -v out="$T" '
+  /^#/ || /^$/ { next }
+  $1 == "==" { name = $2; gsub("/", "_", name); printf "" >(out "/" name ".li"); printf "" >(out "/" name ".li.actions"); print $2 >(out "/fixture.recs"); next }
+  $1 == "d" { sub(/^d /, ""); print >>(out "/" name ".li"); next }
+  $1 == "a" { sub(/^a /, ""); print >>(out "/" name ".li.actions"); next }
+  { print "judge-check: " FILENAME ":" FNR ": unexpected line: " $0 >"/dev/stderr"; bad = 1 }
+  END { exit bad }' "$fixture" || { echo "judge-check: FAIL: $fixture is not a judge fixture"; exit 1; }
+
+# judge_one INDEX RECORDING DESCRIPTION: our side of one recording, its row in T/INDEX.row and our
+# desktop actions in T/NAME.actions.
+judge_one() {
+  local name d=()
+  name=$(echo "$2" | tr / _)
+  [ "$3" != - ] && d=(--desc "Recordings/$3")
+  "$bin" --scene Tests/DeviceLab/libinput-judge-scene.json --explain --format json "${d[@]}" \
+    "Recordings/$2" >"$T/$name.ours" 2>"$T/$name.err" &&
+    "$bin" --scene Tests/DeviceLab/libinput-judge-clicks.json --explain --format json "${d[@]}" \
+      "Recordings/$2" >"$T/$name.clicks" 2>>"$T/$name.err" &&
+    "$bin" --scene Examples/Desktop/desktop.json --actions-log "${d[@]}" "Recordings/$2" 2>>"$T/$name.err" |
+    sed -n 's/^ *[0-9.]*  action \(.*\) → .*/\1/p' >"$T/$name.actions" || {
+    echo "replay failed: $(head -c 300 "$T/$name.err")" >"$T/$1.failed"
+    return
+  }
+  awk -f "$J/ours.awk" "$T/$name.ours" "$T/$name.clicks" >"$T/$name.ours.dec"
+  [ -e "$T/$name.li" ] || : >"$T/$name.li"
+  awk -v rec="$2" -f "$J/row.awk" "$T/$name.li" "$T/$name.ours.dec" >"$T/$1.row"
+}
+
+Tests/DeviceLab/judge/list.sh >"$T/list" || { echo "judge-check: FAIL: Tests/DeviceLab/judge/list.sh"; exit 1; }
+i=0
+while read -r rec desc; do
+  i=$((i + 1))
+  judge_one $i "$rec" "$desc" &
+  [ "$(jobs -rp | wc -l)" -ge "$jobs" ] && wait -n
+done <"$T/list"
+wait
+
+passed=0
+failed=0
+fail() { echo "judge-check: FAIL: $*"; failed=$((failed + 1)); }
+: >"$T/rows"
+k=0
+while read -r rec desc; do
+  k=$((k + 1))
+  if [ -e "$T/$k.failed" ]; then fail "$rec: $(cat "$T/$k.failed")"; continue; fi
+  cat "$T/$k.row" >>"$T/rows"
+  grep -qxF "$rec" "$T/fixture.recs" || fail "$rec: not in $fixture (the lab writes it: LAB_JUDGE_WRITE=1)"
+done <"$T/list"
+while read -r rec; do
+  grep -q "^$(printf '%s' "$rec" | sed 's/[.[\*^$]/\\&/g') " "$T/list" || fail "$rec: in $fixture but no longer judged"
+done <"$T/fixture.recs"
+
+if [ $write = 1 ]; then
+  awk -f "$J/write.awk" "$T/rows" Recordings/SUMMARY.txt "$table" >"$T/table.md" && cp "$T/table.md" "$table" &&
+    echo "judge-check: wrote $(grep -c . "$T/rows") rows into $table from $fixture: review git diff"
+  exit $?
+fi
+
+# Each row against the reviewed table (check.awk: ok, changed, moved or stale).
+awk -f "$J/check.awk" "$table" "$T/rows" >"$T/check"
+while read -r what rec why; do
+  case "$what" in
+    ok) passed=$((passed + 1)) ;;
+    moved) fail "${rec%:} libinput's side is not the table's: $why (the fixture was rewritten: rewrite the table with scripts/judge-check.sh --write)" ;;
+    stale) fail "$rec: in LIBINPUT-JUDGE.md but not judged" ;;
+    *) fail "${rec%:} $why" ;;
+  esac
+done <"$T/check"
+# The desktop scene: our actions against those libinput's gestures map to.
+while read -r rec desc; do
+  name=$(echo "$rec" | tr / _)
+  [ -e "$T/$name.actions" ] || continue
+  if cmp -s "$T/$name.actions" "$T/$name.li.actions" || grep -qF -- "- desktop: $rec:" "$table"; then
+    passed=$((passed + 1))
+  else
+    fail "desktop actions $rec: ours $(paste -sd';' "$T/$name.actions"); libinput's $(paste -sd';' "$T/$name.li.actions")"
+  fi
+done <"$T/list"
+echo "judge-check: $(grep -c '| agree |$' "$T/rows") of $(grep -c . "$T/rows") rows agree with $(basename "$fixture" .txt) ($((SECONDS - start)) s)"
+echo "judge-check: $passed passed, $failed failed"
+[ "$failed" = 0 ]
