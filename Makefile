@@ -12,8 +12,9 @@
 #                 example packages, the documentation (docs-check) and the device lab (real
 #                 kernel, libinput re-deriving the judge's fixture, the Debian package installed,
 #                 run and purged, a 120 s live soak)
-# Both run their stages side by side (CHECK_JOBS, TEST_JOBS) under nice (the lab's guests are not
-# niced), each timed by scripts/stage.sh, and end with the table of where the time went
+# Both run their stages side by side (CHECK_JOBS, TEST_JOBS; make test's device lab beside them
+# from the start), each timed by scripts/stage.sh at the idle scheduling class (the lab's guests
+# at the normal one, so they keep time), and end with the table of where the time went
 # (scripts/stage-table.sh). Each stage is a target of its own too (make unit, make device-lab …).
 #   make replay   decode and replay a bundled recording, printing what happened
 #   make docs     the DocC documentation of every library module as one static site in
@@ -54,16 +55,16 @@ export DEBUG_FLAGS
 DEBUG_BIN := .build/debug
 # The one release build's binaries (scripts/static-build.sh).
 STATIC_BIN := .build/static/release
-# Stages side by side: make check's two (a build and a suite, or two checks); make test's three
-# (the device lab, whose guests mostly sleep, beside two others).
+# Stages side by side: two, in make check and beside make test's device lab (its static build,
+# then its guests, which mostly sleep: a make of its own, started first).
 CHECK_JOBS ?= 2
-TEST_JOBS ?= 3
+TEST_JOBS ?= 2
 STAGE := @scripts/stage.sh
 
 CHECK_STAGES := lint library-check licence-check version-check synth-check unit api-check \
   cli-check judge-check
-TEST_STAGES := static device-lab $(CHECK_STAGES) cli-docs-check plot-check big-trace soak-smoke \
-  fuzz-smoke asan tsan examples docs-check
+TEST_HOST_STAGES := $(CHECK_STAGES) cli-docs-check plot-check big-trace soak-smoke fuzz-smoke asan \
+  tsan examples docs-check
 
 .PHONY: all deps build deb version-check replay check test unit debug-build lint library-check \
   synth-check licence-check notice cli-check cli-docs-check plot-check judge-check judge-table \
@@ -90,9 +91,15 @@ check:
 	if [ $$rc = 0 ]; then echo "make check: all checks passed"; else echo "make check: FAILED (stages marked FAILED above)"; fi; \
 	exit $$rc
 
+# make test: deps first; then the device lab (static, device-lab) in a make of its own, so it
+# starts at once, and the other stages beside it (static left to the lab's make: big-trace and
+# soak-smoke wait for it through scripts/static-build.sh).
 test:
 	@start=$$(date +%s.%N); \
-	$(MAKE) --no-print-directory -k -O -j$(TEST_JOBS) $(TEST_STAGES); rc=$$?; \
+	$(MAKE) --no-print-directory deps || exit 1; \
+	$(MAKE) --no-print-directory -O -o deps device-lab & lab=$$!; \
+	$(MAKE) --no-print-directory -k -O -j$(TEST_JOBS) -o deps -o static $(TEST_HOST_STAGES); rc=$$?; \
+	wait $$lab || rc=1; \
 	scripts/stage-table.sh "make test" $$start; \
 	if [ $$rc = 0 ]; then echo "make test: all checks passed"; else echo "make test: FAILED (stages marked FAILED above)"; fi; \
 	exit $$rc
@@ -177,9 +184,11 @@ static: deps
 big-trace: static
 	$(STAGE) big-trace env SWIFT=$(SWIFT) scripts/big-trace-check.sh
 
-# The lab's guests are not niced: their players and timers keep time while builds share the host.
+# The lab at the normal scheduling class: its guests' players and timers keep time while the
+# other stages (idle class) share the host. LAB_ONLY: only the scenarios whose name contains it.
+LAB_ONLY ?=
 device-lab: static
-	@STAGE_NICE=0 scripts/stage.sh device-lab env SWIFT=$(SWIFT) Tests/DeviceLab/run.sh
+	@STAGE_PRIORITY=normal scripts/stage.sh device-lab env SWIFT=$(SWIFT) Tests/DeviceLab/run.sh $(LAB_ONLY)
 
 # The Debian package (scripts/deb.sh): versions checked equal, dpkg-buildpackage -b in a copy of
 # the source under .build/deb/, lintian's output printed.
@@ -245,7 +254,8 @@ soak: deps
 
 soak-smoke: static
 	@mkdir -p .build/soak-smoke
-	$(STAGE) soak-smoke $(STATIC_BIN)/gesture-soak --minutes 2 --record-dir .build/soak-smoke
+	$(STAGE) soak-smoke sh -c 'SWIFT=$(SWIFT) scripts/static-build.sh gesture-soak && \
+	  $(STATIC_BIN)/gesture-soak --minutes 2 --record-dir .build/soak-smoke'
 # --- Fuzzing (Fuzz/README.md) ----------------------------------------------------------------
 #   make fuzz         every target FUZZ_SECONDS (default 600), two at a time under nice; keeps
 #                     going after findings (.build/fuzz/findings/TARGET/); a summary per target

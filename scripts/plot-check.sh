@@ -22,25 +22,34 @@ out=${PLOT_KEEP:-$(mktemp -d "${TMPDIR:-/tmp}/plot-check.XXXXXX")}
 mkdir -p "$out"
 [ -n "${PLOT_KEEP:-}" ] || trap 'rm -rf "$out"' EXIT
 
-# name, trace, then plot's options.
+# check NAME TRACE [PLOT-OPTION...]: plots TRACE, renders and checks the picture; leaves "ok" or
+# what failed in $out/NAME.result. Checks run PLOT_JOBS at a time (default 2: each is one
+# process after another, mostly plot-check.py decoding the PNG).
+jobs=${PLOT_JOBS:-2}
+checks=0
 check() {
+  checks=$((checks + 1))
+  [ "$(jobs -rp | wc -l)" -ge "$jobs" ] && wait -n
+  check_one "$@" &
+}
+check_one() {
   local name=$1 trace=$2
   shift 2
-  local svg="$out/$name.svg" png="$out/$name.png"
-  if ! timeout 60 "$bin" plot "$trace" "$@" --output "$svg" 2>"$out/err"; then
-    fail "$name: gesture-replay plot exited non-zero: $(head -c 300 "$out/err")"
+  local svg="$out/$name.svg" png="$out/$name.png" err="$out/$name.err" result="$out/$name.result"
+  if ! timeout 60 "$bin" plot "$trace" "$@" --output "$svg" 2>"$err"; then
+    echo "$name: gesture-replay plot exited non-zero: $(head -c 300 "$err")" >"$result"
     return
   fi
   # Half size: the check decodes the PNG in Python; lanes and swatches are still several px.
-  if ! timeout 60 rsvg-convert -z 0.5 "$svg" -o "$png" 2>"$out/err"; then
-    fail "$name: rsvg-convert: $(head -c 300 "$out/err")"
+  if ! timeout 60 rsvg-convert -z 0.5 "$svg" -o "$png" 2>"$err"; then
+    echo "$name: rsvg-convert: $(head -c 300 "$err")" >"$result"
     return
   fi
-  if ! python3 scripts/plot-check.py "$svg" "$png" 0.5 >"$out/problems"; then
-    fail "$name: $(head -c 600 "$out/problems")"
+  if ! python3 scripts/plot-check.py "$svg" "$png" 0.5 >"$out/$name.problems"; then
+    echo "$name: $(head -c 600 "$out/$name.problems")" >"$result"
     return
   fi
-  passed=$((passed + 1))
+  echo ok >"$result"
 }
 
 while IFS=$'\t' read -r local_path _ _ _ _ _ _ _ _ _ _ _ _ companion _; do
@@ -56,6 +65,11 @@ check scene-haptics Recordings/synth/touchscreen-tap.events --scene Tests/Gestur
 check scene-desktop-long-press Recordings/synth/touchscreen-long-press.events --scene Examples/Desktop/desktop.json
 check scene-vstack Recordings/synth/touchscreen-double-tap.events --scene Tests/GesturesTests/Fixtures/scenes/vstack-high-priority.json
 check window Recordings/synth/syn-dropped-mid-drag.events --from 0.1 --to 0.6
+wait
+for r in "$out"/*.result; do
+  if [ "$(cat "$r")" = ok ]; then passed=$((passed + 1)); else fail "$(cat "$r")"; fi
+done
+[ $((passed + failed)) = $checks ] || fail "$checks checks started, $((passed + failed)) reported"
 
 # Deterministic: the same trace, the same bytes.
 a="$out/det-a.svg" b="$out/det-b.svg"
