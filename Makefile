@@ -63,8 +63,10 @@ STAGE := @scripts/stage.sh
 
 CHECK_STAGES := lint library-check licence-check version-check synth-check unit api-check \
   cli-check judge-check
-TEST_HOST_STAGES := $(CHECK_STAGES) cli-docs-check plot-check big-trace soak-smoke fuzz-smoke asan \
-  tsan examples docs-check
+# In this order make starts them when a slot is free: the sanitizer builds beside the debug build,
+# and last the stages that wait for the lab's static build.
+TEST_HOST_STAGES := $(CHECK_STAGES) asan tsan fuzz-smoke cli-docs-check plot-check examples \
+  docs-check big-trace soak-smoke
 
 .PHONY: all deps build deb version-check replay check test unit debug-build lint library-check \
   synth-check licence-check notice cli-check cli-docs-check plot-check judge-check judge-table \

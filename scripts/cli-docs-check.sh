@@ -73,28 +73,36 @@ expect "bash: gesture-replay help h" "haptics help " "$(bash_complete gesture-re
 
 if command -v zsh >/dev/null 2>&1; then
   # An interactive zsh in a pseudo-terminal: type, press Tab, read what the line became (and
-  # the list under it).
+  # the list under it) until it shows the pattern expected ($3, a zsh pattern) or 20 s passed:
+  # no fixed sleeps, which a loaded host outlasts (make test runs this beside builds).
   cat >"$T/complete.zsh" <<'ZSH'
-zmodload zsh/zpty
+zmodload zsh/zpty zsh/datetime
 zpty z zsh -f -i
-zpty -w z "PS1='> '; fpath=($1 \$fpath); autoload -U compinit; compinit -u -D; setopt nobeep"
-sleep 1
-while zpty -r -t z chunk; do :; done
-zpty -w -n z "$2"$'\t'
-sleep 1.5
+# read_until PATTERN: appends what the shell prints to $out until $out matches *PATTERN*.
+read_until() {
+  local chunk deadline=$(( EPOCHREALTIME + 20 ))
+  while (( EPOCHREALTIME < deadline )) && [[ $out != *${~1}* ]]; do
+    zpty -r -t z chunk && out+=$chunk || sleep 0.05
+  done
+}
+# compinit done: the shell prints ready-2 (the typed line, echoed, says ready-$((1+1))).
+zpty -w z "PS1='> '; fpath=($1 \$fpath); autoload -U compinit; compinit -u -D; setopt nobeep; print ready-\$((1+1))"
 out=
-while zpty -r -t z chunk; do out+=$chunk; done
+read_until 'ready-2'
+out=
+zpty -w -n z "$2"$'\t'
+read_until "$3"
 zpty -d z
 print -r -- "${${out//$'\r'/}//$'\b'/}"
 ZSH
-  zsh_complete() { timeout 30 zsh -f "$T/complete.zsh" "$root/completions" "$1" 2>&1; }
-  got=$(zsh_complete 'gesture-replay pl')
+  zsh_complete() { timeout 60 zsh -f "$T/complete.zsh" "$root/completions" "$1" "$2" 2>&1; }
+  got=$(zsh_complete 'gesture-replay pl' 'gesture-replay plot')
   [[ $got == *"gesture-replay plot"* ]] && ok || fail "zsh: gesture-replay pl<Tab> must become plot: $got"
-  got=$(zsh_complete 'gesture-replay live --gr')
+  got=$(zsh_complete 'gesture-replay live --gr' 'gesture-replay live --grab')
   [[ $got == *"gesture-replay live --grab"* ]] && ok || fail "zsh: live --gr<Tab> must become --grab: $got"
-  got=$(zsh_complete 'gesture-replay --scene sc')
+  got=$(zsh_complete 'gesture-replay --scene sc' '--scene scene.json')
   [[ $got == *"--scene scene.json"* ]] && ok || fail "zsh: --scene sc<Tab> must become scene.json: $got"
-  got=$(zsh_complete 'gesture-replay --format ')
+  got=$(zsh_complete 'gesture-replay --format ' 'json*text')
   [[ $got == *json*text* ]] && ok || fail "zsh: --format <Tab> must list json and text: $got"
 else
   echo "cli-docs-check: zsh not installed, its completions not tried"
