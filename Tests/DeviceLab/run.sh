@@ -1,24 +1,30 @@
 #!/usr/bin/env bash
 # The device lab: boots a real Debian kernel under QEMU (TCG) with evdev, uinput, udevd,
 # libinput and evemu, and runs the scenarios of Tests/DeviceLab/scenarios/ against the statically
-# linked gesture-replay inside it. Each scenario prints its own TEST ...: PASS|FAIL lines; the
-# last line is `device-lab: N passed, M failed`, and the exit status is 0 only when all passed.
+# linked gesture-replay inside it, in one guest per kind of scenario (its `# lab-boot:` line),
+# two guests at a time. Each scenario prints its own TEST ...: PASS|FAIL lines; the last lines
+# are where the guests' time went and `device-lab: N passed, M failed`, and the exit status is 0
+# only when all passed.
 #
 # Usage: Tests/DeviceLab/run.sh [SCENARIO-PATTERN]
 #   SCENARIO-PATTERN   run only the scenario files whose name contains it (e.g. latency)
 # Environment:
 #   SWIFT               the swift driver (default: swift)
-#   DEVICE_LAB_TIMEOUT  seconds the guest may run (default 1500 + LAB_SOAK_SECONDS); QEMU is
+#   DEVICE_LAB_TIMEOUT  seconds each guest may run (default 900 + LAB_SOAK_SECONDS); QEMU is
 #                       killed after that
+#   DEVICE_LAB_LANES    guests at once (default 2; 1: one after another)
 #   LAB_SOAK_SECONDS    how long 90-soak.sh listens (default 120; `make soak-lab`: 600)
+#   JUDGE_JOBS          the libinput judge's plays at once (default 8)
 #   DEVICE_LAB_SMP      guest vCPUs (default: 1 on a host with 2 cores or fewer, else 2)
-#   LAB_JUDGE_WRITE=1   75-libinput-judge.sh reports its table instead of checking it, and it is
-#                       written into Tests/DeviceLab/LIBINPUT-JUDGE.md (review the diff)
+#   LAB_JUDGE_WRITE=1   75-libinput-judge.sh reports libinput's side instead of comparing it with
+#                       the fixture, and it is written into Tests/DeviceLab/judge/libinput-VERSION.txt
+#                       (review the diff; then make judge-table)
 #   CI=true             qemu must be there (installed with apt when root); otherwise a machine
 #                       without qemu skips the lab with a message
 #
-# Cached under .build/device-lab/ (gitignored): the kernel extracted from Debian's package, the
-# base initramfs layer (rebuilt when its inputs change) and the static gesture-replay build.
+# Cached under .build/device-lab/ (gitignored): the kernel extracted from Debian's package and
+# the initramfs layers (each rebuilt when its inputs change); the static build is make test's
+# (scripts/static-build.sh, .build/static).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)
