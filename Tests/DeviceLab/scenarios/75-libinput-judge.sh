@@ -16,7 +16,7 @@ G=$LAB/guest
 # The fixture of this guest's libinput (run.sh copies Tests/DeviceLab/judge/libinput-*.txt).
 LIBINPUT_VERSION=$(libinput --version 2>/dev/null)
 FIXTURE=$J/libinput-$LIBINPUT_VERSION.txt
-JUDGE_DRIFT_MAX=${JUDGE_DRIFT_MAX:-12}
+JUDGE_DRIFT_MAX=${JUDGE_DRIFT_MAX:-15}
 # Plays run JUDGE_JOBS at a time, each on its own uinput device with its own debug-events: they
 # mostly sleep (lab-play waits for each frame's time, libinput for events), and one at a time
 # the ~230 recordings took 18 minutes.
