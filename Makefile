@@ -88,23 +88,19 @@ replay: build
 # when it ends), then the time table; the exit status is the stages'.
 check:
 	@start=$$(date +%s.%N); \
-	$(MAKE) --no-print-directory -k -O -j$(CHECK_JOBS) $(CHECK_STAGES); rc=$$?; \
-	scripts/stage-table.sh "make check" $$start; \
-	if [ $$rc = 0 ]; then echo "make check: all checks passed"; else echo "make check: FAILED (stages marked FAILED above)"; fi; \
-	exit $$rc
+	$(MAKE) --no-print-directory -k -O -j$(CHECK_JOBS) $(CHECK_STAGES); \
+	scripts/stage-table.sh "make check" $$start $$?
 
 # make test: deps first; then the device lab (static, device-lab) in a make of its own, so it
-# starts at once, and the other stages beside it (static left to the lab's make: big-trace and
-# soak-smoke wait for it through scripts/static-build.sh).
+# starts at once, and the other stages beside it (big-trace and soak-smoke wait for the static
+# build through scripts/static-build.sh, which SwiftPM's lock on .build/static serializes).
 test:
 	@start=$$(date +%s.%N); \
 	$(MAKE) --no-print-directory deps || exit 1; \
 	$(MAKE) --no-print-directory -O -o deps device-lab & lab=$$!; \
-	$(MAKE) --no-print-directory -k -O -j$(TEST_JOBS) -o deps -o static $(TEST_HOST_STAGES); rc=$$?; \
+	$(MAKE) --no-print-directory -k -O -j$(TEST_JOBS) -o deps $(TEST_HOST_STAGES); rc=$$?; \
 	wait $$lab || rc=1; \
-	scripts/stage-table.sh "make test" $$start; \
-	if [ $$rc = 0 ]; then echo "make test: all checks passed"; else echo "make test: FAILED (stages marked FAILED above)"; fi; \
-	exit $$rc
+	scripts/stage-table.sh "make test" $$start $$rc
 
 # The debug build of everything, tests included, without warnings: what the unit suites, the CLI
 # checks, the judge, the examples' haptics-example and the docs use.
@@ -179,11 +175,12 @@ plot-check: debug-build
 	$(STAGE) plot-check scripts/plot-check.sh $(DEBUG_BIN)/gesture-replay
 
 # The one release build (gesture-replay, gesture-soak, haptics-example, haptics-lab; static Swift
-# runtime): the device lab's guests run it, big-trace and soak-smoke too.
+# runtime): the device lab's guests run it, big-trace and soak-smoke too (each builds, through
+# scripts/static-build.sh, the products it runs: nothing when this made them).
 static: deps
 	$(STAGE) static env SWIFT=$(SWIFT) scripts/static-build.sh
 
-big-trace: static
+big-trace: deps
 	$(STAGE) big-trace env SWIFT=$(SWIFT) scripts/big-trace-check.sh
 
 # The lab at the normal scheduling class: its guests' players and timers keep time while the
@@ -254,7 +251,7 @@ soak: deps
 	$(SWIFT) build -c release --product gesture-soak -Xswiftc -warnings-as-errors
 	"$$($(SWIFT) build -c release --show-bin-path)/gesture-soak" --minutes $(SOAK_MINUTES)
 
-soak-smoke: static
+soak-smoke: deps
 	@mkdir -p .build/soak-smoke
 	$(STAGE) soak-smoke sh -c 'SWIFT=$(SWIFT) scripts/static-build.sh gesture-soak && \
 	  $(STATIC_BIN)/gesture-soak --minutes 2 --record-dir .build/soak-smoke'

@@ -124,9 +124,10 @@ desktop_is sh 6 "$d/steps/5-first-gesture.sh"
 desktop_is "" 1 "$d/first-gesture-expected.txt"
 
 # The haptics example is a target of the package itself (the device lab builds it statically
-# and plays it on its force-feedback device); here it runs as a user would run it.
+# and plays it on its force-feedback device); here it runs as a user would run it, from the debug
+# build (DEBUG_FLAGS, the Makefile's, so .build/debug is not compiled again).
 check "haptics-example builds without warnings" "$logs/haptics-example-build.log" \
-  "$SWIFT" build --package-path "$root" --product haptics-example -Xswiftc -warnings-as-errors
+  "$SWIFT" build --package-path "$root" --product haptics-example ${DEBUG_FLAGS--Xswiftc -warnings-as-errors}
 hbin=$("$SWIFT" build --package-path "$root" --show-bin-path 2>/dev/null)
 check "haptics-example runs (exit 0; without a device it says so)" "$logs/haptics-example.out" \
   "$hbin/haptics-example"

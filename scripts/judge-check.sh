@@ -58,7 +58,9 @@ judge_one() {
     return
   }
   awk -f "$J/ours.awk" "$T/$name.ours" "$T/$name.clicks" >"$T/$name.ours.dec"
+  # A recording the fixture lacks (reported below) is set beside no decisions and no actions.
   [ -e "$T/$name.li" ] || : >"$T/$name.li"
+  [ -e "$T/$name.li.actions" ] || : >"$T/$name.li.actions"
   awk -v rec="$2" -f "$J/row.awk" "$T/$name.li" "$T/$name.ours.dec" >"$T/$1.row"
 }
 
@@ -80,11 +82,15 @@ while read -r rec desc; do
   k=$((k + 1))
   if [ -e "$T/$k.failed" ]; then fail "$rec: $(cat "$T/$k.failed")"; continue; fi
   cat "$T/$k.row" >>"$T/rows"
-  grep -qxF "$rec" "$T/fixture.recs" || fail "$rec: not in $fixture (the lab writes it: LAB_JUDGE_WRITE=1)"
 done <"$T/list"
+# The list and the fixture name the same recordings.
+cut -d' ' -f1 "$T/list" >"$T/list.recs"
 while read -r rec; do
-  grep -q "^$(printf '%s' "$rec" | sed 's/[.[\*^$]/\\&/g') " "$T/list" || fail "$rec: in $fixture but no longer judged"
-done <"$T/fixture.recs"
+  fail "$rec: not in $fixture (the lab writes it: LAB_JUDGE_WRITE=1)"
+done < <(grep -vxF -f "$T/fixture.recs" "$T/list.recs")
+while read -r rec; do
+  fail "$rec: in $fixture but no longer judged"
+done < <(grep -vxF -f "$T/list.recs" "$T/fixture.recs")
 
 if [ $write = 1 ]; then
   awk -f "$J/write.awk" "$T/rows" Recordings/SUMMARY.txt "$table" >"$T/table.md" && cp "$T/table.md" "$table" &&

@@ -2,11 +2,13 @@
 # Where the time of a make check / make test run went: each stage of .build/stages/times.tsv
 # (scripts/stage.sh's lines since TIER began) with when it started, its wall time and its
 # result, then the device lab's guests and scenarios (.build/device-lab/times.tsv, when the lab
-# ran in this run), then the run's wall time against the stages' sum (how much ran side by side).
-#   scripts/stage-table.sh TIER START     (START: seconds since the epoch, when the tier began)
+# ran in this run), then the run's wall time against the stages' sum (how much ran side by side),
+# and the tier's verdict; exits with STATUS, the stages' exit status.
+#   scripts/stage-table.sh TIER START STATUS   (START: seconds since the epoch, when TIER began)
 set -u
-tier=${1:?usage: stage-table.sh TIER START}
-since=${2:?usage: stage-table.sh TIER START}
+tier=${1:?usage: stage-table.sh TIER START STATUS}
+since=${2:?usage: stage-table.sh TIER START STATUS}
+status=${3:?usage: stage-table.sh TIER START STATUS}
 root=$(cd "$(dirname "$0")/.." && pwd)
 stages=$root/.build/stages/times.tsv
 lab=$root/.build/device-lab/times.tsv
@@ -25,3 +27,9 @@ if [ -s "$lab" ] && [ "$(stat -c %Y "$lab")" -ge "${since%.*}" ]; then
   awk '{ printf "    %-8s %-28s %6.0f\n", $1, $2, $3 }' "$lab"
 fi
 awk -v a="$since" -v b="$now" 'BEGIN { printf "  %-16s %6s %6.0f  (%.1f min)\n", "wall", "", b - a, (b - a) / 60 }'
+if [ "$status" = 0 ]; then
+  echo "$tier: all checks passed"
+else
+  echo "$tier: FAILED (stages marked FAILED above)"
+fi
+exit "$status"
