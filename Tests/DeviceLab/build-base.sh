@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the device lab's base initramfs layer, OUT/base.cpio.gz, from the host's Debian
 # packages: busybox (static), evdev.ko and uinput.ko from OUT/kernel, udevd with the input rules
-# and a small hwdb, libinput and evemu tools with every shared library they need, libinput's
-# quirks, libwacom's data and the lab's /init. The root it packs stays in OUT/rootfs, so that
+# and a small hwdb, evemu tools with every shared library they need, and the lab's /init; and
+# libinput from OUT/libinput-root (fetch-libinput.sh: Debian sid's libinput 1.31.3 with its tools,
+# udev helpers and rules, quirks, libwacom's data, and the libraries of its suite, glibc included). The root it packs stays in OUT/rootfs, so that
 # run.sh packs only the libraries the base lacks with gesture-replay.
 # Usage: build-base.sh OUT
 set -euo pipefail
@@ -26,15 +27,9 @@ copy_with_libs() {
   done
 }
 BINS=(
-  /usr/bin/libinput
-  /usr/libexec/libinput/libinput-debug-events
-  /usr/libexec/libinput/libinput-record
-  /usr/libexec/libinput/libinput-list-devices
-  /usr/libexec/libinput/libinput-quirks
   /usr/bin/evemu-device /usr/bin/evemu-play /usr/bin/evemu-record /usr/bin/evemu-describe
   /usr/bin/evemu-event
   /bin/udevadm
-  /lib/udev/libinput-device-group /lib/udev/libinput-fuzz-extract /lib/udev/libinput-fuzz-to-zero
 )
 for b in "${BINS[@]}"; do copy_with_libs "$b"; done
 # The C++ runtime that Swift binaries built with --static-swift-stdlib still load, and the
@@ -45,15 +40,33 @@ for l in /lib/x86_64-linux-gnu/libstdc++.so.6 /lib/x86_64-linux-gnu/libgcc_s.so.
 done
 mkdir -p "$R/lib64"
 cp -L /lib64/ld-linux-x86-64.so.2 "$R/lib64/"
+
+# libinput from Debian sid (fetch-libinput.sh), over the host's files: its libraries, glibc
+# included, replace the host's under the names ldd gives for them (/lib/x86_64-linux-gnu), so
+# that every program in the guest, the host's older ones too (glibc keeps their symbols), loads
+# one glibc and one libinput, libudev and libevdev.
+L=$OUT/libinput-root
+[ -x "$L/usr/bin/libinput" ] || { echo "build-base: no $L (fetch-libinput.sh makes it)" >&2; exit 1; }
+find "$L/usr/lib/x86_64-linux-gnu" -maxdepth 1 -name '*.so*' -exec cp -a --remove-destination {} "$R/lib/x86_64-linux-gnu/" \;
+cp -L --remove-destination "$L/usr/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2" "$R/lib64/"
+mkdir -p "$R/usr/libexec/libinput"
+cp "$L/usr/bin/libinput" "$R/usr/bin/"
+for t in debug-events record list-devices quirks; do
+  cp "$L/usr/libexec/libinput/libinput-$t" "$R/usr/libexec/libinput/"
+done
+mkdir -p "$R/lib/udev"
+cp "$L"/usr/lib/udev/libinput-* "$R/lib/udev/"
+
 mkdir -p "$R/lib/systemd"
 ln -sf /bin/udevadm "$R/lib/systemd/systemd-udevd"
 
 # udev: the input rules and the hwdb entries they consult.
 mkdir -p "$R/lib/udev/rules.d" "$R/etc/udev"
 for r in 50-udev-default 60-input-id 60-evdev 60-persistent-input 70-mouse 70-touchpad \
-  70-joystick 80-libinput-device-groups 90-libinput-fuzz-override; do
+  70-joystick; do
   [ -e /lib/udev/rules.d/$r.rules ] && cp /lib/udev/rules.d/$r.rules "$R/lib/udev/rules.d/"
 done
+cp "$L"/usr/lib/udev/rules.d/*libinput*.rules "$R/lib/udev/rules.d/"
 H=$OUT/hwdb-root
 rm -rf "$H"
 mkdir -p "$H/lib/udev/hwdb.d"
@@ -66,10 +79,9 @@ rm -rf "$H"
 printf 'root:x:0:0:root:/root:/bin/sh\nlab:x:1000:1000:lab:/tmp:/bin/sh\n' >"$R/etc/passwd"
 printf 'root:x:0:\ninput:x:101:\nkvm:x:102:\nlab:x:1000:\n' >"$R/etc/group"
 
-# libinput's quirks and libwacom's data (libinput warns without them).
+# libinput's quirks and libwacom's data (libinput warns without them), from the same suite.
 mkdir -p "$R/usr/share"
-cp -r /usr/share/libinput "$R/usr/share/"
-[ -d /usr/share/libwacom ] && cp -r /usr/share/libwacom "$R/usr/share/"
+cp -r "$L/usr/share/libinput" "$L/usr/share/libwacom" "$R/usr/share/"
 
 cp "$SRC/init" "$R/init"
 chmod +x "$R/init"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the device lab's Python layer, OUT/python.cpio.gz: Debian's python3.11 (its standard
 # library without tests, idle, tkinter and the like) with python3-libevdev, python3-yaml and
-# python3-pyudev, and libinput's `libinput replay` script, which needs them. Shared libraries the
+# python3-pyudev, and libinput's `libinput replay` script (the lab's libinput, OUT/libinput-root),
+# which needs them. Shared libraries the
 # base layer (OUT/rootfs) lacks are added, and an ld.so.cache, since pyudev finds libudev
 # through `ldconfig -p`.
 # Usage: build-python.sh OUT
@@ -13,7 +14,7 @@ mkdir -p "$R/usr/bin" "$R/usr/lib/python3/dist-packages" "$R/sbin" "$R/etc" "$R/
 cp /usr/bin/python3.11 "$R/usr/bin/"
 ln -s python3.11 "$R/usr/bin/python3"
 ln -s /bin/busybox "$R/usr/bin/env" # "#!/usr/bin/env python3"
-cp /usr/libexec/libinput/libinput-replay "$R/usr/libexec/libinput/"
+cp "$OUT/libinput-root/usr/libexec/libinput/libinput-replay" "$R/usr/libexec/libinput/"
 (cd /usr/lib && tar -cf - --exclude='config-3.11-*' --exclude=test --exclude=tests \
   --exclude=lib2to3 --exclude=pydoc_data --exclude=distutils --exclude=idlelib \
   --exclude=tkinter --exclude=ensurepip --exclude=turtledemo --exclude=site-packages \

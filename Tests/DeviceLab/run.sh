@@ -114,9 +114,13 @@ else
 fi
 
 # ---------------------------------------------------------------- base layer (cached)
-versions=$(dpkg-query -W -f='${Package}=${Version}\n' busybox-static udev libinput-tools \
-  libinput10 evemu-tools libevdev2 libwacom9 2>/dev/null)
-key=$(cat "$LAB_SRC/build-base.sh" "$LAB_SRC/init" "$K/package" <(echo "$versions") | sha256sum | cut -c1-16)
+# libinput from Debian sid (fetch-libinput.sh; its .deb files cached, the host's apt untouched).
+bash "$LAB_SRC/fetch-libinput.sh" "$OUT" >"$OUT/libinput.log" 2>&1 ||
+  { tail -5 "$OUT/libinput.log"; broken "fetching libinput ${LAB_LIBINPUT:-1.31.3-1} failed"; }
+say "$(tail -1 "$OUT/libinput.log" | sed 's/^fetch-libinput: //')"
+versions=$(dpkg-query -W -f='${Package}=${Version}\n' busybox-static udev evemu-tools 2>/dev/null)
+key=$(cat "$LAB_SRC/build-base.sh" "$LAB_SRC/init" "$K/package" "$OUT/libinput-root.packages" \
+  <(echo "$versions") | sha256sum | cut -c1-16)
 if [ ! -s "$OUT/base.cpio.gz" ] || [ "$(cat "$OUT/base.key" 2>/dev/null)" != "$key" ]; then
   bash "$LAB_SRC/build-base.sh" "$OUT" >"$OUT/base.log" 2>&1 || { tail -20 "$OUT/base.log"; broken "base layer build failed"; }
   echo "$key" >"$OUT/base.key"
@@ -128,7 +132,7 @@ fi
 # ---------------------------------------------------------------- python layer (cached)
 # python3 with python-libevdev, PyYAML and pyudev, for `libinput replay` (35-libinput-replay.sh).
 pyversions=$(dpkg-query -W -f='${Package}=${Version}\n' python3.11 python3-libevdev python3-yaml \
-  python3-pyudev libinput-tools 2>/dev/null)
+  python3-pyudev 2>/dev/null)
 pykey=$(cat "$LAB_SRC/build-python.sh" "$OUT/base.key" <(echo "$pyversions") | sha256sum | cut -c1-16)
 if [ ! -s "$OUT/python.cpio.gz" ] || [ "$(cat "$OUT/python.key" 2>/dev/null)" != "$pykey" ]; then
   bash "$LAB_SRC/build-python.sh" "$OUT" >"$OUT/python.log" 2>&1 || { tail -20 "$OUT/python.log"; broken "python layer build failed"; }
