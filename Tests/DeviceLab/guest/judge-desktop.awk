@@ -33,6 +33,10 @@ function numbers(  line, n) {
   gsub(/[\/()@]|unaccelerated/, " ", line)
   return split(line, v, " ")
 }
+# libinput 1.26 and later print how many times an event type repeated (motion, scrolls,
+# gesture updates) between the type and the time: "POINTER_SCROLL_FINGER  12 +0.389s". Dropped,
+# so that the time is always $3.
+FNR != NR && $3 ~ /^[0-9]+$/ { $3 = ""; $0 = $0 }
 $2 == "GESTURE_SWIPE_BEGIN" { sx = 0; sy = 0; next }
 $2 == "GESTURE_SWIPE_UPDATE" { if (numbers() >= 4) { sx += v[3]; sy += v[4] } next }
 $2 == "GESTURE_SWIPE_END" {

@@ -30,6 +30,10 @@ FNR == NR {
   }
   next
 }
+# libinput 1.26 and later print how many times an event type repeated (motion, scrolls,
+# gesture updates) between the type and the time: "POINTER_SCROLL_FINGER  12 +0.389s". Dropped,
+# so that the time is always $3.
+FNR != NR && $3 ~ /^[0-9]+$/ { $3 = ""; $0 = $0 }
 function t(f) { sub(/^\+/, "", f); sub(/s$/, "", f); f += 0; if (f > 4294000) f -= 4294967.296; return f }
 function out(kind, n, b, e, sc, an, fl) {
   closescroll()
