@@ -82,17 +82,21 @@ extension TouchpadGestureStateMachine {
     scale = 1
   }
 
-  /// `tp_gesture_start`: announces the state's gesture once.
+  /// `tp_gesture_start`: announces the state's gesture once. A pad without gestures
+  /// (``gesturesEnabled`` false) announces its scrolls only: libinput drops gesture events of a
+  /// device without `LIBINPUT_DEVICE_CAP_GESTURE` (`gesture_notify`), so a pinch or swipe
+  /// decided there takes the fingers' motion and shows nothing.
   mutating func start(at time: Int64) {
     guard !started else { return }
     started = true
     motion = .zero
+    guard gesturesEnabled || state == .scroll else { return }
     if let kind = state.kind { began = Notice(kind: kind, fingers: fingerCount) }
   }
 
   /// `tp_gesture_end`: ends (or cancels) the announced gesture and resets.
   mutating func end(at time: Int64, cancelled: Bool) {
-    if started, let kind = state.kind {
+    if started, gesturesEnabled || state == .scroll, let kind = state.kind {
       ended = (Notice(kind: kind, fingers: fingerCount), cancelled)
     }
     started = false

@@ -55,13 +55,12 @@ extension TouchpadGestureStateMachine {
       handle(.fingerDetected, touches, at: time)
       return
     }
-    if !gesturesEnabled {
+    if !gesturesEnabled && tapping == nil && fingerCount == 2 {
       // tp_gesture_are_gestures_enabled: no gestures (nor holds) on semi-MT pads and pads
-      // with one slot; two fingers scroll.
-      if fingerCount == 2 {
-        rule = .gesturesDisabled
-        handle(.scroll, touches, at: time)
-      }
+      // with one slot. Two fingers scroll at once only with tapping off (libinput 1.26,
+      // 15609213): with tapping on they go through the decision below as on other pads.
+      rule = .gesturesDisabled
+      handle(.scroll, touches, at: time)
       return
     }
     // More fingers than places: libinput's fake touches sit on the first one.
@@ -87,9 +86,8 @@ extension TouchpadGestureStateMachine {
       rule = .pointerMotion
       return handle(.pointerMotion, touches, at: time)
     }
-    if !gesturesEnabled { return }
     // More fingers than slots: libinput does not know where they are and swipes.
-    if fingerCount > 2 && unplaced > 0 {
+    if gesturesEnabled && fingerCount > 2 && unplaced > 0 {
       rule = .moreFingersThanSlots
       return handle(.swipe, touches, at: time)
     }
@@ -103,7 +101,9 @@ extension TouchpadGestureStateMachine {
     // The thumb is the lower touch.
     let firstIsThumb = first.y > second.y
     let (thumbMM, fingerMM) = firstIsThumb ? (firstMM, secondMM) : (secondMM, firstMM)
-    if distance.x < 40 && distance.y < 7 && time > initialTime + Self.swipeTimeout {
+    if (!gesturesEnabled || (distance.x < 40 && distance.y < 7))
+      && time > initialTime + Self.swipeTimeout
+    {
       rule = .closeTogetherAfterTimeout
       return handle(fingerCount == 2 ? .scroll : .swipe, touches, at: time)
     }
@@ -116,7 +116,7 @@ extension TouchpadGestureStateMachine {
         end(at: time, cancelled: true)
         return
       }
-      if fingerMM < minimumMove && fingerCount == 2 {
+      if (!gesturesEnabled || fingerMM < minimumMove) && fingerCount == 2 {
         rule = .oneFingerScroll
         return handle(.scroll, touches, at: time)
       }
@@ -124,9 +124,12 @@ extension TouchpadGestureStateMachine {
     if firstMM < minimumMove || secondMM < minimumMove { return }
     let d1 = Self.direction(first - firstInitial)
     let d2 = Self.direction(second - secondInitial)
-    if Self.sameDirections(d1, d2) {
+    // More fingers than places, or the same way: two fingers scroll, more swipe; on a pad
+    // without gestures more fingers fall through to an (unannounced) pinch.
+    if unplaced > 0 || Self.sameDirections(d1, d2) {
       rule = .sameDirections
-      return handle(fingerCount == 2 ? .scroll : .swipe, touches, at: time)
+      if fingerCount == 2 { return handle(.scroll, touches, at: time) }
+      if gesturesEnabled { return handle(.swipe, touches, at: time) }
     }
     rule = .apartDirections
     handle(.pinch, touches, at: time)

@@ -42,7 +42,8 @@ struct TouchpadGestureStateMachine {
       "a finger moved 1 mm, the fingers within 40 × 7 mm, after 150 ms"
     case oneFingerScroll = "one finger moved 4 mm while the other stayed under 1.5 mm"
     case moreFingersThanSlots = "more fingers than the pad places"
-    case gesturesDisabled = "on a semi-MT or single-touch pad two fingers scroll at once"
+    case gesturesDisabled =
+      "on a semi-MT or single-touch pad with tapping off two fingers scroll at once"
     case correctedToPinch = "the scrolling fingers moved 1.5 mm apart within 300 ms"
     case holdTimeout = "the fingers rested until the hold timeout"
     case pointerMotion = "one finger moved"
