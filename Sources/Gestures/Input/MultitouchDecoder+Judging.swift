@@ -119,4 +119,24 @@ extension MultitouchDecoder {
     guard let lowest, settled, p.y - lowest > ContactRules.thumbDistance else { return nil }
     return .belowFingers(millimetres: p.y - lowest)
   }
+
+  /// Notes once a touchpad position beyond the advertised range: libinput widens the range and
+  /// says so (evdev_device_check_abs_axis_range); the engine takes such a touch as on the pad's
+  /// edge when it hit-tests it.
+  mutating func noteBeyondRange() {
+    guard let surface else { return }
+    for c in frame.contacts where c.phase.isActive {
+      let (x, y) = (c.x, c.y)
+      guard x < 0 || y < 0 || x > surface.width || y > surface.height else { continue }
+      rangeNoted = true
+      let axis = x < 0 || x > surface.width ? "x" : "y"
+      let value = axis == "x" ? x : y
+      let size = axis == "x" ? surface.width : surface.height
+      note(
+        "\"\(device.name)\" reported \(axis) = \(FailureReason.mm(value)), beyond its advertised "
+          + "range 0…\(FailureReason.mm(size)): its touches beyond are taken as on the pad's edge "
+          + "(libinput widens the range)")
+      return
+    }
+  }
 }

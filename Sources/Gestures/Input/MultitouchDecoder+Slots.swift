@@ -52,7 +52,13 @@ extension MultitouchDecoder {
     // the frame after (tp_process_state): a jump is judged only against a previous point.
     var fingers = 0
     for s in slots where s.tracking != -1 { fingers += 1 }
-    fingers = max(fingers, toolFingerCount)
+    if isTouchpad && !frame.isBoundingBox && toolFingerCount > slotCount {
+      // libinput's nfingers_down: the slots' touches, and a touch for each finger the
+      // BTN_TOOL_* keys count beyond the slots (tp_process_fake_touches).
+      fingers += toolFingerCount - slotCount
+    } else {
+      fingers = max(fingers, toolFingerCount)
+    }
     let historyReset = fingers != historyFingers
     historyFingers = fingers
     defer {
@@ -150,6 +156,35 @@ extension MultitouchDecoder {
       }
       slots[i].commit()
     }
+  }
+
+  /// The fingers a touchpad with true slots (not semi-MT: single-touch to libinput, its
+  /// fingers the keys' count, `tp_init_slots`) counts beyond its slots, placed in none:
+  /// libinput's fake touches (`tp_process_fake_touches`), one for each finger the BTN_TOOL_*
+  /// keys count beyond the slots, none when the count fits the slots (`tp_fake_finger_count`):
+  /// a finger the keys count is a slot's touch first, so one that lands in a slot later is not
+  /// counted twice. They touch while a slot's touch does, a palm's too (`tp_unhover_pressure`'s
+  /// `real_fingers_down`, which begins the hovering touches up to the keys' count), or on a pad
+  /// judged by `BTN_TOUCH` while the key is down (`tp_unhover_fake_touches`). They take the
+  /// top-most touch's pressure (`tp_position_fake_touches`): a palm by pressure
+  /// (`tp_palm_detect_pressure_triggered`, which sticks until they end), they are no fingers.
+  mutating func fakeFingers() -> Int {
+    guard toolFingerCount > slotCount else {
+      fakePalm = false
+      return 0
+    }
+    var slotTouching = false
+    var topmost: SlotState?
+    for s in slots where s.committedTracking != -1 {
+      slotTouching = slotTouching || s.palm || s.role != .hovering
+      if topmost.map({ s.y < $0.y }) ?? true { topmost = s }
+    }
+    guard touchesByKey ? touchKey : slotTouching else {
+      fakePalm = false
+      return 0
+    }
+    if let t = rules.palmPressure, let top = topmost, top.pressure > t { fakePalm = true }
+    return fakePalm ? 0 : toolFingerCount - slotCount
   }
 
   /// libinput's `tp_detect_jumps` for slot `i`'s continuing touch: a motion of more than 20 mm

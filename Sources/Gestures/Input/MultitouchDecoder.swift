@@ -62,6 +62,8 @@ public struct MultitouchDecoder {
   /// The buttons of the last frame reported, to report a frame in which only they changed.
   var lastButtons = PadButtons()
   var lastFingerCount = 0
+  /// libinput's fake touches (``fakeFingers()``) are pressure palms, until they end.
+  var fakePalm = false
   /// libinput's tapping over the pad's touches (touchpads whose contacts are judged).
   var tapTracker: TouchpadTapTracker?
   /// The area each touch counts for when a clickpad with soft buttons is pressed, and a press
@@ -211,6 +213,7 @@ public struct MultitouchDecoder {
     clickPending = false
     lastButtons = []
     lastFingerCount = 0
+    fakePalm = false
     frame.fingerCount = 0
     tapTracker?.reset()
     frame.tapping = tapTracker?.machine
@@ -264,7 +267,11 @@ public struct MultitouchDecoder {
     for c in frame.contacts where c.isFingerDown { active += 1 }
     for s in slots where s.unplaced && s.committedTracking != -1 { active += 1 }
     var fingers = active
-    if isTouchpad && touchProtocol == .slots && toolFingerCount > slotCount {
+    if isTouchpad && touchProtocol == .slots && !frame.isBoundingBox {
+      fingers = active + fakeFingers()
+    } else if isTouchpad && touchProtocol == .slots && toolFingerCount > slotCount {
+      // A semi-MT pad is a single-touch one to libinput, its fingers counted by the keys alone
+      // (tp_init_slots): the slots' box counts as many as the keys at least.
       fingers = max(active, toolFingerCount)
     } else if isTouchpad && touchProtocol == .singleTouch && active > 0 {
       // A single-touch touchpad reports its second and third finger only by BTN_TOOL_*.
@@ -279,26 +286,6 @@ public struct MultitouchDecoder {
     if tapTracker != nil { frame.tapping = tapTracker?.update(frame) }
     lastButtons = frame.buttons
     return fingersChanged || buttonsChanged || frame.hasChanges
-  }
-
-  /// Notes once a touchpad position beyond the advertised range: libinput widens the range and
-  /// says so (evdev_device_check_abs_axis_range); the engine takes such a touch as on the pad's
-  /// edge when it hit-tests it.
-  mutating func noteBeyondRange() {
-    guard let surface else { return }
-    for c in frame.contacts where c.phase.isActive {
-      let (x, y) = (c.x, c.y)
-      guard x < 0 || y < 0 || x > surface.width || y > surface.height else { continue }
-      rangeNoted = true
-      let axis = x < 0 || x > surface.width ? "x" : "y"
-      let value = axis == "x" ? x : y
-      let size = axis == "x" ? surface.width : surface.height
-      notes.append(
-        "\"\(device.name)\" reported \(axis) = \(FailureReason.mm(value)), beyond its advertised "
-          + "range 0…\(FailureReason.mm(size)): its touches beyond are taken as on the pad's edge "
-          + "(libinput widens the range)")
-      return
-    }
   }
 
   func contact(_ s: SlotState, slot: Int, committed: Bool, phase: ContactPhase) -> Contact {

@@ -1,3 +1,5 @@
+import GestureTestSupport
+
 @testable import Gestures
 
 /// Devices and event scripts for decoder tests, in the shape real kernels send them.
@@ -113,4 +115,13 @@ func decode(_ device: DeviceDescription, _ events: [EvdevEvent]) throws(DecodeEr
 extension TouchFrame {
   /// `phase@slot` for each contact, for compact assertions.
   var phases: [String] { contacts.map { "\($0.phase.rawValue)@\($0.slot)" } }
+}
+
+/// Decodes `events` on `device` and hands each frame the decoder reports to `run`, with the
+/// decoder's tapping on it (the command line's path from a trace to the engine).
+func play(_ events: [EvdevEvent], on device: DeviceDescription, into run: EngineRun)
+  throws(DecodeError)
+{
+  var decoder = MultitouchDecoder(device: device)
+  for e in events where try decoder.feed(e) { run.send(decoder.frame) }
 }

@@ -27,6 +27,13 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   /// A tap's: when it last took a press, kept across attempts: an attempt that starts again in
   /// the frame that pressed (a finger landing as another lifts) must not take it twice.
   private var pressTaken: Int64?
+  /// A click's: when it last took a press, kept across attempts. libinput sends one button
+  /// event per press (`tp_post_clickpadbutton_buttons`, `tp_post_physical_buttons`), however
+  /// the touch under it hovers: a touch keeps its `tp_touch` from its tracking id to its
+  /// lift, and BTN_TOUCH or pressure only hover and unhover it (`tp_new_touch`,
+  /// `tp_unhover_touches`), where the decoder ends the contact and begins another. An attempt
+  /// that starts on that other contact in the press's frame must not take the press again.
+  private var clickTaken: Int64?
   /// The pad's physical buttons as the frame before the current one left them: libinput's
   /// tapping runs before the frame's own button changes are posted (tp_post_events).
   /// A click's: the button libinput sent for a press in the last frame (``TouchFrame/click``).
@@ -123,7 +130,7 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
       // Another press with the fingers still down: a click again (however the last attempt
       // ended: a discrete gesture that succeeded stays active to its end).
       guard !touches.allUp,
-        frame.click.contains(TouchpadTapping.button(fingers: fingers))
+        frame.click.contains(TouchpadTapping.button(fingers: fingers)), clickTaken != frame.time
       else { return false }
       click = frame.click
       beginsAgain = true
@@ -223,7 +230,8 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   private func reactToClick(lifted: Bool) -> GestureSignal {
     guard stage == .waiting else { return .none }
     let button = TouchpadTapping.button(fingers: fingers)
-    if click.contains(button) {
+    if click.contains(button), clickTaken != time {
+      clickTaken = time
       click = []
       return beginAtOnce()
     }
