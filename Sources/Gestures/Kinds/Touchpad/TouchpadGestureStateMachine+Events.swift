@@ -6,7 +6,11 @@ extension TouchpadGestureStateMachine {
   // MARK: - Events (tp_gesture_handle_event and its per-state handlers)
 
   mutating func handle(_ event: Event, _ touches: TouchSet, at time: Int64) {
-    defer { if state != .none && state != .unknown { decided = (state, fingerCount) } }
+    let before = state
+    defer {
+      if state != .none && state != .unknown { decided = (state, fingerCount) }
+      if state == .scroll && before != .scroll { scrollMoving = false }
+    }
     switch (state, event) {
     case (_, .reset):
       holdDeadline = nil

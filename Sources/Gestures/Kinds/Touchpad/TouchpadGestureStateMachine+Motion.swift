@@ -63,8 +63,9 @@ extension TouchpadGestureStateMachine {
       handle(.scroll, touches, at: time)
       return
     }
-    // More fingers than places: libinput's fake touches sit on the first one.
-    let b = second >= 0 ? touches.all[second] : a
+    // More fingers than places, or a semi-MT pad's corners: libinput's fake touches sit on the
+    // first one (tp_position_fake_touches).
+    let b = second >= 0 && !boundingBox ? touches.all[second] : a
     secondID = b.id
     secondInitial = Point(x: b.x, y: b.y)
     initialTime = time
@@ -135,16 +136,20 @@ extension TouchpadGestureStateMachine {
     handle(.pinch, touches, at: time)
   }
 
-  /// `tp_gesture_handle_state_scroll`: a scroll becomes a pinch when, within the pinch timeout,
-  /// the fingers turn out to move apart (`tp_gesture_is_pinch`); otherwise it starts with the
-  /// first motion.
+  /// `tp_gesture_handle_state_scroll_start` and `tp_gesture_handle_state_scroll`: a scroll
+  /// becomes a pinch when, within the pinch timeout, the fingers turn out to move apart
+  /// (`tp_gesture_is_pinch`). Otherwise its first motion (in the frame of the decision, or
+  /// later) only moves it from `SCROLL_START` to `SCROLL`, and it scrolls from the next motion
+  /// on: `tp_gesture_handle_state` runs the `SCROLL` handler before the `SCROLL_START` one
+  /// (libinput 1.2x and later), so a scroll lasting two frames scrolls nothing.
   mutating func handleStateScroll(_ touches: TouchSet, at time: Int64) {
     if time < initialTime + Self.pinchTimeout && isPinch(touches) {
       rule = .correctedToPinch
       handle(.pinch, touches, at: time)
       return
     }
-    if moved { start(at: time) }
+    guard moved else { return }
+    if scrollMoving { start(at: time) } else { scrollMoving = true }
   }
 
   /// `tp_gesture_is_pinch`.

@@ -81,8 +81,14 @@ struct TouchpadGestureStateMachine {
   var state = State.none
   /// libinput's `gesture.enabled` and `hold_enabled`: false on semi-MT and single-slot pads.
   var gesturesEnabled = true
+  /// The pad is semi-MT (its two slots are a bounding box's corners): libinput takes it as a
+  /// single-touch pad (`tp_init_slots`), its further fingers fake touches on the first.
+  var boundingBox = false
   /// libinput's `gesture.started`: the gesture of ``state`` was announced.
   var started = false
+  /// A decided scroll has moved once: libinput's `GESTURE_STATE_SCROLL` after
+  /// `GESTURE_STATE_SCROLL_START` (false), from which the next motion scrolls.
+  var scrollMoving = false
   var fingerCount = 0
   var pendingFingerCount = 0
   var switchDeadline: Int64?
@@ -181,6 +187,7 @@ struct TouchpadGestureStateMachine {
     tapping = frame.tapping
     let unplaced = GestureRecognizer.unplacedFingers(in: frame)
     gesturesEnabled = !frame.isBoundingBox && !frame.placesOneTouch
+    boundingBox = frame.isBoundingBox
     began = nil
     ended = nil
     steps += 1
