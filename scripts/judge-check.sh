@@ -28,6 +28,11 @@ J=Tests/DeviceLab/judge
 table=Tests/DeviceLab/LIBINPUT-JUDGE.md
 fixture=${JUDGE_FIXTURE:-$(ls "$J"/libinput-*.txt 2>/dev/null | sort -V | tail -1)}
 [ -s "$fixture" ] || { echo "judge-check: FAIL: no fixture $J/libinput-VERSION.txt (the lab writes it: LAB_JUDGE_WRITE=1 Tests/DeviceLab/run.sh libinput-judge)"; exit 1; }
+# The quirks of the fixture's libinput (judge/quirks-VERSION, libinput's own files under its
+# licence, COPYING there), not the host's: the lab's libinput reads its own.
+quirks=()
+qdir=$J/quirks-$(basename "$fixture" .txt | sed 's/^libinput-//')
+[ -d "$qdir" ] && quirks=(--quirks "$qdir")
 jobs=${JUDGE_JOBS:-2}
 T=$(mktemp -d "${TMPDIR:-/tmp}/judge-check.XXXXXX")
 trap 'rm -rf "$T"' EXIT
@@ -48,6 +53,7 @@ judge_one() {
   local name d=()
   name=$(echo "$2" | tr / _)
   [ "$3" != - ] && d=(--desc "Recordings/$3")
+  d+=("${quirks[@]}")
   "$bin" --scene Tests/DeviceLab/libinput-judge-scene.json --explain --format json "${d[@]}" \
     "Recordings/$2" >"$T/$name.ours" 2>"$T/$name.err" &&
     "$bin" --scene Tests/DeviceLab/libinput-judge-clicks.json --explain --format json "${d[@]}" \

@@ -264,6 +264,27 @@ func pressurePad(slots: Int32 = 5, name: String = "Test Pressure Touchpad") -> D
     }
   }
 
+  /// libinput's `parse_range_property`: signed numbers, LOW strictly below HIGH, or `none`.
+  /// libinput 1.31.3's own 50-system-google.quirks holds `AttrPressureRange=-0:-2`, below the
+  /// axis' minimum: libinput reads it and then discards the range (`tp_init_pressure`).
+  @Test func pressureRangesReadAsLibinputReadsThem() throws {
+    func section(_ range: String) -> String {
+      "[A]\nMatchName=Test Pressure Touchpad\nAttrPressureRange=\(range)\n"
+    }
+    let negative = try LibinputQuirks(files: [("q.quirks", section("-0:-2"))])
+    #expect(negative.quirks(for: pressurePad()).pressureRange == Hysteresis(begin: 0, end: -2))
+    #expect(
+      ContactRules(device: pressurePad(), quirks: negative.quirks(for: pressurePad())).pressure
+        == nil)
+    let none = try LibinputQuirks(files: [("q.quirks", section("none"))])
+    #expect(none.quirks(for: pressurePad()).pressureRange == Hysteresis(begin: 0, end: 0))
+    for bad in ["10:10", "8:10", "x:1", "1:", "2147483648:1"] {
+      #expect(throws: QuirksError.self, "\(bad)") {
+        try LibinputQuirks(files: [("q.quirks", section(bad))])
+      }
+    }
+  }
+
   @Test func globsMatchLikeFnmatch() {
     #expect(Glob.matches("*CyPS/2 Cypress Trackpad", "CyPS/2 Cypress Trackpad"))
     #expect(Glob.matches("Apple*MTP*", "Apple MTP multi-touch"))

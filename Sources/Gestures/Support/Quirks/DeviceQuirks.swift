@@ -40,13 +40,18 @@ public struct DeviceQuirks: Hashable, Sendable {
     return true
   }
 
-  /// `HIGH:LOW`, both 0…2147483647, HIGH ≥ LOW (libinput rejects the rest).
+  /// `HIGH:LOW` as libinput's `parse_range_property` reads it: whole numbers
+  /// −2147483648…2147483647 with LOW below HIGH (libinput 1.31's own quirks hold `-0:-2`), or
+  /// `none` (and `0:0`), which turns the detection off.
   private static func range(_ key: String, _ value: String) throws(QuirksError) -> Hysteresis {
+    if value == "none" { return Hysteresis(begin: 0, end: 0) }
     let parts = value.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count == 2, let hi = Int32(parts[0]), let lo = Int32(parts[1]), lo >= 0, hi >= lo
+    guard parts.count == 2, let hi = Int32(parts[0]), let lo = Int32(parts[1]),
+      lo < hi || (hi == 0 && lo == 0)
     else {
       throw QuirksError(
-        "\(key)=\(value): expected HIGH:LOW, whole numbers 0…2147483647, HIGH ≥ LOW")
+        "\(key)=\(value): expected HIGH:LOW, whole numbers −2147483648…2147483647 with LOW below HIGH, or none"
+      )
     }
     return Hysteresis(begin: hi, end: lo)
   }
