@@ -26,9 +26,9 @@ public final class LiveLoop {
       self.device = device
       self.index = index
       let matched = quirks.quirks(for: device.description, dmiModalias: LiveLoop.dmiModalias)
+      let described = matched.applyingAxisHints(to: device.description)
       self.decoder = MultitouchDecoder(
-        device: device.description, index: index,
-        rules: ContactRules(device: device.description, quirks: matched))
+        device: described, index: index, rules: ContactRules(device: described, quirks: matched))
     }
   }
 

@@ -27,9 +27,11 @@ public struct TouchStream<Source: TraceSource> {
   ) {
     self.source = source
     self.decoders = source.devices.enumerated().map {
-      let rules =
-        judgesContacts ? ContactRules(device: $1, quirks: quirks.quirks(for: $1)) : .none
-      return MultitouchDecoder(device: $1, index: $0, rules: rules)
+      let matched = quirks.quirks(for: $1)
+      // libinput's axes: a resolution from the quirks' hints where the device has none.
+      let device = matched.applyingAxisHints(to: $1)
+      let rules = judgesContacts ? ContactRules(device: device, quirks: matched) : .none
+      return MultitouchDecoder(device: device, index: $0, rules: rules)
     }
   }
 

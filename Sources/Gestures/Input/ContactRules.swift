@@ -66,10 +66,13 @@ public struct ContactRules: Hashable, Sendable {
   public init(device: DeviceDescription, quirks: DeviceQuirks = DeviceQuirks()) {
     self = .none
     guard device.kind == .touchpad else { return }
-    // libinput's `has_mt`: slots. A protocol-A touchpad (no ABS_MT_SLOT) is a single-touch
-    // pad to libinput, its touches begun and ended by ABS_PRESSURE.
-    let multitouch = device.absInfo[AbsCode.mtSlot] != nil
-    let slots = Int(device.absInfo[AbsCode.mtSlot]?.maximum ?? 0) + 1
+    // libinput's `has_mt`: slots, which libinput 1.31's mtdev plugin gives a protocol-A
+    // touchpad too (ten: `mtdev_plugin_device_new`).
+    let protocolA = TouchProtocol(device: device) == .reports
+    let multitouch = device.absInfo[AbsCode.mtSlot] != nil || protocolA
+    let slots =
+      protocolA
+      ? MultitouchDecoder.mtdevSlotCount : Int(device.absInfo[AbsCode.mtSlot]?.maximum ?? 0) + 1
     // A pressure axis with a resolution measures force (a pressure pad), not contact size:
     // libinput ignores it for touches and palms.
     let forcePad = (device.absInfo[AbsCode.mtPressure]?.resolution ?? 0) != 0

@@ -84,7 +84,7 @@ extension MultitouchDecoder {
 
   /// Pairs this frame's entries with last frame's contacts: same tracking id first, then the
   /// closest remaining pairs in millimetres, greedily.
-  private mutating func matchReports() {
+  mutating func matchReports() {
     let oldCount = reportActive.count
     for i in 0..<oldCount { matchOld[i] = -1 }
     for j in 0..<reportCount { matchNew[j] = -1 }

@@ -71,6 +71,11 @@ public struct MultitouchDecoder {
   var softButtons = SoftButtonTracker()
   var clickPending = false
 
+  /// A protocol-A touchpad, its contacts put in slots as libinput 1.31's mtdev plugin does
+  /// (``slotReports()``); ``touchProtocol`` is then `.slots`.
+  @usableFromInline let reportsAsSlots: Bool
+  /// The tracking id the next protocol-A contact gets in its slot (mtdev's counter).
+  var mtdevTracking: Int32 = 0
   // Protocol A: the frame being collected and the contacts of the last frame.
   var reportEntries: [ReportEntry]
   var reportCount = 0
@@ -98,7 +103,10 @@ public struct MultitouchDecoder {
     self.rules = rules ?? ContactRules(device: device)
     self.judges = self.rules.judgesContacts
     self.deviceIndex = index
-    self.touchProtocol = TouchProtocol(device: device)
+    let reported = TouchProtocol(device: device)
+    // libinput 1.31's mtdev plugin: a protocol-A touchpad goes on as a slotted one.
+    self.reportsAsSlots = device.kind == .touchpad && reported == .reports
+    self.touchProtocol = reportsAsSlots ? .slots : reported
     self.surface = TouchSurface(device: device)
     self.frame = TouchFrame(time: 0, device: index)
     self.frame.isBoundingBox = device.properties.contains(InputProperty.semiMT)
@@ -114,22 +122,20 @@ public struct MultitouchDecoder {
     self.pressureAxis = device.absInfo[singleTouch ? AbsCode.pressure : AbsCode.mtPressure]
     self.hasMajor = device.absInfo[AbsCode.mtTouchMajor] != nil
     self.hasMinor = device.absInfo[AbsCode.mtTouchMinor] != nil
-    let slotMax = Int(device.absInfo[AbsCode.mtSlot]?.maximum ?? 0)
+    let slotMax =
+      reportsAsSlots
+      ? Self.mtdevSlotCount - 1 : Int(device.absInfo[AbsCode.mtSlot]?.maximum ?? 0)
     self.slotCount =
       touchProtocol == .slots ? min(max(slotMax, 0) + 1, Self.maximumContacts) : 0
     self.slots = Array(repeating: SlotState(), count: slotCount)
-    let reportCapacity = touchProtocol == .reports ? Self.maximumContacts : 0
+    let reportCapacity = reported == .reports ? Self.maximumContacts : 0
     self.reportEntries = Array(repeating: ReportEntry(), count: reportCapacity)
     self.reportActive = []
     self.reportActive.reserveCapacity(reportCapacity)
     self.matchOld = Array(repeating: -1, count: reportCapacity)
     self.matchNew = Array(repeating: -1, count: reportCapacity)
     self.frame.contacts.reserveCapacity(max(slotCount, reportCapacity, 1) * 2)
-    // libinput's `has_mt` is slots: to it a protocol-A touchpad is a single-touch one, its
-    // fingers counted by BTN_TOOL_* (tp_init_slots), so it has no gestures but scrolling.
-    self.frame.placesOneTouch =
-      singleTouch || (touchProtocol == .slots && slotCount == 1)
-      || (isTouchpad && touchProtocol == .reports)
+    self.frame.placesOneTouch = singleTouch || (touchProtocol == .slots && slotCount == 1)
     self.frame.isClickpad = isTouchpad && Self.isClickpad(device)
     self.frame.detectsThumbs = frame.isClickpad && (surface?.height ?? 0) >= 50
     if frame.detectsThumbs, let h = surface?.height { self.frame.upperThumbLine = h * 0.85 }
@@ -157,7 +163,7 @@ public struct MultitouchDecoder {
       case SynCode.report:
         return finishFrame(at: event.time)
       case SynCode.mtReport:
-        if touchProtocol == .reports { try closeReportEntry() }
+        if touchProtocol == .reports || reportsAsSlots { try closeReportEntry() }
       case SynCode.dropped:
         beginDrop()
       default:
@@ -165,7 +171,10 @@ public struct MultitouchDecoder {
       }
     case EventType.abs:
       switch touchProtocol {
-      case .slots: try absSlots(event.code, event.value)
+      case .slots:
+        if reportsAsSlots { absReports(event.code, event.value) } else {
+          try absSlots(event.code, event.value)
+        }
       case .reports: absReports(event.code, event.value)
       case .singleTouch: absSingle(event.code, event.value)
       case .none: break
@@ -190,7 +199,8 @@ public struct MultitouchDecoder {
     where slots[i].committedTracking != -1 && !slots[i].palm && !slots[i].unplaced {
       frame.contacts.append(contact(slots[i], slot: i, committed: true, phase: .cancelled))
     }
-    for c in reportActive {
+    // A protocol-A touchpad's contacts are its slots' (cancelled above).
+    for c in reportActive where !reportsAsSlots {
       frame.contacts.append(reportContact(c, phase: .cancelled))
     }
     if single.committedTracking != -1 {
@@ -257,7 +267,9 @@ public struct MultitouchDecoder {
     let resync = dropping
     dropping = false
     switch touchProtocol {
-    case .slots: finishSlotsFrame(resync: resync)
+    case .slots:
+      if reportsAsSlots { slotReports() }
+      finishSlotsFrame(resync: resync)
     case .reports: finishReportsFrame(resync: resync)
     case .singleTouch: finishSingleFrame(resync: resync)
     case .none: break

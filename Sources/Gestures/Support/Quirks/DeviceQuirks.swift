@@ -16,6 +16,11 @@ public struct DeviceQuirks: Hashable, Sendable {
   /// `AttrThumbSizeThreshold`: a touch whose major axis is above it (and minor below 60 % of
   /// it) is a thumb.
   public var thumbSizeThreshold: Int32?
+  /// `AttrSizeHint=WxH`: the surface's size in mm, for position axes without a resolution.
+  public var sizeHint: QuirkDimensions?
+  /// `AttrResolutionHint=XxY`: units per mm, for position axes without a resolution (before
+  /// ``sizeHint``).
+  public var resolutionHint: QuirkDimensions?
   /// The names of the sections that matched, in the order they were applied.
   public var sections: [String] = []
 
@@ -35,6 +40,8 @@ public struct DeviceQuirks: Hashable, Sendable {
     case "AttrPalmSizeThreshold": palmSizeThreshold = try Self.unsigned(key, value)
     case "AttrThumbPressureThreshold": thumbPressureThreshold = try Self.unsigned(key, value)
     case "AttrThumbSizeThreshold": thumbSizeThreshold = try Self.unsigned(key, value)
+    case "AttrSizeHint": sizeHint = try Self.dimensions(key, value)
+    case "AttrResolutionHint": resolutionHint = try Self.dimensions(key, value)
     default: return false
     }
     return true
@@ -54,6 +61,43 @@ public struct DeviceQuirks: Hashable, Sendable {
       )
     }
     return Hysteresis(begin: hi, end: lo)
+  }
+
+  private static func dimensions(_ key: String, _ value: String) throws(QuirksError)
+    -> QuirkDimensions
+  {
+    guard let d = QuirkDimensions(value) else {
+      throw QuirksError("\(key)=\(value): expected WIDTHxHEIGHT, whole numbers 1…2147483647")
+    }
+    return d
+  }
+
+  /// `device` with the resolution libinput gives position axes that have none
+  /// (`evdev_fix_abs_resolution`, for `ABS_X`/`ABS_Y` and `ABS_MT_POSITION_X`/`Y` each): the
+  /// ``resolutionHint``, else the axis' range (maximum − minimum + 1) over the ``sizeHint``,
+  /// rounded down. An axis pair with a resolution of its own keeps it; without a hint, the
+  /// device is unchanged.
+  public func applyingAxisHints(to device: DeviceDescription) -> DeviceDescription {
+    guard resolutionHint != nil || sizeHint != nil else { return device }
+    var d = device
+    for (xCode, yCode) in [(AbsCode.x, AbsCode.y), (AbsCode.mtPositionX, AbsCode.mtPositionY)] {
+      guard var x = d.absInfo[xCode], var y = d.absInfo[yCode], x.resolution == 0,
+        y.resolution == 0
+      else { continue }
+      if let r = resolutionHint {
+        (x.resolution, y.resolution) = (r.width, r.height)
+      } else if let s = sizeHint {
+        // checked: Int32 axis limits, widened
+        let rangeX = Int64(x.maximum) - Int64(x.minimum) + 1
+        let rangeY = Int64(y.maximum) - Int64(y.minimum) + 1
+        x.resolution = Int32(clamping: rangeX / Int64(s.width))
+        y.resolution = Int32(clamping: rangeY / Int64(s.height))
+      }
+      guard x.resolution > 0 && y.resolution > 0 else { continue }
+      d.absInfo[xCode] = x
+      d.absInfo[yCode] = y
+    }
+    return d
   }
 
   /// A whole number 0…2147483647.
