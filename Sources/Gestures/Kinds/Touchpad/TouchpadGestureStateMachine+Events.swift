@@ -82,8 +82,10 @@ extension TouchpadGestureStateMachine {
     let (distance, a) = pinchInfo(touches) ?? (0, 0)
     initialDistance = distance
     lastAngle = a
+    pinchCenter = fingersCentroid(touches)
     angle = 0
     scale = 1
+    previousScale = 1
   }
 
   /// `tp_gesture_start`: announces the state's gesture once. A pad without gestures

@@ -164,17 +164,27 @@ extension TouchpadGestureStateMachine {
       && (second - secondInitial).length >= Self.pinchDisambiguationMoveThreshold
   }
 
-  /// `tp_gesture_handle_state_pinch`: scale from the decision, angle changes summed.
+  /// `tp_gesture_handle_state_pinch_start` and `tp_gesture_handle_state_pinch`: scale from the
+  /// decision, angle changes summed. Nothing is announced until the fingers' centre, distance
+  /// or angle changes after the decision (`tp_gesture_init_pinch` takes them in the decision's
+  /// frame), and the pinch begins at scale 1 with no rotation, as libinput's `PINCH_BEGIN`.
   mutating func handleStatePinch(_ touches: TouchSet, at time: Int64) {
     guard let (distance, a) = pinchInfo(touches) else { return }
     var delta = a - lastAngle
     lastAngle = a
     if delta > 180 { delta -= 360 } else if delta < -180 { delta += 360 }
     let newScale = initialDistance > 0 ? distance / initialDistance : 1
-    let moved = fingersCentroid(touches) != lastCentroid
-    guard moved || newScale != scale || delta != 0 || !started else { return }
-    angle += delta
-    scale = newScale
+    let center = fingersCentroid(touches)
+    let moved = center != pinchCenter
+    pinchCenter = center
+    guard moved || newScale != previousScale || delta != 0 else { return }
+    previousScale = newScale
+    // PINCH_BEGIN says scale 1 and no rotation; the updates after it, the scale since the
+    // decision and the rotation since the last.
+    if started {
+      angle += delta
+      scale = newScale
+    }
     start(at: time)
   }
 

@@ -122,6 +122,10 @@ struct TouchpadGestureStateMachine {
 
   /// The centroid at the last step, for motion.
   var lastCentroid = Point.zero
+  /// The followed fingers' centre when the pinch last looked (libinput's `gesture.center`).
+  var pinchCenter = Point.zero
+  /// The pinch's scale when it last looked (libinput's `gesture.prev_scale`).
+  var previousScale = 1.0
   /// The touches on the pad at the last step (libinput's `nfingers_down`: palms and thumbs
   /// too), and the report it changed in: libinput resets the touches' motion history in the
   /// frame the count changes and in the next (`tp_process_state`,
