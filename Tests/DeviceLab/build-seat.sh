@@ -101,8 +101,10 @@ cp /etc/os-release "$R/etc/os-release" 2>/dev/null || cp /usr/lib/os-release "$R
 # and a /var/lib/dpkg whose status lists as installed the host's packages that own a program or
 # library this guest carries (the base and seat layers: libc6, libinput10, libevdev2, libudev1,
 # libyaml-0-2, libstdc++6, systemd, udev, dpkg itself ...), each with its host stanza and its
-# .list (so dpkg knows which files are theirs). The guest is assembled from host files, not
-# debootstrapped: this status says which packages those files are.
+# .list (so dpkg knows which files are theirs), and the Debian sid packages the base layer laid
+# over them (libinput, glibc, libudev ...: fetch-libinput.sh) with their own stanzas and lists.
+# The guest is assembled from these files, not debootstrapped: this status says which packages
+# those files are.
 for b in /usr/bin/dpkg /usr/bin/dpkg-deb /usr/bin/dpkg-split /usr/bin/dpkg-query /usr/bin/dpkg-divert /usr/bin/dpkg-trigger \
   /usr/bin/tar /usr/sbin/start-stop-daemon /sbin/ldconfig; do
   copy_with_libs "$b"
@@ -126,7 +128,14 @@ for l in /var/lib/dpkg/info/*.list; do
   p=$(basename "$l" .list)
   merged <"$l" | sed "s|^|$p\t|"
 done | awk -F'\t' 'FNR == NR { have[$0] = 1; next } ($2 in have) && !seen[$1]++ { print $1 }' \
-  "$OUT/seat-guest-files.txt" - | sort >"$OUT/seat-dpkg-packages.txt"
+  "$OUT/seat-guest-files.txt" - | sort >"$OUT/seat-host-packages.txt"
+# The packages the base layer took from Debian sid (fetch-libinput.sh: libinput, glibc, libudev
+# ...) are listed with their own stanzas and files below, not the host's of the same name.
+SIDDEBS=$(cat "$OUT/libinput-root.debs")
+for deb in "$SIDDEBS"/*.deb; do dpkg-deb -f "$deb" Package; done | sort -u >"$OUT/seat-sid-packages.txt"
+sed 's/:.*//' "$OUT/seat-host-packages.txt" | paste - "$OUT/seat-host-packages.txt" |
+  awk -F'\t' 'FNR == NR { sid[$0] = 1; next } !($1 in sid) { print $2 }' "$OUT/seat-sid-packages.txt" - \
+  >"$OUT/seat-dpkg-packages.txt"
 while read -r p; do cp "/var/lib/dpkg/info/$p.list" "$R/var/lib/dpkg/info/"; done <"$OUT/seat-dpkg-packages.txt"
 awk -v list="$OUT/seat-dpkg-packages.txt" '
   BEGIN { while ((getline p <list) > 0) want[p] = 1; RS = ""; ORS = "\n\n" }
@@ -137,6 +146,12 @@ awk -v list="$OUT/seat-dpkg-packages.txt" '
     }
     if ($0 ~ /\nStatus: install ok installed/ && (want[name] || want[name ":" arch])) print }' \
   /var/lib/dpkg/status >"$R/var/lib/dpkg/status"
-echo "dpkg status: $(grep -c '^Package:' "$R/var/lib/dpkg/status") packages: $(tr '\n' ' ' <"$OUT/seat-dpkg-packages.txt")"
+for deb in "$SIDDEBS"/*.deb; do
+  p=$(dpkg-deb -f "$deb" Package)
+  [ "$(dpkg-deb -f "$deb" Multi-Arch)" = same ] && p="$p:$(dpkg-deb -f "$deb" Architecture)"
+  dpkg-deb -c "$deb" | awk '{ print $6 }' | sed 's|^\./|/|; s|/$||; s|^$|/.|' >"$R/var/lib/dpkg/info/$p.list"
+  { dpkg-deb -f "$deb" | sed '/^Package: /a Status: install ok installed'; echo; } >>"$R/var/lib/dpkg/status"
+done
+echo "dpkg status: $(grep -c '^Package:' "$R/var/lib/dpkg/status") packages: $(cat "$OUT/seat-dpkg-packages.txt" "$OUT/seat-sid-packages.txt" | tr '\n' ' ')"
 (cd "$R" && find . -print0 | cpio --null -o -H newc --quiet) | gzip -1 >"$OUT/seat.cpio.gz"
 du -sh "$R" | sed 's/^/unpacked: /'

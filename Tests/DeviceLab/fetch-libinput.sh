@@ -5,7 +5,8 @@
 # The host's apt is left alone: the downloads go through a private sources list and state
 # directory under OUT/libinput-apt, and the .deb files are kept in OUT/libinput-debs, so that a
 # second run needs no network. build-base.sh lays this root over the guest's host files.
-# Prints the unpacked packages, one `NAME=VERSION` a line, into OUT/libinput-root.packages.
+# Writes the unpacked packages, one `NAME=VERSION` a line, into OUT/libinput-root.packages, and the
+# folder of their .deb files into OUT/libinput-root.debs.
 # Usage: fetch-libinput.sh OUT
 # Environment: LAB_LIBINPUT (Debian version of libinput, 1.31.3-1), LAB_LIBINPUT_SUITE (sid).
 set -euo pipefail
@@ -46,6 +47,7 @@ for deb in "$D"/*.deb; do
   dpkg-deb -x "$deb" "$R"
   dpkg-deb -f "$deb" Package Version | paste -sd= | sed 's/Package: //; s/=Version: /=/'
 done | sort >"$R.packages"
+echo "$D" >"$R.debs"
 v=$("$R/usr/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2" --library-path "$R/usr/lib/x86_64-linux-gnu" \
   "$R/usr/bin/libinput" --version) || { echo "fetch-libinput: the fetched libinput does not run" >&2; exit 1; }
 echo "fetch-libinput: libinput $v from Debian $SUITE ($(wc -l <"$R.packages") packages)"
