@@ -72,8 +72,11 @@ public struct MultitouchDecoder {
   var clickPending = false
 
   /// A protocol-A touchpad, its contacts put in slots as libinput 1.31's mtdev plugin does
-  /// (``slotReports()``); ``touchProtocol`` is then `.slots`.
+  /// (``slotReports()``), decoded as `.slots`.
   @usableFromInline let reportsAsSlots: Bool
+  /// How the decoder follows the contacts: ``touchProtocol``, but slots for a protocol-A
+  /// touchpad.
+  @usableFromInline let decodedProtocol: TouchProtocol
   /// The tracking id the next protocol-A contact gets in its slot (mtdev's counter).
   var mtdevTracking: Int32 = 0
   // Protocol A: the frame being collected and the contacts of the last frame.
@@ -104,21 +107,22 @@ public struct MultitouchDecoder {
     self.judges = self.rules.judgesContacts
     self.deviceIndex = index
     let reported = TouchProtocol(device: device)
+    self.touchProtocol = reported
     // libinput 1.31's mtdev plugin: a protocol-A touchpad goes on as a slotted one.
     self.reportsAsSlots = device.kind == .touchpad && reported == .reports
-    self.touchProtocol = reportsAsSlots ? .slots : reported
+    self.decodedProtocol = reportsAsSlots ? .slots : reported
     self.surface = TouchSurface(device: device)
     self.frame = TouchFrame(time: 0, device: index)
     self.frame.isBoundingBox = device.properties.contains(InputProperty.semiMT)
     self.isTouchpad = device.kind == .touchpad
     // Part of judging contacts: without it (raw tracking ids, as SUMMARY counts them) no jumps.
     self.detectsJumps = isTouchpad && judges && device.id.vendor != 0x056a
-    self.touchesByKey = isTouchpad && judges && touchProtocol == .slots && self.rules.touchesByKey
+    self.touchesByKey = isTouchpad && judges && decodedProtocol == .slots && self.rules.touchesByKey
     let margin = Self.hysteresisMargin(device)
-    self.followsHysteresis = isTouchpad && judges && touchProtocol == .slots
+    self.followsHysteresis = isTouchpad && judges && decodedProtocol == .slots
     (self.hysteresisMarginX, self.hysteresisMarginY) = (margin.x, margin.y)
     self.hysteresisOn = margin.on
-    let singleTouch = touchProtocol == .singleTouch
+    let singleTouch = decodedProtocol == .singleTouch
     self.pressureAxis = device.absInfo[singleTouch ? AbsCode.pressure : AbsCode.mtPressure]
     self.hasMajor = device.absInfo[AbsCode.mtTouchMajor] != nil
     self.hasMinor = device.absInfo[AbsCode.mtTouchMinor] != nil
@@ -126,7 +130,7 @@ public struct MultitouchDecoder {
       reportsAsSlots
       ? Self.mtdevSlotCount - 1 : Int(device.absInfo[AbsCode.mtSlot]?.maximum ?? 0)
     self.slotCount =
-      touchProtocol == .slots ? min(max(slotMax, 0) + 1, Self.maximumContacts) : 0
+      decodedProtocol == .slots ? min(max(slotMax, 0) + 1, Self.maximumContacts) : 0
     self.slots = Array(repeating: SlotState(), count: slotCount)
     let reportCapacity = reported == .reports ? Self.maximumContacts : 0
     self.reportEntries = Array(repeating: ReportEntry(), count: reportCapacity)
@@ -135,7 +139,7 @@ public struct MultitouchDecoder {
     self.matchOld = Array(repeating: -1, count: reportCapacity)
     self.matchNew = Array(repeating: -1, count: reportCapacity)
     self.frame.contacts.reserveCapacity(max(slotCount, reportCapacity, 1) * 2)
-    self.frame.placesOneTouch = singleTouch || (touchProtocol == .slots && slotCount == 1)
+    self.frame.placesOneTouch = singleTouch || (decodedProtocol == .slots && slotCount == 1)
     self.frame.isClickpad = isTouchpad && Self.isClickpad(device)
     self.frame.detectsThumbs = frame.isClickpad && (surface?.height ?? 0) >= 50
     if frame.detectsThumbs, let h = surface?.height { self.frame.upperThumbLine = h * 0.85 }
@@ -163,14 +167,14 @@ public struct MultitouchDecoder {
       case SynCode.report:
         return finishFrame(at: event.time)
       case SynCode.mtReport:
-        if touchProtocol == .reports || reportsAsSlots { try closeReportEntry() }
+        if touchProtocol == .reports { try closeReportEntry() }
       case SynCode.dropped:
         beginDrop()
       default:
         break
       }
     case EventType.abs:
-      switch touchProtocol {
+      switch decodedProtocol {
       case .slots:
         if reportsAsSlots { absReports(event.code, event.value) } else {
           try absSlots(event.code, event.value)
@@ -251,7 +255,7 @@ public struct MultitouchDecoder {
     } else if code == KeyCode.btnTouch {
       touchKey = value != 0
       if value == 0 { touchKeyReleasedInFrame = true }
-      if touchProtocol == .singleTouch { single.tracking = value != 0 ? 0 : -1 }
+      if decodedProtocol == .singleTouch { single.tracking = value != 0 ? 0 : -1 }
     }
   }
 
@@ -266,7 +270,7 @@ public struct MultitouchDecoder {
     frame.cancellation = nil
     let resync = dropping
     dropping = false
-    switch touchProtocol {
+    switch decodedProtocol {
     case .slots:
       if reportsAsSlots { slotReports() }
       finishSlotsFrame(resync: resync)
@@ -279,13 +283,13 @@ public struct MultitouchDecoder {
     for c in frame.contacts where c.isFingerDown { active += 1 }
     for s in slots where s.unplaced && s.committedTracking != -1 { active += 1 }
     var fingers = active
-    if isTouchpad && touchProtocol == .slots && !frame.isBoundingBox {
+    if isTouchpad && decodedProtocol == .slots && !frame.isBoundingBox {
       fingers = active + fakeFingers()
-    } else if isTouchpad && touchProtocol == .slots && toolFingerCount > slotCount {
+    } else if isTouchpad && decodedProtocol == .slots && toolFingerCount > slotCount {
       // A semi-MT pad is a single-touch one to libinput, its fingers counted by the keys alone
       // (tp_init_slots): the slots' box counts as many as the keys at least.
       fingers = max(active, toolFingerCount)
-    } else if isTouchpad && touchProtocol == .singleTouch && active > 0 {
+    } else if isTouchpad && decodedProtocol == .singleTouch && active > 0 {
       // A single-touch touchpad reports its second and third finger only by BTN_TOOL_*.
       fingers = max(active, toolFingerCount)
     }

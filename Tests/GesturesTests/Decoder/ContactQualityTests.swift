@@ -313,29 +313,46 @@ func pressurePad(slots: Int32 = 5, name: String = "Test Pressure Touchpad") -> D
     #expect(f[1].contacts.count == 1)
   }
 
-  @Test func aProtocolATouchpadIsJudgedByItsDevicePressure() throws {
-    // libinput drives a touchpad without slots as single-touch: ABS_PRESSURE begins and ends
-    // its touches (12 % / 10 % of 0…255: 30 and 25), all contacts at once.
+  /// libinput 1.31's mtdev plugin: a protocol-A touchpad's contacts go on in ten slots, each
+  /// judged by its own `ABS_MT_PRESSURE` (12 % / 10 % of 0…255: 30 and 25) as on a slotted
+  /// pad; the device's `ABS_PRESSURE` decides nothing (libinput 1.22 took such a pad as
+  /// single-touch, judged by it).
+  @Test func aProtocolATouchpadIsSlottedAsMtdevDoes() throws {
     var d = TestDevices.touchscreenA()
     d.properties = [InputProperty.pointer]
-    d.codes[EventType.key]!.formUnion([KeyCode.btnToolFinger])
-    d.codes[EventType.abs]!.insert(AbsCode.pressure)
+    d.codes[EventType.key]!.formUnion([KeyCode.btnToolFinger, KeyCode.btnToolDoubleTap])
+    d.codes[EventType.abs]!.formUnion([AbsCode.pressure, AbsCode.mtPressure])
     d.absInfo[AbsCode.pressure] = AbsInfo(minimum: 0, maximum: 255)
+    d.absInfo[AbsCode.mtPressure] = AbsInfo(minimum: 0, maximum: 255)
     #expect(ContactRules(device: d).pressure == Hysteresis(begin: 30, end: 25))
     var s = EventScript()
-    for (ms, p) in [(0, 10), (10, 40), (20, 27), (30, 12)] {
+    // (ms, device pressure, contacts as (x, mt pressure)), x in raw units 5 mm apart or more.
+    let frames: [(Int, Int32, [(Int32, Int32)])] = [
+      (0, 200, [(500, 10)]),
+      (10, 0, [(502, 40), (900, 60)]),
+      (20, 200, [(504, 27), (902, 12)]),
+      (30, 200, [(903, 12)]),
+    ]
+    for (ms, devicePressure, contacts) in frames {
       s.at(Int64(ms))
-      s.abs(AbsCode.pressure, Int32(p))
-      s.abs(AbsCode.mtPositionX, 500 + Int32(ms))
-      s.abs(AbsCode.mtPositionY, 300)
-      s.syn(SynCode.mtReport)
+      s.abs(AbsCode.pressure, devicePressure)
+      for (x, p) in contacts {
+        s.abs(AbsCode.mtPositionX, x)
+        s.abs(AbsCode.mtPositionY, 300)
+        s.abs(AbsCode.mtPressure, p)
+        s.syn(SynCode.mtReport)
+      }
       s.syn()
     }
     let f = try decodeWith(d, s)
     #expect(
       f.map(roles) == [
-        ["down hovering #1"], ["up hovering #1", "down finger #2"], ["moved finger #2"],
-        ["up finger #2", "down hovering #3"],
+        ["down hovering #1"], ["up hovering #1", "down finger #2", "down finger #3"],
+        ["moved finger #2", "up finger #3", "down hovering #4"],
+        ["up finger #2", "moved hovering #4"],
       ])
+    #expect(f.allSatisfy { !$0.placesOneTouch })
+    #expect(f[1].contacts.map(\.slot) == [0, 0, 1])
   }
+
 }

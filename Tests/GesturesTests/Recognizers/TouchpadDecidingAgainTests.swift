@@ -51,7 +51,7 @@ struct TouchpadDecidingAgainTests {
       let y = 20 + 2 * Double(k)
       run.frame(at: 10 * Double(k), .move(1, 10, y), .move(2, 30, y))
     }
-    #expect(decisions(run).contains("scroll:began@20"))
+    #expect(decisions(run).contains("scroll:began@30"))
     jumping = true
     run.frame(at: 70, .cancel(1), .down(3, 10, 52), .move(2, 30, 34))
     jumping = false
@@ -172,10 +172,12 @@ struct TouchpadDecidingAgainTests {
         run.frame(at: 30, .move(1, 10, 32), .move(2, 30, 32))
       }
       jump = false
+      // A scroll decided at 30 ms scrolls from the next motion.
+      run.frame(at: 40, .move(jumping ? 3 : 1, 10, 33), .move(jumping ? 4 : 2, 30, 33))
       return decisions(run).filter { $0.hasPrefix("scroll") }
     }
     #expect(run(jumping: true) == [])
-    #expect(run(jumping: false) == ["scroll:began@30"])
+    #expect(run(jumping: false) == ["scroll:began@40"])
   }
 
   @Test("a second finger's tap ends a hold-and-motion at once, a plain hold after 100 ms")

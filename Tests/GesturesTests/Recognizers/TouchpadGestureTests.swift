@@ -40,11 +40,14 @@ struct TouchpadGestureTests {
     run.frame(at: 5, .move(1, 10, 21.4), .move(2, 30, 21.4))
     #expect(decisions(run) == [])
     run.frame(at: 10, .move(1, 10, 21.5), .move(2, 30, 21.5))
-    #expect(decisions(run) == ["scroll:began@10"])
+    // Decided (SCROLL_START, then SCROLL with this motion); the next motion scrolls.
+    #expect(decisions(run) == [])
+    run.frame(at: 20, .move(1, 10, 22), .move(2, 30, 22))
+    #expect(decisions(run) == ["scroll:began@20"])
     // The fingers drift apart and turn: the decision is kept.
     run.frame(at: 400, .move(1, 5, 40), .move(2, 38, 46))
     run.frame(at: 420, .up(1), .up(2))
-    #expect(decisions(run) == ["scroll:began@10", "scroll:ended@420"])
+    #expect(decisions(run) == ["scroll:began@20", "scroll:ended@420"])
     #expect(
       run.reason("pinch-2")
         == .touchpadDecided(
@@ -61,9 +64,15 @@ struct TouchpadGestureTests {
     let run = pad()
     run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
     run.frame(at: 10, .move(1, 8.4, 20), .move(2, 31.6, 20))
-    #expect(decisions(run) == ["pinch-2:began@10"])
-    run.frame(at: 20, .move(1, 5, 20), .move(2, 35, 20))
-    let last = run.recorder.steps.last { $0.transition.gesture == "pinch-2" }!
+    // Decided; nothing has changed since (tp_gesture_handle_state_pinch_start).
+    #expect(decisions(run) == [])
+    run.frame(at: 20, .move(1, 7, 20), .move(2, 33, 20))
+    #expect(decisions(run) == ["pinch-2:began@20"])
+    var last = run.recorder.steps.last { $0.transition.gesture == "pinch-2" }!
+    // PINCH_BEGIN is scale 1.
+    #expect(last.json.contains("\"scale\":1.000000"))
+    run.frame(at: 30, .move(1, 5, 20), .move(2, 35, 20))
+    last = run.recorder.steps.last { $0.transition.gesture == "pinch-2" }!
     // Scale from the decision (23.2 mm apart), not from the touch-down (20 mm).
     #expect(last.json.contains("\"scale\":1.293103"))
   }
@@ -82,7 +91,8 @@ struct TouchpadGestureTests {
     run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
     run.frame(at: 100)
     run.frame(at: 151, .move(1, 11.4, 20))
-    #expect(decisions(run) == ["hold-2:began@40", "hold-2:cancelled@151", "scroll:began@151"])
+    run.frame(at: 160, .move(1, 11.6, 20))
+    #expect(decisions(run) == ["hold-2:began@40", "hold-2:cancelled@151", "scroll:began@160"])
     #expect(
       run.reason("hold-2") == .touchpadCancelled(next: "scroll", fingers: 2))
 
@@ -106,7 +116,8 @@ struct TouchpadGestureTests {
     run.frame(at: 179, .move(1, 10, 21.25), .move(2, 30, 21.25))
     #expect(decisions(run) == ["hold-2:began@40"])
     run.frame(at: 190, .move(1, 10, 21.6), .move(2, 30, 21.6))
-    #expect(decisions(run) == ["hold-2:began@40", "hold-2:cancelled@190", "scroll:began@190"])
+    run.frame(at: 200, .move(1, 10, 22), .move(2, 30, 22))
+    #expect(decisions(run) == ["hold-2:began@40", "hold-2:cancelled@190", "scroll:began@200"])
   }
 
   @Test("one finger moving 4 mm (max_move) beside a still one scrolls; 3.9 mm waits")
@@ -120,7 +131,8 @@ struct TouchpadGestureTests {
     run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
     run.frame(at: 5)
     run.frame(at: 10, .move(2, 30, 24))
-    #expect(decisions(run) == ["scroll:began@10"])
+    run.frame(at: 20, .move(2, 30, 25))
+    #expect(decisions(run) == ["scroll:began@20"])
   }
 
   @Test("a scroll whose fingers part within 300 ms (DEFAULT_GESTURE_PINCH_TIMEOUT) pinches")
@@ -129,15 +141,18 @@ struct TouchpadGestureTests {
     run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
     run.frame(at: 5)
     run.frame(at: 10, .move(1, 10, 21.5), .move(2, 30, 21.5))
-    run.frame(at: 290, .move(1, 7, 21.5), .move(2, 33, 21.5))
-    #expect(decisions(run) == ["scroll:began@10", "scroll:cancelled@290", "pinch-2:began@290"])
+    run.frame(at: 20, .move(1, 10, 22), .move(2, 30, 22))
+    run.frame(at: 290, .move(1, 7, 22), .move(2, 33, 22))
+    run.frame(at: 300, .move(1, 6, 22), .move(2, 34, 22))
+    #expect(decisions(run) == ["scroll:began@20", "scroll:cancelled@290", "pinch-2:began@300"])
 
     let late = pad()
     late.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
     late.frame(at: 5)
     late.frame(at: 10, .move(1, 10, 21.5), .move(2, 30, 21.5))
-    late.frame(at: 310, .move(1, 7, 21.5), .move(2, 33, 21.5))
-    #expect(decisions(late) == ["scroll:began@10"])
+    late.frame(at: 20, .move(1, 10, 22), .move(2, 30, 22))
+    late.frame(at: 310, .move(1, 7, 22), .move(2, 33, 22))
+    #expect(decisions(late) == ["scroll:began@20"])
   }
 
   @Test("three fingers swipe; a lifted finger cancels it after 100 ms (SWITCH_TIMEOUT), not 99")
@@ -188,21 +203,34 @@ struct TouchpadGestureTests {
     #expect(decisions(run) == ["hold-3:began@180", "hold-3:cancelled@200", "swipe-3:began@200"])
   }
 
-  @Test("a semi-MT pad's two fingers scroll at their first motion, never pinch")
+  /// A semi-MT pad is single-touch to libinput (`tp_init_slots`), its second finger a fake
+  /// touch on the first (`tp_position_fake_touches`): corners moving apart are one motion.
+  /// With tapping off two fingers scroll at once (`tp_gesture_handle_state_none`); with
+  /// tapping on (libinput 1.26, 15609213) only once the motion decides, as on other pads.
+  @Test("a semi-MT pad's two fingers scroll, never pinch; at once only with tapping off")
   func boundingBoxScrolls() {
-    let run = pad()
-    var frames = FrameBuilder()
-    var f = frames.frame(at: 0, [.down(1, 10, 20), .down(2, 30, 20)])
-    f.isBoundingBox = true
-    run.send(f)
-    f = frames.frame(at: 5, [])
-    f.isBoundingBox = true
-    run.send(f)
-    // Apart and down: a pinch on other pads; the centroid moved, so the scroll starts.
-    f = frames.frame(at: 10, [.move(1, 8, 21), .move(2, 32, 21)])
-    f.isBoundingBox = true
-    run.send(f)
-    #expect(decisions(run) == ["scroll:began@10"])
+    for tapping in [true, false] {
+      let run = pad()
+      if !tapping { run.tapping = nil }
+      var frames = FrameBuilder()
+      func send(_ ms: Double, _ changes: [Change]) {
+        var f = frames.frame(at: ms, changes)
+        f.isBoundingBox = true
+        run.send(f)
+      }
+      send(0, [.down(1, 10, 20), .down(2, 30, 20)])
+      send(5, [])
+      // Apart and down: a pinch on other pads, one motion here. Tapping off, the scroll
+      // decided at the touch-down moves to SCROLL at 10 ms and scrolls at 20 ms; tapping on,
+      // 1.56 mm from where the fingers landed decides it at 20 ms, and it scrolls at 30 ms.
+      send(10, [.move(1, 9.5, 21), .move(2, 30.5, 21)])
+      send(20, [.move(1, 9, 21.2), .move(2, 31, 21.2)])
+      #expect(decisions(run) == (tapping ? [] : ["scroll:began@20"]), "tapping \(tapping)")
+      send(30, [.move(1, 8.5, 21.5), .move(2, 31.5, 21.5)])
+      let first = decisions(run).first { $0.hasPrefix("scroll") }
+      #expect(first == (tapping ? "scroll:began@30" : "scroll:began@20"), "tapping \(tapping)")
+      #expect(!decisions(run).contains { $0.hasPrefix("pinch") })
+    }
   }
 
   @Test("a swipe ends with the direction of the whole motion")
@@ -275,13 +303,15 @@ struct TouchpadGestureTests {
     let run = pad()
     run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
     run.frame(at: 10, .move(1, 8, 20), .move(2, 32, 20))
+    run.frame(at: 20, .move(1, 7, 20), .move(2, 33, 20))
     run.frame(at: 100, .up(2))
     run.advance(to: 200)
     run.frame(at: 300, .down(3, 30, 20))
-    run.frame(at: 310, .move(1, 6, 20), .move(3, 32, 20))
+    run.frame(at: 310, .move(1, 5.5, 20), .move(3, 32, 20))
+    run.frame(at: 320, .move(1, 5, 20), .move(3, 33, 20))
     #expect(
       decisions(run) == [
-        "pinch-2:began@10", "pinch-2:cancelled@200", "pinch-2:began@310",
+        "pinch-2:began@20", "pinch-2:cancelled@200", "pinch-2:began@320",
       ])
   }
 
