@@ -28,8 +28,8 @@ public struct TouchStream<Source: TraceSource> {
     self.source = source
     self.decoders = source.devices.enumerated().map {
       let matched = quirks.quirks(for: $1)
-      // libinput's axes: a resolution from the quirks' hints where the device has none.
-      let device = matched.applyingAxisHints(to: $1)
+      // The device as libinput sees it after the quirks: properties, axis resolutions.
+      let device = matched.applyingDeviceFixes(to: $1)
       let rules = judgesContacts ? ContactRules(device: device, quirks: matched) : .none
       return MultitouchDecoder(device: device, index: $0, rules: rules)
     }

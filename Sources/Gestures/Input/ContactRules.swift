@@ -73,9 +73,12 @@ public struct ContactRules: Hashable, Sendable {
     let slots =
       protocolA
       ? MultitouchDecoder.mtdevSlotCount : Int(device.absInfo[AbsCode.mtSlot]?.maximum ?? 0) + 1
-    // A pressure axis with a resolution measures force (a pressure pad), not contact size:
-    // libinput ignores it for touches and palms.
-    let forcePad = (device.absInfo[AbsCode.mtPressure]?.resolution ?? 0) != 0
+    // A pressure pad (INPUT_PROP_PRESSUREPAD, from the kernel or AttrInputProp), or a pressure
+    // axis with a resolution, measures force, not contact size: libinput disables its pressure
+    // axes for touches, palms and thumbs (tp_init_pressurepad).
+    let forcePad =
+      device.properties.contains(InputProperty.pressurePad)
+      || (device.absInfo[AbsCode.mtPressure]?.resolution ?? 0) != 0
     if !forcePad, let axis = device.absInfo[multitouch ? AbsCode.mtPressure : AbsCode.pressure] {
       if let range = quirks.pressureRange {
         let off = range.begin == 0 && range.end == 0

@@ -235,9 +235,11 @@ extension MultitouchDecoder {
     let becamePalm = slots[i].role == .finger && role == .palm
     if becamePalm { frame.cancellation = .becamePalm }
     // A hovering touch landing or a touch letting up: libinput's tp_begin_touch and
-    // tp_end_touch start the touch's speed count again, so a thumb is not judged by how fast
-    // it moved while it hovered.
-    if (slots[i].role == .hovering) != (role == .hovering) { slots[i].speedExceeded = 0 }
+    // tp_end_touch start the touch's speed count again (before tp_process_state counts this
+    // frame), so a thumb is not judged by how fast it moved while it hovered.
+    if (slots[i].role == .hovering) != (role == .hovering) {
+      slots[i].speedExceeded = slots[i].dirty && slots[i].lastSpeed > Self.thumbSpeed ? 1 : 0
+    }
     frame.contacts.append(
       contact(slots[i], slot: i, committed: false, phase: becamePalm ? .cancelled : .up))
     setRole(i, role, reason)

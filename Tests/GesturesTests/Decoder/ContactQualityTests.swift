@@ -187,6 +187,140 @@ func pressurePad(slots: Int32 = 5, name: String = "Test Pressure Touchpad") -> D
     #expect(try run(21, frames: 7)?.role == .finger, "5 frames over the speed are not enough")
   }
 
+  @Test("a touch's speed count starts again when it lets up and when it lands")
+  func theSpeedCountStartsAgainAtALanding() throws {
+    // Finger 1 moves 2.1 mm every 100 ms (21 mm/s): 8 frames down, `hovering` frames let up
+    // (pressure 10), `landed` frames down again, then touch 2 lands 40 mm across. libinput's
+    // tp_begin_touch and tp_end_touch set the count to 0.
+    func run(hovering: Int, landed: Int) throws -> Contact? {
+      var s = EventScript()
+      s.touch(slot: 0, id: 1, x: 100, y: 300)
+      s.abs(AbsCode.mtPressure, 60)
+      s.syn()
+      let total = 8 + hovering + landed
+      for k in 1...total + 1 {
+        s.at(Int64(100 * k))
+        s.abs(AbsCode.mtSlot, 0)
+        s.abs(AbsCode.mtPositionX, 100 + 21 * Int32(k))
+        s.abs(AbsCode.mtPressure, k <= 8 || k > 8 + hovering ? 60 : 10)
+        if k == total + 1 {
+          s.touch(slot: 1, id: 2, x: 500 + 21 * Int32(k), y: 300)
+          s.abs(AbsCode.mtPressure, 60)
+        }
+        s.syn()
+      }
+      return try decodeWith(pressurePad(), s).last?.contacts.last
+    }
+    #expect(try run(hovering: 0, landed: 0)?.role == .thumb)
+    #expect(try run(hovering: 2, landed: 2)?.role == .finger, "counted again from the landing")
+    #expect(try run(hovering: 2, landed: 8)?.role == .thumb)
+  }
+
+  @Test func axisHintsGiveAResolutionAsLibinputDoes() throws {
+    // evdev_fix_abs_resolution: AttrResolutionHint first, else the range (max − min + 1) over
+    // AttrSizeHint, rounded down; an axis pair with a resolution keeps it.
+    var d = pressurePad()
+    d.absInfo[AbsCode.mtPositionX] = AbsInfo(minimum: -4824, maximum: 5342)
+    d.absInfo[AbsCode.mtPositionY] = AbsInfo(minimum: -172, maximum: 5820)
+    let sized = try LibinputQuirks(files: [
+      ("q.quirks", "[A]\nMatchName=Test Pressure Touchpad\nAttrSizeHint=104x75\n")
+    ])
+    let hinted = sized.quirks(for: d).applyingDeviceFixes(to: d)
+    #expect(hinted.absInfo[AbsCode.mtPositionX]?.resolution == 97)  // 10167 / 104
+    #expect(hinted.absInfo[AbsCode.mtPositionY]?.resolution == 79)  // 5993 / 75
+    #expect(TouchSurface(device: hinted)?.scaleSource == .resolution)
+    let both = try LibinputQuirks(files: [
+      (
+        "q.quirks",
+        "[A]\nMatchName=Test Pressure Touchpad\nAttrSizeHint=104x75\nAttrResolutionHint=31x30\n"
+      )
+    ])
+    let byResolution = both.quirks(for: d).applyingDeviceFixes(to: d)
+    #expect(byResolution.absInfo[AbsCode.mtPositionX]?.resolution == 31)
+    #expect(byResolution.absInfo[AbsCode.mtPositionY]?.resolution == 30)
+    var own = d
+    own.absInfo[AbsCode.mtPositionX]?.resolution = 12
+    own.absInfo[AbsCode.mtPositionY]?.resolution = 12
+    #expect(sized.quirks(for: own).applyingDeviceFixes(to: own) == own)
+    for bad in ["0x75", "104x", "104", "-1x5"] {
+      #expect(throws: QuirksError.self, "\(bad)") {
+        try LibinputQuirks(files: [
+          ("q.quirks", "[A]\nMatchName=Test Pressure Touchpad\nAttrSizeHint=\(bad)\n")
+        ])
+      }
+    }
+  }
+
+  /// tp_init_pressurepad: on a pressure pad (INPUT_PROP_PRESSUREPAD from the kernel, or set
+  /// by a quirk's AttrInputProp as libinput 1.31's Goodix, Elan and HONOR entries do) pressure
+  /// is force: no touch, palm or thumb is judged by it.
+  @Test func aPressurePadIsNotJudgedByPressure() throws {
+    let plain = pressurePad()
+    #expect(ContactRules(device: plain).pressure != nil)
+    #expect(ContactRules(device: plain).palmPressure == 130)
+    var flagged = plain
+    flagged.properties.insert(InputProperty.pressurePad)
+    #expect(ContactRules(device: flagged).pressure == nil)
+    #expect(ContactRules(device: flagged).palmPressure == nil)
+    let quirks = try LibinputQuirks(files: [
+      (
+        "q.quirks",
+        "[A]\nMatchName=Test Pressure Touchpad\nAttrInputProp=+INPUT_PROP_PRESSUREPAD;-0x02\n"
+          + "AttrPalmPressureThreshold=200\n"
+      )
+    ])
+    let q = quirks.quirks(for: plain)
+    #expect(q.inputProperties == [InputProperty.pressurePad: true, InputProperty.buttonpad: false])
+    let fixed = q.applyingDeviceFixes(to: plain)
+    #expect(fixed.properties.contains(InputProperty.pressurePad))
+    #expect(!fixed.properties.contains(InputProperty.buttonpad))
+    #expect(ContactRules(device: fixed, quirks: q).palmPressure == nil)
+    // A later section's word for a property replaces an earlier one's.
+    let cleared = try LibinputQuirks(files: [
+      ("a.quirks", "[A]\nMatchName=Test Pressure Touchpad\nAttrInputProp=+INPUT_PROP_PRESSUREPAD\n"),
+      ("b.quirks", "[B]\nMatchName=Test Pressure Touchpad\nAttrInputProp=-INPUT_PROP_PRESSUREPAD\n"),
+    ])
+    #expect(
+      !cleared.quirks(for: plain).applyingDeviceFixes(to: plain).properties.contains(
+        InputProperty.pressurePad))
+    for bad in ["INPUT_PROP_PRESSUREPAD", "+INPUT_PROP_NONSENSE", "+20", ";", "+7;x", ""] {
+      #expect(throws: QuirksError.self, "\(bad)") {
+        try LibinputQuirks(files: [
+          ("q.quirks", "[A]\nMatchName=Test Pressure Touchpad\nAttrInputProp=\(bad)\n")
+        ])
+      }
+    }
+  }
+
+  /// AttrEventCode as libinput reads it (`parse_evcode_property`): kernel names, `EV_TYPE` and
+  /// `EV_TYPE:0xCODE`, a trailing `;` as libinput's own files have; a name of a code that does
+  /// not change decoding (`KEY_A`) is read and skipped, a word that is no code is refused.
+  @Test func eventCodeQuirksChangeTheDeviceAsLibinputSeesIt() throws {
+    var d = pressurePad()
+    d.properties.remove(InputProperty.buttonpad)
+    d.codes[EventType.key]!.formUnion([KeyCode.btnLeft, KeyCode.btnLeft + 1, 0x118])
+    func fixed(_ value: String) throws -> DeviceDescription {
+      let q = try LibinputQuirks(files: [
+        ("q.quirks", "[A]\nMatchName=Test Pressure Touchpad\nAttrEventCode=\(value)\n")
+      ])
+      return q.quirks(for: d).applyingDeviceFixes(to: d)
+    }
+    // A left button and a right one: no clickpad, until the right one is taken away.
+    #expect(!MultitouchDecoder.isClickpad(d))
+    let noRight = try fixed("-BTN_RIGHT")
+    #expect(!noRight.has(type: EventType.key, code: KeyCode.btnLeft + 1))
+    #expect(MultitouchDecoder.isClickpad(noRight))
+    #expect(!(try fixed("-KEY_A;-EV_KEY:0x118;")).has(type: EventType.key, code: 0x118))
+    #expect(try fixed("-KEY_A").codes == d.codes)
+    let noPressure = try fixed("-ABS_MT_PRESSURE")
+    #expect(noPressure.absInfo[AbsCode.mtPressure] == nil)
+    #expect(ContactRules(device: noPressure).pressure == nil)
+    #expect(try fixed("+BTN_MIDDLE").has(type: EventType.key, code: KeyCode.btnLeft + 2))
+    for bad in ["-NOT_A_CODE", "-EV_KEY:0xzz", "-EV_KEY:0x300", "BTN_RIGHT", ";"] {
+      #expect(throws: QuirksError.self, "\(bad)") { try fixed(bad) }
+    }
+  }
+
   @Test func moreFingersAnnouncedThanSlotsTakesEveryTouchAsAFinger() throws {
     var s = EventScript()
     s.touch(slot: 0, id: 1, x: 300, y: 300)

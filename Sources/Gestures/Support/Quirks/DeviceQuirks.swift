@@ -21,6 +21,13 @@ public struct DeviceQuirks: Hashable, Sendable {
   /// `AttrResolutionHint=XxY`: units per mm, for position axes without a resolution (before
   /// ``sizeHint``).
   public var resolutionHint: QuirkDimensions?
+  /// `AttrInputProp=+PROP;-PROP…`: input properties to set (true) or clear (false) on the
+  /// device, by number (`INPUT_PROP_PRESSUREPAD` is 7); a later section's word for a property
+  /// replaces an earlier one's.
+  public var inputProperties: [UInt16: Bool] = [:]
+  /// `AttrEventCode=+CODE;-CODE…`: event codes (or whole types) to enable (true) or disable
+  /// (false) on the device; a later section's word for a code replaces an earlier one's.
+  public var eventCodes: [QuirkEventCode: Bool] = [:]
   /// The names of the sections that matched, in the order they were applied.
   public var sections: [String] = []
 
@@ -42,6 +49,16 @@ public struct DeviceQuirks: Hashable, Sendable {
     case "AttrThumbSizeThreshold": thumbSizeThreshold = try Self.unsigned(key, value)
     case "AttrSizeHint": sizeHint = try Self.dimensions(key, value)
     case "AttrResolutionHint": resolutionHint = try Self.dimensions(key, value)
+    case "AttrInputProp":
+      for (property, on) in try Self.properties(key, value) { inputProperties[property] = on }
+    case "AttrEventCode":
+      for word in try Self.signedWords(key, value) {
+        do throws(QuirksError) {
+          if let code = try QuirkEventCode(word.name) { eventCodes[code] = word.on }
+        } catch {
+          throw QuirksError("\(key)=\(value): \(error.message)")
+        }
+      }
     default: return false
     }
     return true
@@ -72,14 +89,67 @@ public struct DeviceQuirks: Hashable, Sendable {
     return d
   }
 
-  /// `device` with the resolution libinput gives position axes that have none
+  /// `+NAME;-NAME…` as libinput's `parse_input_prop_property` reads it: each a kernel name
+  /// (`INPUT_PROP_PRESSUREPAD`) or a hexadecimal number 0…1f after `+` (set) or `-` (clear).
+  private static func properties(_ key: String, _ value: String) throws(QuirksError)
+    -> [(UInt16, Bool)]
+  {
+    var out: [(UInt16, Bool)] = []
+    for word in try signedWords(key, value) {
+      let name = String(word.name)
+      let hex = name.hasPrefix("0x") || name.hasPrefix("0X") ? String(name.dropFirst(2)) : name
+      guard let p = InputProperty.named(name) ?? UInt16(hex, radix: 16), p <= InputProperty.max
+      else {
+        throw QuirksError(
+          "\(key)=\(value): \(name) is not an input property (INPUT_PROP_… or 0…1f)")
+      }
+      out.append((p, word.on))
+    }
+    return out
+  }
+
+  /// `+WORD;-WORD…`: at least one word, each after `+` or `-`; empty words between `;` (a
+  /// trailing `;`, as libinput's own files have) are skipped.
+  private static func signedWords(_ key: String, _ value: String) throws(QuirksError)
+    -> [(name: Substring, on: Bool)]
+  {
+    var out: [(name: Substring, on: Bool)] = []
+    for word in value.split(separator: ";") {
+      guard let sign = word.first, sign == "+" || sign == "-", word.count > 1 else {
+        throw QuirksError("\(key)=\(value): expected +NAME or -NAME, ; between them")
+      }
+      out.append((word.dropFirst(), sign == "+"))
+    }
+    guard !out.isEmpty else { throw QuirksError("\(key)=\(value): expected +NAME or -NAME") }
+    return out
+  }
+
+  /// `device` as libinput sees it after its quirks: the ``inputProperties`` set and cleared and
+  /// the ``eventCodes`` enabled and disabled (`evdev_pre_configure_model_quirks`; an `EV_ABS`
+  /// code only disabled, as it would need a range), and position axes without a resolution given one
   /// (`evdev_fix_abs_resolution`, for `ABS_X`/`ABS_Y` and `ABS_MT_POSITION_X`/`Y` each): the
   /// ``resolutionHint``, else the axis' range (maximum − minimum + 1) over the ``sizeHint``,
-  /// rounded down. An axis pair with a resolution of its own keeps it; without a hint, the
-  /// device is unchanged.
-  public func applyingAxisHints(to device: DeviceDescription) -> DeviceDescription {
-    guard resolutionHint != nil || sizeHint != nil else { return device }
+  /// rounded down. An axis pair with a resolution of its own keeps it.
+  public func applyingDeviceFixes(to device: DeviceDescription) -> DeviceDescription {
     var d = device
+    for (property, on) in inputProperties {
+      if on { d.properties.insert(property) } else { d.properties.remove(property) }
+    }
+    // Codes enabled here have no range to read: only keys (and whole types) are enabled.
+    for (c, on) in eventCodes.sorted(by: { !$0.value && $1.value }) {
+      if let code = c.code {
+        if on && c.type != EventType.abs {
+          d.codes[c.type, default: []].insert(code)
+        } else if !on {
+          d.codes[c.type]?.remove(code)
+          if c.type == EventType.abs { d.absInfo[code] = nil }
+        }
+      } else if !on {
+        if c.type == EventType.abs { for code in d.codes[c.type] ?? [] { d.absInfo[code] = nil } }
+        d.codes[c.type] = nil
+      }
+    }
+    guard resolutionHint != nil || sizeHint != nil else { return d }
     for (xCode, yCode) in [(AbsCode.x, AbsCode.y), (AbsCode.mtPositionX, AbsCode.mtPositionY)] {
       guard var x = d.absInfo[xCode], var y = d.absInfo[yCode], x.resolution == 0,
         y.resolution == 0
