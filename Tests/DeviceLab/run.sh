@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The device lab: boots a real Debian kernel under QEMU (TCG) with evdev, uinput, udevd,
-# libinput and evemu, and runs the scenarios of Tests/DeviceLab/scenarios/ against the statically
+# libinput (today's, from Debian sid: fetch-libinput.sh) and evemu, and runs the scenarios of Tests/DeviceLab/scenarios/ against the statically
 # linked gesture-replay inside it, in one guest per kind of scenario (its `# lab-boot:` line),
 # two guests at a time. Each scenario prints its own TEST ...: PASS|FAIL lines; the last lines
 # are where the guests' time went and `device-lab: N passed, M failed`, and the exit status is 0
@@ -19,11 +19,13 @@
 #   LAB_JUDGE_WRITE=1   75-libinput-judge.sh reports libinput's side instead of comparing it with
 #                       the fixture, and it is written into Tests/DeviceLab/judge/libinput-VERSION.txt
 #                       (review the diff; then make judge-table)
+#   LAB_LIBINPUT        the Debian version of the guest's libinput (default 1.31.3-1), from
+#                       LAB_LIBINPUT_SUITE (default sid); another needs its judge fixture
 #   CI=true             qemu must be there (installed with apt when root); otherwise a machine
 #                       without qemu skips the lab with a message
 #
-# Cached under .build/device-lab/ (gitignored): the kernel extracted from Debian's package and
-# the initramfs layers (each rebuilt when its inputs change); the static build is make test's
+# Cached under .build/device-lab/ (gitignored): the kernel extracted from Debian's package, the
+# libinput packages (libinput-debs/) and the initramfs layers (each rebuilt when its inputs change); the static build is make test's
 # (scripts/static-build.sh, .build/static).
 set -uo pipefail
 cd "$(dirname "$0")/../.."

@@ -1,5 +1,5 @@
 /// libinput's tap-to-click state machine for one touchpad (`evdev-mt-touchpad-tap.c`, libinput
-/// 1.22, tapping enabled, tap-and-drag enabled, drag lock disabled: libinput's defaults once
+/// 1.31.3, tapping enabled, tap-and-drag enabled, drag lock disabled: libinput's defaults once
 /// tapping is on), as the decoder runs it over the pad's touches (`TouchpadTapTracker`).
 ///
 /// One, two and three fingers that land and lift within the tap timeout without moving

@@ -1,6 +1,6 @@
 import Glibc
 
-/// libinput's touchpad gesture state machine (`evdev-mt-touchpad-gestures.c`, libinput 1.22),
+/// libinput's touchpad gesture state machine (`evdev-mt-touchpad-gestures.c`, libinput 1.31.3),
 /// over one attempt's touches: it decides once, from the fingers' first millimetres, whether
 /// they hold, move the pointer, scroll, swipe or pinch, and keeps that decision until the
 /// finger count changes or the fingers lift. Each ``TouchpadGestureRecognizer`` runs one and
