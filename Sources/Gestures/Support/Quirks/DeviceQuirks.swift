@@ -160,8 +160,8 @@ public struct DeviceQuirks: Hashable, Sendable {
         // checked: Int32 axis limits, widened
         let rangeX = Int64(x.maximum) - Int64(x.minimum) + 1
         let rangeY = Int64(y.maximum) - Int64(y.minimum) + 1
-        x.resolution = Int32(clamping: rangeX / Int64(s.width))
-        y.resolution = Int32(clamping: rangeY / Int64(s.height))
+        x.resolution = Int32(clamping: rangeX / Int64(s.width))  // checked: Int32 width ≥ 1
+        y.resolution = Int32(clamping: rangeY / Int64(s.height))  // checked: Int32 height ≥ 1
       }
       guard x.resolution > 0 && y.resolution > 0 else { continue }
       d.absInfo[xCode] = x
