@@ -67,7 +67,7 @@ judge_one() {
   # A recording the fixture lacks (reported below) is set beside no decisions and no actions.
   [ -e "$T/$name.li" ] || : >"$T/$name.li"
   [ -e "$T/$name.li.actions" ] || : >"$T/$name.li.actions"
-  awk -v rec="$2" -f "$J/row.awk" "$T/$name.li" "$T/$name.ours.dec" >"$T/$1.row"
+  awk -v rec="$2" -v lat="$T/$1.lat" -f "$J/row.awk" "$T/$name.li" "$T/$name.ours.dec" >"$T/$1.row"
 }
 
 Tests/DeviceLab/judge/list.sh >"$T/list" || { echo "judge-check: FAIL: Tests/DeviceLab/judge/list.sh"; exit 1; }
@@ -98,10 +98,23 @@ while read -r rec; do
   fail "$rec: in $fixture but no longer judged"
 done < <(grep -vxF -f "$T/list.recs" "$T/fixture.recs")
 
+# Decision latency per kind over the agreeing rows (row.awk's `lat` lines): the table between
+# LIBINPUT-JUDGE.md's latency markers.
+cat "$T"/*.lat 2>/dev/null | awk -f "$J/latency.awk" >"$T/latency.md"
+
 if [ $write = 1 ]; then
-  awk -f "$J/write.awk" "$T/rows" Recordings/SUMMARY.txt "$table" >"$T/table.md" && cp "$T/table.md" "$table" &&
-    echo "judge-check: wrote $(grep -c . "$T/rows") rows into $table from $fixture: review git diff"
+  awk -f "$J/write.awk" "$T/rows" Recordings/SUMMARY.txt "$table" >"$T/table.md" &&
+    awk -v new="$T/latency.md" '
+      /^<!-- latency begin/ { print; while ((getline l <new) > 0) print l; skip = 1; next }
+      /^<!-- latency end/ { skip = 0 }
+      !skip' "$T/table.md" >"$T/table2.md" && cp "$T/table2.md" "$table" &&
+    echo "judge-check: wrote $(grep -c . "$T/rows") rows and the latency table into $table from $fixture: review git diff"
   exit $?
+fi
+if ! awk '/^<!-- latency end/ { exit } p; /^<!-- latency begin/ { p = 1 }' "$table" | cmp -s - "$T/latency.md"; then
+  fail "the latency table in $table is not this engine's and fixture's (rewrite it: make judge-table)"
+else
+  passed=$((passed + 1))
 fi
 
 # Each row against the reviewed table (check.awk: ok, changed, moved or stale).

@@ -69,7 +69,21 @@ function verdict(  i, x, y, late, d) {
   }
   return "agree"
 }
+# With -v lat=FILE, an agreeing row's scrolls, swipes, pinches and holds each append a line
+# `KIND LIBINPUT OURS` to FILE: the delay (s) from its sequence's first touch to libinput's
+# decision and to ours (the begin: libinput stamps it with the frame that made it). Taps and
+# clicks are left out: libinput stamps a tap's press with the touch-down it sends it after.
+function latency(  i, x, y, q) {
+  for (i = 1; i <= nk[1]; i++) {
+    y = kept[1, i]; x = kept[2, i]
+    if (k[1, y] == "tap" || k[1, y] == "click") continue
+    q = seqof(b[2, x])
+    if (q) printf "%s %.3f %.3f\n", k[1, y], b[1, y] - seqs[q], b[2, x] - seqs[q] >>lat
+  }
+}
 END {
   reduce(1); reduce(2)
-  print "| " rec " | " cells(1) " | " cells(2) " | " verdict() " |"
+  v = verdict()
+  print "| " rec " | " cells(1) " | " cells(2) " | " v " |"
+  if (lat != "" && v == "agree") latency()
 }
