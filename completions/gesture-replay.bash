@@ -94,6 +94,9 @@ _gesture_replay() {
           _gesture_replay_words "$cur" none
           _gesture_replay_dirs "$cur"
           return ;;
+        --drag-lock)
+          _gesture_replay_words "$cur" off timeout sticky
+          return ;;
         --scene)
           _gesture_replay_files "$cur" json
           return ;;
@@ -105,7 +108,7 @@ _gesture_replay() {
           return ;;
       esac
       if [[ $cur == -* ]]; then
-        _gesture_replay_words "$cur" --touches --format --desc --quirks --scene --explain --haptics --haptics-log --haptics-profile --actions-log -h --help -V --version
+        _gesture_replay_words "$cur" --touches --format --desc --quirks --enable-tap --disable-tap --enable-drag --disable-drag --drag-lock --scene --explain --haptics --haptics-log --haptics-profile --actions-log -h --help -V --version
         return
       fi
       [ "$COMP_CWORD" -eq 1 ] && _gesture_replay_words "$cur" live devices plot haptics help
@@ -125,6 +128,9 @@ _gesture_replay() {
         --quirks)
           _gesture_replay_words "$cur" none
           _gesture_replay_dirs "$cur"
+          return ;;
+        --drag-lock)
+          _gesture_replay_words "$cur" off timeout sticky
           return ;;
         --scene)
           _gesture_replay_files "$cur" json
@@ -152,7 +158,7 @@ _gesture_replay() {
           return ;;
       esac
       if [[ $cur == -* ]]; then
-        _gesture_replay_words "$cur" --device --seat --backend --quirks --grab --scene --explain --touches --format --record --latency --haptics --haptics-log --haptics-profile --actions --actions-log --uinput --programs-via --plot -h --help -V --version
+        _gesture_replay_words "$cur" --device --seat --backend --quirks --enable-tap --disable-tap --enable-drag --disable-drag --drag-lock --grab --scene --explain --touches --format --record --latency --haptics --haptics-log --haptics-profile --actions --actions-log --uinput --programs-via --plot -h --help -V --version
         return
       fi
       ;;

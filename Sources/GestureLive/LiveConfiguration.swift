@@ -41,6 +41,9 @@ public struct LiveConfiguration: Hashable, Sendable {
   /// libinput's quirks, for judging each device's contacts (``/Gestures/ContactRules``); with the
   /// machine's DMI modalias, as libinput matches them. Empty: libinput's defaults.
   public var quirks: LibinputQuirks
+  /// libinput's configuration of every touchpad (tapping, tap-and-drag, drag lock) for the
+  /// evdev backend; the libinput backend leaves libinput's own.
+  public var touchpad = TouchpadConfiguration()
 
   /// Touches from `devices` (or the `seat`'s devices when none are named) through `backend`,
   /// grabbed when `grab`, recorded to `record`, until `stopDescriptor` is readable; the

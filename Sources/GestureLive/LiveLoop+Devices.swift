@@ -16,7 +16,9 @@ extension LiveLoop {
     }
     let index = deviceCount
     deviceCount += 1
-    let source = Source(device: device, index: index, quirks: configuration.quirks)
+    let source = Source(
+      device: device, index: index, quirks: configuration.quirks,
+      touchpad: configuration.touchpad)
     if configuration.grab, let uinput = configuration.cloneThrough {
       let clone = try EvdevClone(of: device, uinput: uinput)
       source.clone = clone

@@ -22,13 +22,16 @@ public final class LiveLoop {
     /// The uinput clone that carries the device's events on (`grab` with `cloneThrough`).
     var clone: EvdevClone?
 
-    init(device: EvdevDevice, index: Int, quirks: LibinputQuirks) {
+    init(
+      device: EvdevDevice, index: Int, quirks: LibinputQuirks, touchpad: TouchpadConfiguration
+    ) {
       self.device = device
       self.index = index
       let matched = quirks.quirks(for: device.description, dmiModalias: LiveLoop.dmiModalias)
       let described = matched.applyingDeviceFixes(to: device.description)
       self.decoder = MultitouchDecoder(
-        device: described, index: index, rules: ContactRules(device: described, quirks: matched))
+        device: described, index: index, rules: ContactRules(device: described, quirks: matched),
+        touchpad: touchpad)
     }
   }
 

@@ -19,11 +19,12 @@ public struct TouchStream<Source: TraceSource> {
   public private(set) var eventCount = 0
 
   /// A stream over `source`; each device's contacts are judged by libinput's rules with the
-  /// `quirks` that match it (none: libinput's defaults). With `judgesContacts` false every
-  /// tracked touch is a finger (``/Gestures/ContactRules/none``): the tracking ids as the device
-  /// sent them.
+  /// `quirks` that match it (none: libinput's defaults), a touchpad's tapping as `touchpad`
+  /// configures it. With `judgesContacts` false every tracked touch is a finger
+  /// (``/Gestures/ContactRules/none``): the tracking ids as the device sent them.
   public init(
-    source: Source, quirks: LibinputQuirks = LibinputQuirks(), judgesContacts: Bool = true
+    source: Source, quirks: LibinputQuirks = LibinputQuirks(), judgesContacts: Bool = true,
+    touchpad: TouchpadConfiguration = TouchpadConfiguration()
   ) {
     self.source = source
     self.decoders = source.devices.enumerated().map {
@@ -31,7 +32,7 @@ public struct TouchStream<Source: TraceSource> {
       // The device as libinput sees it after the quirks: properties, axis resolutions.
       let device = matched.applyingDeviceFixes(to: $1)
       let rules = judgesContacts ? ContactRules(device: device, quirks: matched) : .none
-      return MultitouchDecoder(device: device, index: $0, rules: rules)
+      return MultitouchDecoder(device: device, index: $0, rules: rules, touchpad: touchpad)
     }
   }
 

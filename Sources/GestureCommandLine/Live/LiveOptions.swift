@@ -39,6 +39,8 @@ public struct LiveOptions: Hashable, Sendable {
   public var version = false
   /// `--quirks DIR|none`: where libinput's quirks files are read from (nil: the system's).
   public var quirks: String?
+  /// `--enable-tap` … `--drag-lock`: libinput's touchpad configuration (the evdev backend).
+  public var touchpad = TouchpadOptions()
   /// `--plot FILE.svg`: the session's picture, written when it ends (as `plot` draws a trace).
   public var plot: String?
 
@@ -52,6 +54,7 @@ public struct LiveOptions: Hashable, Sendable {
     var c = LiveConfiguration(
       devices: devices, seat: seat, backend: backend, grab: grab, record: record,
       stopDescriptor: stopDescriptor, quirks: quirks)
+    c.touchpad = touchpad.configuration
     if grab && actions.run {
       c.cloneThrough = actions.uinput
       c.measuresCloneLatency = latency
@@ -89,6 +92,7 @@ public struct LiveOptions: Hashable, Sendable {
                             own pinch scale and angle
       --quirks DIR|none     libinput's quirks for judging touchpad contacts (default
                             \(QuirksFiles.systemDirectory), as replay)
+    \(TouchpadOptions.usage)
       --grab                take the devices exclusively while listening; with --actions,
                             each gets a uinput clone that carries its events on to the
                             compositor until a gesture with actions begins (a pinch, a
@@ -167,6 +171,7 @@ public struct LiveOptions: Hashable, Sendable {
       case .option("--plot"): options.plot = try scan.value()
       case .option(let name):
         if try options.haptics.parse(name, &scan) { continue }
+        if try options.touchpad.parse(name, &scan) { continue }
         guard try options.actions.parse(name, &scan, live: true) else { throw scan.unknownOption }
       }
     }

@@ -104,7 +104,8 @@ public enum ReplayCommand {
     _ source: Source, quirks: LibinputQuirks, options: ReplayOptions, output: OutputBuffer,
     errors: OutputBuffer
   ) -> TouchStream<Source> {
-    let stream = TouchStream(source: source, quirks: quirks)
+    let stream = TouchStream(
+      source: source, quirks: quirks, touchpad: options.touchpad.configuration)
     for decoder in stream.decoders {
       guard let notice = decoder.surface?.notice else { continue }
       errors.append(escaped: "gesture-replay: note: \(notice)")

@@ -21,6 +21,8 @@ public struct ReplayOptions: Hashable, Sendable {
   public var scenePath: String?
   /// `--quirks DIR|none`: where libinput's quirks files are read from (nil: the system's).
   public var quirks: String?
+  /// `--enable-tap` … `--drag-lock`: libinput's touchpad configuration.
+  public var touchpad = TouchpadOptions()
   /// Print an account of the arena after each touch sequence.
   public var explain = false
   /// The traces to replay, in order.
@@ -76,6 +78,7 @@ public struct ReplayOptions: Hashable, Sendable {
                             \(QuirksFiles.systemDirectory) and
                             \(QuirksFiles.localOverrides), as libinput reads them;
                             none: libinput's defaults only)
+    \(TouchpadOptions.usage)
       --scene FILE          a scene file (JSON): regions with frames, shapes, hit testing
                             and gestures with priorities and masks; transitions name
                             their region by its path (window/list/photo)
@@ -116,6 +119,7 @@ public struct ReplayOptions: Hashable, Sendable {
       case .option("--quirks"): options.quirks = try scan.value()
       case .option(let name):
         if try options.haptics.parse(name, &scan) { continue }
+        if try options.touchpad.parse(name, &scan) { continue }
         guard try options.actions.parse(name, &scan, live: false) else { throw scan.unknownOption }
       }
     }

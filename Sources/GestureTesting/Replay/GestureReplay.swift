@@ -23,7 +23,8 @@ public enum GestureReplay {
   ///     has bindings).
   public static func run(
     path: String, descriptionPath: String? = nil, scene: ReplayScene = .default,
-    recordsContacts: Bool = false, haptics: ReplayHaptics = .automatic
+    recordsContacts: Bool = false, haptics: ReplayHaptics = .automatic,
+    touchpad: TouchpadConfiguration = TouchpadConfiguration()
   ) throws(ReplayError) -> ReplayResult {
     let source: any TraceSource
     do {
@@ -31,7 +32,9 @@ public enum GestureReplay {
     } catch {
       throw .trace(error)
     }
-    return try run(source, scene: scene, recordsContacts: recordsContacts, haptics: haptics)
+    return try run(
+      source, scene: scene, recordsContacts: recordsContacts, haptics: haptics,
+      touchpad: touchpad)
   }
 
   /// Replays `script` as `device` sends it (compiled by ``TouchScript/trace(on:path:)``,
@@ -50,10 +53,11 @@ public enum GestureReplay {
     return try run(trace, scene: scene, recordsContacts: recordsContacts, haptics: haptics)
   }
 
-  /// Replays a trace source: a reader, or an ``InMemoryTrace`` of events.
+  /// Replays a trace source: a reader, or an ``InMemoryTrace`` of events; touchpads tap as
+  /// `touchpad` configures them (libinput's configuration: tapping, tap-and-drag, drag lock).
   public static func run<Source: TraceSource>(
     _ source: Source, scene: ReplayScene = .default, recordsContacts: Bool = false,
-    haptics: ReplayHaptics = .automatic
+    haptics: ReplayHaptics = .automatic, touchpad: TouchpadConfiguration = TouchpadConfiguration()
   ) throws(ReplayError) -> ReplayResult {
     let loaded: ReplayScene.Loaded
     do {
@@ -61,7 +65,7 @@ public enum GestureReplay {
     } catch {
       throw .scene(error)
     }
-    var stream = TouchStream(source: source)
+    var stream = TouchStream(source: source, touchpad: touchpad)
     let recording = TransitionRecording()
     let output = OutputBuffer()
     var commandLog: HapticCommandLog?

@@ -100,8 +100,12 @@ public struct MultitouchDecoder {
   var lastTouchKey = false
   var single = SlotState()
 
-  /// A decoder for `device`; `rules` default to libinput's for the device without quirks.
-  public init(device: DeviceDescription, index: Int = 0, rules: ContactRules? = nil) {
+  /// A decoder for `device`; `rules` default to libinput's for the device without quirks; a
+  /// touchpad's tapping as `touchpad` configures it (none when tapping is off).
+  public init(
+    device: DeviceDescription, index: Int = 0, rules: ContactRules? = nil,
+    touchpad: TouchpadConfiguration = TouchpadConfiguration()
+  ) {
     self.device = device
     self.rules = rules ?? ContactRules(device: device)
     self.judges = self.rules.judgesContacts
@@ -149,9 +153,9 @@ public struct MultitouchDecoder {
     }
     // libinput taps on touchpads only; its tapping counts judged fingers, not palms, where
     // contacts are judged.
-    if isTouchpad {
-      self.tapTracker = TouchpadTapTracker()
-      self.frame.tapping = TouchpadTapping()
+    if isTouchpad && touchpad.tapping {
+      self.tapTracker = TouchpadTapTracker(configuration: touchpad)
+      self.frame.tapping = TouchpadTapping(configuration: touchpad)
     }
   }
 

@@ -19,7 +19,7 @@ struct TouchpadTapTracker {
     var ignored: Bool
   }
 
-  private(set) var machine = TouchpadTapping()
+  private(set) var machine: TouchpadTapping
   private var records: [Record] = []
   /// Fingers the pad counts but places in no slot (libinput's fake touches, which come after
   /// the slots' touches and tap as fingers do).
@@ -27,7 +27,11 @@ struct TouchpadTapTracker {
   private var lastFingerCount = 0
   private var lastButtons = PadButtons()
 
-  init() { records.reserveCapacity(MultitouchDecoder.maximumContacts) }
+  /// A tracker whose machine has `configuration`'s tap-and-drag and drag lock.
+  init(configuration: TouchpadConfiguration = TouchpadConfiguration()) {
+    machine = TouchpadTapping(configuration: configuration)
+    records.reserveCapacity(MultitouchDecoder.maximumContacts)
+  }
 
   /// One frame: first the timer if it fell due since the last frame, then the frame's click
   /// and touch events. Returns the machine as the frame leaves it.
@@ -144,7 +148,7 @@ struct TouchpadTapTracker {
   /// The device went away or lost events: every touch ends, the machine starts afresh.
   mutating func reset() {
     records.removeAll(keepingCapacity: true)
-    machine = TouchpadTapping()
+    machine = TouchpadTapping(configuration: machine.configuration)
     unplaced = 0
     lastFingerCount = 0
     lastButtons = []

@@ -21,9 +21,8 @@ extension TouchpadTapping {
       setTimer(time)
     case .release:
       notify(1, pressed: true)
-      state = .tapped(fingers: 1)
       savedReleaseTime = time
-      setDragTimer(time, fingers: 1)
+      tapped(1, timerFrom: time)
     case .motion: moveToDead()
     case .timeout:
       state = .hold
@@ -117,14 +116,13 @@ extension TouchpadTapping {
       deadline = nil
     case .release:
       notify(2, pressed: true)
-      state = .tapped(fingers: 2)
-      setDragTimer(time, fingers: 2)
+      tapped(2, timerFrom: time)
     case .motion: moveToDead()
     case .timeout: state = .hold
     case .button: state = .dead
     case .palm:
       notify(1, pressed: true)
-      state = .tapped(fingers: 1)
+      tapped(1, timerFrom: nil)
     case .thumb, .palmUp: break
     }
   }
@@ -201,8 +199,7 @@ extension TouchpadTapping {
       setTimer(time)
     case .release:
       notify(3, pressed: true)
-      state = .tapped(fingers: 3)
-      setDragTimer(time, fingers: 3)
+      tapped(3, timerFrom: time)
     case .motion:
       tapThree()
       moveToDead()
@@ -214,9 +211,23 @@ extension TouchpadTapping {
       state = .dead
     case .palm:
       notify(2, pressed: true)
-      state = .tapped(fingers: 2)
+      tapped(2, timerFrom: nil)
     case .thumb, .palmUp: break
     }
+  }
+
+  /// A tap of `n` fingers pressed its button: with tap-and-drag on, the button stays held for
+  /// a drag to begin (the drag timer from `time`, or the timer already running when nil); off,
+  /// it is released at once (`tp_tap_touch_handle_event` and the other release handlers'
+  /// `drag_enabled` branch).
+  mutating func tapped(_ n: Int, timerFrom time: Int64?) {
+    guard configuration.tapAndDrag else {
+      notify(n, pressed: false)
+      state = .idle
+      return
+    }
+    state = .tapped(fingers: n)
+    if let time { setDragTimer(time, fingers: n) }
   }
 
   mutating func onDraggingOrDoubleTap(_ event: Event, at time: Int64, fingers n: Int) {
@@ -246,9 +257,19 @@ extension TouchpadTapping {
     switch event {
     case .touch: state = .dragging2(fingers: n)
     case .release:
-      // Drag lock is off (libinput's default): the drag ends with the lift.
-      notify(n, pressed: false)
-      state = .idle
+      // Drag lock off (libinput's default): the drag ends with the lift. On, the button stays
+      // held for the finger to come back, for 300 ms or (sticky) until a tap
+      // (tp_tap_dragging_handle_event).
+      switch configuration.dragLock {
+      case .disabled:
+        notify(n, pressed: false)
+        state = .idle
+      case .timeout:
+        state = .draggingWait(fingers: n)
+        setDragLockTimer(time)
+      case .sticky:
+        state = .draggingWait(fingers: n)
+      }
     case .button:
       state = .dead
       notify(n, pressed: false)

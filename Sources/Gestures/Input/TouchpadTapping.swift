@@ -1,6 +1,6 @@
 /// libinput's tap-to-click state machine for one touchpad (`evdev-mt-touchpad-tap.c`, libinput
-/// 1.31.3, tapping enabled, tap-and-drag enabled, drag lock disabled: libinput's defaults once
-/// tapping is on), as the decoder runs it over the pad's touches (`TouchpadTapTracker`).
+/// 1.31.3, with tap-and-drag and drag lock as the pad's ``TouchpadConfiguration`` sets them),
+/// as the decoder runs it over the pad's touches (`TouchpadTapTracker`).
 ///
 /// One, two and three fingers that land and lift within the tap timeout without moving
 /// 1.3 mm press the tap button of that many fingers (libinput's left, right and middle); a
@@ -103,6 +103,9 @@ public struct TouchpadTapping: Hashable, Sendable {
   /// stays pressed 160 + 20 n ms for a drag to begin.
   static let dragTimeoutBase: Int64 = 160_000
   static let dragTimeoutPerFinger: Int64 = 20_000
+  /// `DEFAULT_DRAGLOCK_TIMEOUT_PERIOD`: with drag lock on a timeout, a drag's button stays held
+  /// this long after its finger lifts.
+  public static let dragLockTimeout: Int64 = 300_000
   /// `DEFAULT_TAP_MOVE_THRESHOLD`: a finger that moves farther is no tap.
   public static let moveThreshold = 1.3
 
@@ -125,8 +128,14 @@ public struct TouchpadTapping: Hashable, Sendable {
   var savedPressTime: Int64 = 0
   var savedReleaseTime: Int64 = 0
 
-  /// A machine in ``State/idle``.
-  public init() {}
+  /// Tap-and-drag and drag lock (``TouchpadConfiguration``; its `tapping` decides whether the
+  /// pad has a machine at all).
+  public let configuration: TouchpadConfiguration
+
+  /// A machine in ``State/idle`` with `configuration`'s tap-and-drag and drag lock.
+  public init(configuration: TouchpadConfiguration = TouchpadConfiguration()) {
+    self.configuration = configuration
+  }
 
   /// True while motion is held back because a tap is still possible (`tp_tap_handle_state`'s
   /// `filter_motion`).
@@ -231,6 +240,7 @@ public struct TouchpadTapping: Hashable, Sendable {
   }
 
   mutating func setTimer(_ time: Int64) { deadline = time + Self.tapTimeout }
+  mutating func setDragLockTimer(_ time: Int64) { deadline = time + Self.dragLockTimeout }
   mutating func setDragTimer(_ time: Int64, fingers: Int) {
     deadline = time + Self.dragTimeoutBase + Int64(fingers) * Self.dragTimeoutPerFinger
   }

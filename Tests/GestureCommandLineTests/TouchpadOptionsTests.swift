@@ -1,0 +1,55 @@
+import GestureTestSupport
+import GestureTesting
+import Testing
+
+@testable import GestureCommandLine
+@testable import Gestures
+
+/// libinput's touchpad configuration on the command line: `--enable-tap`, `--disable-tap`,
+/// `--enable-drag`, `--disable-drag` and `--drag-lock`, for replay and live, and what a replay
+/// decides with them.
+@Suite struct TouchpadOptionsTests {
+  @Test func theOptionsSetTheConfiguration() throws {
+    #expect(try ReplayOptions.parse(["t.events"]).touchpad.configuration == TouchpadConfiguration())
+    let r = try ReplayOptions.parse([
+      "--disable-tap", "--disable-drag", "--drag-lock", "sticky", "t.events",
+    ])
+    #expect(
+      r.touchpad.configuration
+        == TouchpadConfiguration(tapping: false, tapAndDrag: false, dragLock: .sticky))
+    // The last word wins, as with libinput debug-events' options.
+    let again = try ReplayOptions.parse([
+      "--disable-tap", "--enable-tap", "--drag-lock=timeout", "t",
+    ])
+    #expect(again.touchpad.configuration == TouchpadConfiguration(dragLock: .timeout))
+    #expect(
+      try ReplayOptions.parse(["--drag-lock", "off", "t"]).touchpad.configuration.dragLock
+        == .disabled)
+    let live = try LiveOptions.parse(["--disable-tap"])
+    #expect(live.touchpad.configuration.tapping == false)
+    #expect(
+      live.configuration(stopDescriptor: nil, quirks: LibinputQuirks()).touchpad.tapping == false)
+    for bad in [
+      ["--drag-lock", "never", "t"], ["--drag-lock", "disabled", "t"], ["--enable-tap=yes", "t"],
+    ] {
+      #expect(throws: UsageError.self, "\(bad)") { try ReplayOptions.parse(bad) }
+    }
+  }
+
+  @Test func aReplayWithTappingOffTapsNothing() throws {
+    // A robot tapping one finger 20 times on a Chromebook Pixel's Atmel pad (libinput taps
+    // each: Tests/DeviceLab/LIBINPUT-JUDGE.md).
+    let dir = repositoryRoot + "/Recordings/chromiumos-autotest-firmware_TouchMTB/"
+    let path = dir + "log-link-20130806_221321-fw_1.0.AA-robot-rapid_taps_20.center.events"
+    let desc = dir + "link-Atmel_maXTouch_Touchpad.desc"
+    func taps(_ configuration: TouchpadConfiguration) throws -> Int {
+      let root = Region(name: "pad")
+      root.gesture(TouchpadGesture(.tap, touches: 1), name: "tap")
+      let r = try GestureReplay.run(
+        path: path, descriptionPath: desc, scene: .region(root), touchpad: configuration)
+      return r.transitions(of: "tap").filter { $0.to == .ended }.count
+    }
+    #expect(try taps(TouchpadConfiguration()) == 20)
+    #expect(try taps(TouchpadConfiguration(tapping: false)) == 0)
+  }
+}
