@@ -9,8 +9,10 @@ set -euo pipefail
 # dpkg-dev, debhelper, fakeroot, lintian, pkgconf: scripts/deb.sh (make deb, and the device lab's
 # package scenario) builds the Debian package and lints it (pkgconf: its Build-Depends).
 # chromium: scripts/docs-check.sh looks at the documentation site in headless Chromium.
+# libglib2.0-bin, gsettings-desktop-schemas: the real gsettings and GNOME's touchpad schema, which
+# the tests read GNOME's touchpad settings through (DesktopTouchpadSettingsTests).
 packages=(pkg-config binutils libinput-dev libevdev-dev libudev-dev libyaml-dev libevemu-dev librsvg2-bin python3
-  groff-base zsh fish chromium
+  groff-base zsh fish chromium libglib2.0-bin gsettings-desktop-schemas
   dpkg-dev debhelper fakeroot lintian pkgconf
   "$@")
 

@@ -103,4 +103,8 @@ static inline int cinput_spawn_addclosefrom(posix_spawn_file_actions_t *actions,
   return posix_spawn_file_actions_addclosefrom_np(actions, from);
 }
 
+// pipe2 is behind _GNU_SOURCE, which Swift's Glibc module does not define.
+extern int pipe2(int fds[2], int flags);
+static inline int cinput_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
+
 #endif

@@ -44,6 +44,21 @@ public struct LiveConfiguration: Hashable, Sendable {
   /// libinput's configuration of every touchpad (tapping, tap-and-drag, drag lock) for the
   /// evdev backend; the libinput backend leaves libinput's own.
   public var touchpad = TouchpadConfiguration()
+  /// Configurations of single touchpads, by ``deviceKey(vendor:product:name:)``, in place of
+  /// ``touchpad`` (a desktop that keeps them per device: KDE Plasma).
+  public var touchpadByDevice: [String: TouchpadConfiguration] = [:]
+
+  /// The key of ``touchpadByDevice`` for a device: `VENDOR:PRODUCT:NAME`, the ids in decimal.
+  public static func deviceKey(vendor: UInt16, product: UInt16, name: String) -> String {
+    "\(vendor):\(product):\(name)"
+  }
+
+  /// The configuration `device` decodes with.
+  public func touchpad(for device: DeviceDescription) -> TouchpadConfiguration {
+    let key = Self.deviceKey(
+      vendor: device.id.vendor, product: device.id.product, name: device.name)
+    return touchpadByDevice[key] ?? touchpad
+  }
 
   /// Touches from `devices` (or the `seat`'s devices when none are named) through `backend`,
   /// grabbed when `grab`, recorded to `record`, until `stopDescriptor` is readable; the

@@ -18,7 +18,7 @@ extension LiveLoop {
     deviceCount += 1
     let source = Source(
       device: device, index: index, quirks: configuration.quirks,
-      touchpad: configuration.touchpad)
+      touchpad: configuration.touchpad(for: device.description))
     if configuration.grab, let uinput = configuration.cloneThrough {
       let clone = try EvdevClone(of: device, uinput: uinput)
       source.clone = clone

@@ -63,7 +63,8 @@ final class LiveRun: LiveLoopHandler {
     if let actions, options.actions.run {
       // Orphans of the programs (a grandchild whose parent ended, one that called setsid)
       // re-parent to this process, so a timeout finds them and the launcher reaps them. The
-      // command line starts no other children, so the launcher may adopt every one.
+      // command line starts no other children (but `gsettings`, reaped before the loop runs:
+      // DesktopTouchpadSettings), so the launcher may adopt every one.
       let subreaper = cinput_set_child_subreaper(1) == 0
       let system: SystemActionPerformer
       do {
@@ -103,6 +104,19 @@ final class LiveRun: LiveLoopHandler {
       throw LiveError(.other, error.description)
     }
     var configuration = options.configuration(stopDescriptor: signalFD, quirks: quirks)
+    if !options.touchpad.given && options.backend == .evdev {
+      // The desktop's own settings, so that taps are decided as the compositor decides them.
+      var reason = ""
+      if let desktop = DesktopTouchpadSettings.read(
+        environment: DesktopTouchpadSettings.processEnvironment(), reason: &reason)
+      {
+        configuration.touchpad = desktop.all
+        configuration.touchpadByDevice = desktop.byDevice
+        note("touchpad settings from \(desktop.description)")
+      } else {
+        note("touchpad settings: \(configuration.touchpad.summary) (\(reason))")
+      }
+    }
     if let fd = actions?.system?.launcher.descriptor, fd >= 0 {
       configuration.wakeDescriptors.append(fd)
     }

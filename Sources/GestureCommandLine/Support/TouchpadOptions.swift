@@ -6,6 +6,8 @@ import Gestures
 public struct TouchpadOptions: Hashable, Sendable {
   /// The configuration the options set; libinput's defaults (tapping on) without them.
   public var configuration = TouchpadConfiguration()
+  /// Some touchpad option was given (`live` then reads no desktop settings).
+  public var given = false
 
   public init() {}
 
@@ -40,6 +42,7 @@ public struct TouchpadOptions: Hashable, Sendable {
       }
     default: return false
     }
+    given = true
     return true
   }
 }

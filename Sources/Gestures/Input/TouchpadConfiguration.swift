@@ -32,6 +32,13 @@ public struct TouchpadConfiguration: Hashable, Sendable {
   /// (`libinput_device_config_tap_set_drag_lock_enabled`).
   public var dragLock: DragLock
 
+  /// The settings in words, for a note: `tapping on, tap-and-drag on, drag lock off`.
+  public var summary: String {
+    let lock = dragLock == .disabled ? "off" : dragLock.rawValue
+    return "tapping \(tapping ? "on" : "off"), tap-and-drag \(tapAndDrag ? "on" : "off"), "
+      + "drag lock \(lock)"
+  }
+
   /// A configuration; each default is the one this type's summary gives.
   public init(tapping: Bool = true, tapAndDrag: Bool = true, dragLock: DragLock = .disabled) {
     self.tapping = tapping
