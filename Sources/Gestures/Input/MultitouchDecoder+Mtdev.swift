@@ -12,21 +12,11 @@ extension MultitouchDecoder {
   /// send for it: a lifted contact's slot gets tracking id -1, a new contact the lowest free
   /// slot and the next id, and a continuing one the values that changed.
   mutating func slotReports() {
-    if pendingEntry.hasX && pendingEntry.hasY && reportCount < reportEntries.count {
-      // The device left out the SYN_MT_REPORT after its last contact.
-      reportEntries[reportCount] = pendingEntry
-      reportCount += 1
-    }
-    pendingEntry = ReportEntry()
     defer {
       reportCount = 0
       frameHasMultitouchData = false
     }
-    if !frameHasMultitouchData {
-      // A frame of keys only: the contacts stay, unless the touch key was let go.
-      guard touchKeyReleasedInFrame || !touchKey else { return }
-      reportCount = 0
-    }
+    guard closeReportFrame() else { return }
     matchReports()
     var i = 0
     while i < reportActive.count {

@@ -61,25 +61,33 @@ extension MultitouchDecoder {
   }
 
   mutating func finishReportsFrame(resync: Bool) {
-    if pendingEntry.hasX && pendingEntry.hasY && reportCount < reportEntries.count {
-      // The device left out the SYN_MT_REPORT after its last contact.
-      reportEntries[reportCount] = pendingEntry
-      reportCount += 1
-    }
-    pendingEntry = ReportEntry()
     defer {
       reportCount = 0
       frameHasMultitouchData = false
     }
-    if !frameHasMultitouchData {
-      guard touchKeyReleasedInFrame || !touchKey else {
-        for c in reportActive { frame.contacts.append(reportContact(c, phase: .stationary)) }
-        return
-      }
-      reportCount = 0
+    guard closeReportFrame() else {
+      for c in reportActive { frame.contacts.append(reportContact(c, phase: .stationary)) }
+      return
     }
     matchReports()
     emitReports(resync: resync)
+  }
+
+  /// Ends the frame's entries (a device may leave out the SYN_MT_REPORT after its last
+  /// contact) and returns whether the frame changes the contacts: false for a frame of keys
+  /// only while the touch key stays down, whose contacts stay as they were; a frame of keys only
+  /// that lets the key go lifts them all.
+  mutating func closeReportFrame() -> Bool {
+    if pendingEntry.hasX && pendingEntry.hasY && reportCount < reportEntries.count {
+      reportEntries[reportCount] = pendingEntry
+      reportCount += 1
+    }
+    pendingEntry = ReportEntry()
+    if !frameHasMultitouchData {
+      guard touchKeyReleasedInFrame || !touchKey else { return false }
+      reportCount = 0
+    }
+    return true
   }
 
   /// Pairs this frame's entries with last frame's contacts: same tracking id first, then the
