@@ -30,12 +30,7 @@ extension MultitouchDecoder {
       }
       i += 1
     }
-    var kept = 0
-    for k in 0..<reportActive.count where matchOld[k] != -1 {
-      reportActive[kept] = reportActive[k]
-      kept += 1
-    }
-    reportActive.removeLast(reportActive.count - kept)
+    dropUnmatchedReports()
     for j in 0..<reportCount where matchNew[j] == -1 {
       guard let slot = slots.indices.first(where: { slots[$0].tracking == -1 }) else { break }
       // mtdev's tracking ids count up from 0 and wrap at ABS_MT_TRACKING_ID's maximum.

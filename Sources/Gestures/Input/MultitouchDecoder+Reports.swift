@@ -177,12 +177,7 @@ extension MultitouchDecoder {
       }
       i += 1
     }
-    var kept = 0
-    for k in 0..<reportActive.count where matchOld[k] != -1 {
-      reportActive[kept] = reportActive[k]
-      kept += 1
-    }
-    reportActive.removeLast(reportActive.count - kept)
+    dropUnmatchedReports()
     for j in 0..<reportCount where matchNew[j] == -1 {
       let c = ReportContact(
         id: nextContactID, slot: lowestFreeReportSlot(), entry: reportEntries[j], role: role,
@@ -192,6 +187,16 @@ extension MultitouchDecoder {
       frame.contacts.append(reportContact(c, phase: .down))
     }
     frame.contacts.sort { $0.slot < $1.slot }
+  }
+
+  /// Forgets the last frame's contacts that no entry of this frame continues (lifted).
+  mutating func dropUnmatchedReports() {
+    var kept = 0
+    for k in 0..<reportActive.count where matchOld[k] != -1 {
+      reportActive[kept] = reportActive[k]
+      kept += 1
+    }
+    reportActive.removeLast(reportActive.count - kept)
   }
 
   private func lowestFreeReportSlot() -> Int {
