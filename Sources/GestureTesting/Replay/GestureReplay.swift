@@ -21,6 +21,8 @@ public enum GestureReplay {
   ///   - recordsContacts: keep every decoded frame (``ReplayResult/frames``).
   ///   - haptics: whether to record the haptic bindings' commands (by default when the scene
   ///     has bindings).
+  ///   - touchpad: libinput's configuration of the trace's touchpads (tapping, tap-and-drag,
+  ///     drag lock; libinput's defaults with tapping on by default).
   public static func run(
     path: String, descriptionPath: String? = nil, scene: ReplayScene = .default,
     recordsContacts: Bool = false, haptics: ReplayHaptics = .automatic,
