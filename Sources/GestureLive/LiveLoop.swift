@@ -27,10 +27,9 @@ public final class LiveLoop {
     ) {
       self.device = device
       self.index = index
-      let matched = quirks.quirks(for: device.description, dmiModalias: LiveLoop.dmiModalias)
-      let described = matched.applyingDeviceFixes(to: device.description)
       self.decoder = MultitouchDecoder(
-        device: described, index: index, rules: ContactRules(device: described, quirks: matched),
+        device: device.description, index: index,
+        quirks: quirks.quirks(for: device.description, dmiModalias: LiveLoop.dmiModalias),
         touchpad: touchpad)
     }
   }

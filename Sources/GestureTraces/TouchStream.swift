@@ -28,11 +28,9 @@ public struct TouchStream<Source: TraceSource> {
   ) {
     self.source = source
     self.decoders = source.devices.enumerated().map {
-      let matched = quirks.quirks(for: $1)
-      // The device as libinput sees it after the quirks: properties, axis resolutions.
-      let device = matched.applyingDeviceFixes(to: $1)
-      let rules = judgesContacts ? ContactRules(device: device, quirks: matched) : .none
-      return MultitouchDecoder(device: device, index: $0, rules: rules, touchpad: touchpad)
+      MultitouchDecoder(
+        device: $1, index: $0, quirks: quirks.quirks(for: $1), judgesContacts: judgesContacts,
+        touchpad: touchpad)
     }
   }
 

@@ -2,9 +2,10 @@
 # Builds the device lab's base initramfs layer, OUT/base.cpio.gz, from the host's Debian
 # packages: busybox (static), evdev.ko and uinput.ko from OUT/kernel, udevd with the input rules
 # and a small hwdb, evemu tools with every shared library they need, and the lab's /init; and
-# libinput from OUT/libinput-root (fetch-libinput.sh: Debian sid's libinput 1.31.3 with its tools,
-# udev helpers and rules, quirks, libwacom's data, and the libraries of its suite, glibc included). The root it packs stays in OUT/rootfs, so that
-# run.sh packs only the libraries the base lacks with gesture-replay.
+# libinput from OUT/libinput-root (fetch-libinput.sh: Debian sid's libinput 1.31.3 with its
+# tools, udev helpers and rules, quirks, libwacom's data, and the libraries of its suite, glibc
+# included). The root it packs stays in OUT/rootfs, so that run.sh packs only the libraries the
+# base lacks with gesture-replay.
 # Usage: build-base.sh OUT
 set -euo pipefail
 OUT=${1:?usage: build-base.sh OUT}
@@ -47,7 +48,8 @@ cp -L /lib64/ld-linux-x86-64.so.2 "$R/lib64/"
 # one glibc and one libinput, libudev and libevdev.
 L=$OUT/libinput-root
 [ -x "$L/usr/bin/libinput" ] || { echo "build-base: no $L (fetch-libinput.sh makes it)" >&2; exit 1; }
-find "$L/usr/lib/x86_64-linux-gnu" -maxdepth 1 -name '*.so*' -exec cp -a --remove-destination {} "$R/lib/x86_64-linux-gnu/" \;
+find "$L/usr/lib/x86_64-linux-gnu" -maxdepth 1 -name '*.so*' \
+  -exec cp -a --remove-destination {} "$R/lib/x86_64-linux-gnu/" \;
 cp -L --remove-destination "$L/usr/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2" "$R/lib64/"
 mkdir -p "$R/usr/libexec/libinput"
 cp "$L/usr/bin/libinput" "$R/usr/bin/"

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The device lab: boots a real Debian kernel under QEMU (TCG) with evdev, uinput, udevd,
-# libinput (today's, from Debian sid: fetch-libinput.sh) and evemu, and runs the scenarios of Tests/DeviceLab/scenarios/ against the statically
-# linked gesture-replay inside it, in one guest per kind of scenario (its `# lab-boot:` line),
-# two guests at a time. Each scenario prints its own TEST ...: PASS|FAIL lines; the last lines
-# are where the guests' time went and `device-lab: N passed, M failed`, and the exit status is 0
-# only when all passed.
+# libinput (today's, from Debian sid: fetch-libinput.sh) and evemu, and runs the scenarios of
+# Tests/DeviceLab/scenarios/ against the statically linked gesture-replay inside it, in one
+# guest per kind of scenario (its `# lab-boot:` line), two guests at a time. Each scenario
+# prints its own TEST ...: PASS|FAIL lines; the last lines are where the guests' time went and
+# `device-lab: N passed, M failed`, and the exit status is 0 only when all passed.
 #
 # Usage: Tests/DeviceLab/run.sh [SCENARIO-PATTERN]
 #   SCENARIO-PATTERN   run only the scenario files whose name contains it (e.g. latency)
@@ -25,8 +25,8 @@
 #                       without qemu skips the lab with a message
 #
 # Cached under .build/device-lab/ (gitignored): the kernel extracted from Debian's package, the
-# libinput packages (libinput-debs/) and the initramfs layers (each rebuilt when its inputs change); the static build is make test's
-# (scripts/static-build.sh, .build/static).
+# libinput packages (libinput-debs/) and the initramfs layers (each rebuilt when its inputs
+# change); the static build is make test's (scripts/static-build.sh, .build/static).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 ROOT=$(pwd)

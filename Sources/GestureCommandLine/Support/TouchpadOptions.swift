@@ -36,10 +36,10 @@ public struct TouchpadOptions: Hashable, Sendable {
       try scan.flag()
       configuration.tapAndDrag = name == "--enable-drag"
     case "--drag-lock":
-      configuration.dragLock = try scan.value(mustBe: "off, timeout or sticky") {
-        $0 == "off"
-          ? .disabled : $0 == "disabled" ? nil : TouchpadConfiguration.DragLock(rawValue: $0)
-      }
+      let modes: [String: TouchpadConfiguration.DragLock] = [
+        "off": .disabled, "timeout": .timeout, "sticky": .sticky,
+      ]
+      configuration.dragLock = try scan.value(mustBe: "off, timeout or sticky") { modes[$0] }
     default: return false
     }
     given = true

@@ -96,13 +96,17 @@ extension TouchpadGestureStateMachine {
     guard !started else { return }
     started = true
     motion = .zero
-    guard gesturesEnabled || state == .scroll else { return }
-    if let kind = state.kind { began = Notice(kind: kind, fingers: fingerCount) }
+    guard announces, let kind = state.kind else { return }
+    began = Notice(kind: kind, fingers: fingerCount)
   }
+
+  /// The state's gesture reaches the pad's clients: always but on a pad without gestures,
+  /// where only a scroll does.
+  var announces: Bool { gesturesEnabled || state == .scroll }
 
   /// `tp_gesture_end`: ends (or cancels) the announced gesture and resets.
   mutating func end(at time: Int64, cancelled: Bool) {
-    if started, gesturesEnabled || state == .scroll, let kind = state.kind {
+    if started, announces, let kind = state.kind {
       ended = (Notice(kind: kind, fingers: fingerCount), cancelled)
     }
     started = false
