@@ -11,11 +11,12 @@
 # schedule and reports how late it was (p50 about 0.5 ms; a busy host can stall the guest for
 # tens of ms). evemu-play sleeps from event to event and so drifts by up to 25 % under TCG (a
 # 0.72 s pinch took 0.97 s); 30-record.sh plays with evemu-play itself.
-# attempt: one play of $rec; sets ok (1 when live equals replay) and late (lab-play's worst
-# lateness, µs).
+# attempt: one play of $rec; sets ok (1 when live equals replay), late (lab-play's worst
+# lateness, µs) and timing_only (1 when the only differences were velocities or predicted ends).
 attempt() {
   ok=0
   late=0
+  timing_only=0
   t0=$(uptime_s)
   create_dev "${d:-$src}" "$name" || { log "evemu-device failed"; return; }
   node=$DEV_NODE
@@ -48,14 +49,24 @@ attempt() {
   late=${late:-0}
   TIME_TOL=$(awk -v l="$late" 'BEGIN { printf "%.6f", (l + 5000) / 1e6 }')
   log "gestures (time tolerance $TIME_TOL s):"
-  compare_jsonl "$W/$name.replay.ended" "$W/$name.live.ended" "$TIME_TOL" 0.25 'velocity|predicted' || ok=0
+  gestures_ok=1 contacts_ok=1
+  compare_jsonl "$W/$name.replay.ended" "$W/$name.live.ended" "$TIME_TOL" 0.25 'velocity|predicted' >"$W/$name.cmp" || gestures_ok=0
+  cat "$W/$name.cmp"
   log "contacts:"
-  compare_jsonl "$W/$name.replay-touches" "$W/$name.live-touches.out" "$TIME_TOL" 0 '' || ok=0
-  [ "$changes" -gt 0 ] || { ok=0; log "the replay has no contact changes"; }
+  compare_jsonl "$W/$name.replay-touches" "$W/$name.live-touches.out" "$TIME_TOL" 0 '' || contacts_ok=0
+  [ "$changes" -gt 0 ] || { contacts_ok=0; log "the replay has no contact changes"; }
+  [ $gestures_ok = 1 ] && [ $contacts_ok = 1 ] || ok=0
+  if [ $gestures_ok = 0 ] && [ $contacts_ok = 1 ] && ! grep -q -v -E '^    line [0-9]+: (velocity|predicted)|^    compared ' "$W/$name.cmp"; then
+    timing_only=1
+  fi
 }
 
 # A failure while the player was more than 20 ms late (the host stalled the guest: a late frame
-# can turn a double tap into two taps) is retried once, and the PASS says so.
+# can turn a double tap into two taps) is retried once, and the PASS says so. So is a failure in
+# velocities or predicted ends alone while a frame was more than 3 ms late: these recordings' frames
+# are 7-8 ms apart and the end velocity is measured over the last few, so one frame stamped a
+# frame late moves it by tens of percent (rotate_clockwise_2: 7.533 against 5.069 with the player
+# 7.7 ms late) while every position and time agrees.
 grep -v '^#' "$LAB/recordings.txt" | while read -r rec desc; do
   [ -n "$rec" ] || continue
   src=$REC/$rec
@@ -65,7 +76,7 @@ grep -v '^#' "$LAB/recordings.txt" | while read -r rec desc; do
   t="live=replay $name"
   attempt
   note=
-  if [ $ok = 0 ] && [ "$late" -gt 20000 ]; then
+  if [ $ok = 0 ] && { [ "$late" -gt 20000 ] || { [ $timing_only = 1 ] && [ "$late" -gt 3000 ]; }; }; then
     log "the player was $((late / 1000)) ms late; retrying once"
     note="; passed on a retry after the player was $((late / 1000)) ms late"
     attempt
