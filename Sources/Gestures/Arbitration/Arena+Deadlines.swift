@@ -1,10 +1,12 @@
 /// Deadlines: the arena's earliest timer, and firing timers in time order.
 extension Arena {
-  /// The earliest deadline: a recognizer's that still runs, or a held lift's, in µs.
+  /// The earliest deadline: a recognizer's that still runs, a held lift's or the touchpad
+  /// stage's, in µs.
   var nextDeadline: Int64? {
-    guard let b = bounce.deadline else { return recognizerDeadline }
-    guard let r = recognizerDeadline else { return b }
-    return min(b, r)
+    var next = recognizerDeadline ?? .max
+    if let b = bounce.deadline { next = min(next, b) }
+    if runsTouchpadStage, let t = touchpadStage.deadline { next = min(next, t) }
+    return next == .max ? nil : next
   }
 
   /// The earliest deadline of a recognizer that still runs, in µs. Asked for several times a
@@ -44,6 +46,8 @@ extension Arena {
         handleFiltered(lifts)
         continue
       }
+      // The stage first: the gestures due at its deadline read what it decided there.
+      if runsTouchpadStage, touchpadStage.deadline == d { touchpadStage.timeReached(d) }
       for i in live {
         let doneDue = withRecognizer(i) { r in r.state.isTerminal && r.deadlineWhileDone == d }
         if doneDue && d > members[i].fired {

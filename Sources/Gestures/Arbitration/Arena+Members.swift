@@ -55,6 +55,10 @@ extension Arena {
         attachment: index,
         sceneNode: n, slot: slot,
         simultaneousSlots: simultaneousSlots(of: index, on: region, node: n, base: node.slotBase)))
+    if r.engineJoin(touchpadStage) {
+      members[members.count - 1].readsTouchpad = true
+      runsTouchpadStage = true
+    }
     isLive.append(false)
     ranks.append(scene.slotRank[slot])
     adopt.append(ContactMask())

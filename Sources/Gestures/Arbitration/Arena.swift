@@ -40,6 +40,8 @@ final class Arena {
     /// It is done because its finger count was wrong, and starts again when it is right (rule
     /// 5).
     var restartsOnCount = false
+    /// It listens to the device's ``TouchpadStage``.
+    var readsTouchpad = false
   }
 
   let device: Int
@@ -90,6 +92,10 @@ final class Arena {
   @exclusivity(unchecked) var bounce = LiftBounce()
   /// Whether a touch sequence is under way (for `TransitionSink.arenaSettled`).
   @exclusivity(unchecked) var busy = false
+  /// libinput's gesture decisions for the device, which its touchpad gestures read; run only
+  /// once one of them joined (``runsTouchpadStage``).
+  let touchpadStage = TouchpadStage()
+  @exclusivity(unchecked) var runsTouchpadStage = false
   /// ``recognizerDeadline``'s value, while `deadlineKnown`.
   @exclusivity(unchecked) var knownDeadline: Int64?
   @exclusivity(unchecked) var deadlineKnown = false
@@ -145,8 +151,12 @@ final class Arena {
     step += 1
     let hasDowns = frame.contacts.contains { $0.phase == .down }
     if hasDowns { hitTest(frame) }
+    // libinput decides before its clients hear of the frame (tp_post_events).
+    if runsTouchpadStage { touchpadStage.update(frame) }
     // A changed finger count or button concerns every attempt with touches (a click fails taps).
     let fingersChanged = frame.fingerCount != lastFingerCount || frame.buttons != lastButtons
+    // A gesture the touchpad's stage started or ended concerns every gesture listening to it.
+    let stageSpoke = runsTouchpadStage && touchpadStage.spoke
     lastFingerCount = frame.fingerCount
     lastButtons = frame.buttons
     visit.removeAll(keepingCapacity: true)
@@ -185,8 +195,9 @@ final class Arena {
       let mine = hasDowns ? adopt[i] : ContactMask()
       withRecognizer(i) { r in
         offer(
-          frame, to: i, r, mine: mine, fingersChanged: fingersChanged, movedKeys: movedKeys,
-          allKeys: allKeys)
+          frame, to: i, r, mine: mine,
+          fingersChanged: fingersChanged || (stageSpoke && members[i].readsTouchpad),
+          movedKeys: movedKeys, allKeys: allKeys)
       }
     }
     resolve(at: frame.time)

@@ -43,6 +43,8 @@ class ModifierGestureRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value>
     base.engineSetCoordinates(context)
   }
 
+  override func engineJoin(_ stage: TouchpadStage) -> Bool { base.engineJoin(stage) }
+
   override var isContinuous: Bool { base.isContinuous }
   override var succeedsOnlyAfterLift: Bool { base.succeedsOnlyAfterLift }
   override var deadline: Int64? { base.deadline }

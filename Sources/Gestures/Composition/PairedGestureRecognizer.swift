@@ -37,6 +37,13 @@ class PairedGestureRecognizer<First: Gesture, Second: Gesture, Value>:
     second.recognizer.engineSetCoordinates(context)
   }
 
+  override func engineJoin(_ stage: TouchpadStage) -> Bool {
+    // Both parts hear of it, whichever listens.
+    let a = first.recognizer.engineJoin(stage)
+    let b = second.recognizer.engineJoin(stage)
+    return a || b
+  }
+
   /// The composite's lifecycle drives its parts': they start with it and retire with it.
   override func handled(_ event: LifecycleEvent) {
     switch event {

@@ -169,6 +169,11 @@ open class GestureRecognizer {
     coordinatesChanged()
   }
 
+  /// The arena offers its touchpad's ``TouchpadStage`` once, when it makes the recognizer:
+  /// true when the recognizer (or one it wraps) listens to its decisions, and the arena then
+  /// runs the stage on every frame and deadline of the device.
+  func engineJoin(_ stage: TouchpadStage) -> Bool { false }
+
   /// A new touch reached the recognizer while it is done: it goes back to idle if its touches
   /// all lifted, or if it starts again with the ones still down
   /// (``startsAgainWithTouchesDown``). Returns whether its next attempt keeps those touches.

@@ -1,10 +1,10 @@
-/// The recognizer of a ``TouchpadGesture``: runs libinput's state machine
-/// (`TouchpadGestureStateMachine`) over all the touches of its attempt and acts on the
-/// gestures of its kind and finger count.
+/// The recognizer of a ``TouchpadGesture``: listens to its device's ``TouchpadStage`` (libinput's
+/// gesture decisions for the whole pad, made once per frame before any gesture hears of it) and
+/// acts on the gestures of its kind and finger count.
 ///
-/// States: `waiting` (the machine has not started this gesture) → `ready` when it starts it →
-/// `active` → ended when the machine ends it, cancelled when it cancels it. While waiting, the
-/// machine's other decisions do not fail it: libinput may decide again after a finger-count
+/// States: `waiting` (the stage has not started this gesture) → `ready` when it starts it →
+/// `active` → ended when the stage ends it, cancelled when it cancels it. While waiting, the
+/// stage's other decisions do not fail it: libinput may decide again after a finger-count
 /// change. It fails when the touches lift, naming what libinput decided instead.
 public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGesture.Value> {
   /// What the fingers must do.
@@ -14,7 +14,13 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
 
   enum Stage { case waiting, ready, active, finished }
   private var stage = Stage.waiting
-  private var machine = TouchpadGestureStateMachine()
+  /// The device's stage, which the arena offers when it makes the recognizer
+  /// (``engineJoin(_:)``); a recognizer driven without an arena runs its own.
+  private var pad = TouchpadStage()
+  private var ownsPad = true
+  /// The stage's step this recognizer last acted on: each step's decisions are acted on once.
+  private var seenStep = -1
+  private var machine: TouchpadGestureStateMachine { pad.machine }
   private var beganAt: Int64 = 0
   /// The fingers libinput counted when it began the gesture (a scroll's may be more than 2).
   private var beganFingers = 0
@@ -65,7 +71,12 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   override var followsJumps: Bool { true }
   // A touch that turns palm is no finger of libinput's gestures any more: it leaves.
   override var palmLeaves: Bool { true }
-  override func touchJumped(from old: Int, to new: Int) { machine.touchJumped(from: old, to: new) }
+
+  override func engineJoin(_ stage: TouchpadStage) -> Bool {
+    pad = stage
+    ownsPad = false
+    return true
+  }
 
   public override var value: TouchpadGesture.Value? {
     guard stage != .waiting else { return nil }
@@ -80,12 +91,15 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
 
   public override var measures: GestureMeasures? { value?.measures }
 
-  public override var deadline: Int64? { stage == .finished ? nil : machine.deadline }
+  /// The stage's deadline, or the one it just handled: the arena runs the stage at its
+  /// deadline before the gestures due then.
+  public override var deadline: Int64? {
+    guard stage != .finished, !isInstant || kind == .tap else { return nil }
+    return pad.fired ?? pad.deadline
+  }
 
   public override func reset() {
     stage = .waiting
-    // An attempt on fingers still down goes on with the machine that followed them.
-    if !(attemptKeptTouches && !isInstant) { machine.reset() }
     beganAt = 0
     beganFingers = fingers
     startLocation = .zero
@@ -103,8 +117,9 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
       physicalBefore = physical
       physical = frame.buttons
       click = frame.click
-      machine.update(touches, frame: frame)
+      if ownsPad { pad.update(frame) }
     }
+    guard takeStep() else { return .none }
     // Fingers the pad counts but does not place are down too: a tap waits for them.
     return react(lifted: touches.allUp && GestureRecognizer.unplacedFingers(in: frame) == 0)
   }
@@ -115,8 +130,9 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
       beginsAgain = false
     } else {
       physicalBefore = physical
-      machine.timeReached(time, touches: touches)
+      if ownsPad { pad.timeReached(time) }
     }
+    guard takeStep() else { return .none }
     return react(lifted: false)
   }
 
@@ -139,22 +155,32 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
     guard followsWhileDone else { return false }
     physicalBefore = physical
     physical = frame.buttons
-    machine.update(touches, frame: frame)
+    if ownsPad { pad.update(frame) }
     return beganMineAgain()
   }
 
-  override var deadlineWhileDone: Int64? { followsWhileDone ? machine.deadline : nil }
+  override var deadlineWhileDone: Int64? {
+    followsWhileDone ? pad.fired ?? pad.deadline : nil
+  }
 
   override func timeReachedWhileDone(_ time: Int64) -> Bool {
     guard followsWhileDone else { return false }
     physicalBefore = physical
-    machine.timeReached(time, touches: touches)
+    if ownsPad { pad.timeReached(time) }
     return beganMineAgain()
   }
 
   private func beganMineAgain() -> Bool {
-    guard let b = machine.began, isMine(b) else { return false }
+    guard seenStep != pad.step, let b = machine.began, isMine(b) else { return false }
     beginsAgain = true
+    return true
+  }
+
+  /// True the first time this recognizer looks at the stage's current step (a composite may
+  /// hand it a deadline of its other part, at which the stage did not step).
+  private func takeStep() -> Bool {
+    guard seenStep != pad.step else { return false }
+    seenStep = pad.step
     return true
   }
 

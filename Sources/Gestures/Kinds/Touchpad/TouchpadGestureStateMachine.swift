@@ -182,6 +182,23 @@ struct TouchpadGestureStateMachine {
     for i in 0..<16 where pinnedIDs[i] == old { pinnedIDs[i] = new }
   }
 
+  /// The lifted touches of `touches` are about to be dropped (``TouchSet/removeLifted()``):
+  /// what is kept by index follows the touches that stay down to their new places.
+  mutating func forgetLifted(_ touches: TouchSet) {
+    var kept = 0
+    var released: UInt16 = 0
+    for (i, t) in touches.all.enumerated() where t.isDown {
+      if i < 16 && kept < 16 {
+        pinnedIDs[kept] = pinnedIDs[i]
+        pinCenters[kept] = pinCenters[i]
+        if releasedFromButtonArea & (1 << UInt16(i)) != 0 { released |= 1 << UInt16(kept) }
+      }
+      kept += 1
+    }
+    for i in min(kept, 16)..<16 { pinnedIDs[i] = -1 }
+    releasedFromButtonArea = released
+  }
+
   /// One frame: `touches` are the attempt's touches (those down are the active ones, with the
   /// fingers the pad counts but does not place); the frame says what the pad is (semi-MT,
   /// single-touch: no gestures but scrolling; a clickpad pressed: no gestures) and numbers

@@ -1,0 +1,77 @@
+/// libinput's gesture decisions for one touchpad (`tp_gesture_handle_state`, then
+/// `tp_gesture_post_events`, once per frame in `tp_post_events`): one
+/// ``TouchpadGestureStateMachine`` over every finger on the device. The device's arena runs it
+/// on each frame before any gesture sees the frame, and at its deadlines; every
+/// ``TouchpadGestureRecognizer`` of the device reads its decisions, so gestures of different
+/// kinds never disagree and the machine runs once however many gestures listen.
+///
+/// It decides over the whole pad, as libinput does: a region only chooses which gestures hear
+/// the decisions. The touches are the fingers (palms, thumbs and hovering touches as the
+/// decoder judged them on landing are not), from the first finger landing on an empty pad to
+/// the last lifting; a finger landing on an empty pad starts the machine afresh.
+final class TouchpadStage {
+  /// The machine, as the last frame or deadline left it.
+  private(set) var machine = TouchpadGestureStateMachine()
+  /// The fingers since the pad was last empty, in the order they landed.
+  private(set) var touches = TouchSet()
+  /// Counts the machine's steps (frames and deadlines): a gesture reads a step's decisions
+  /// once.
+  private(set) var step = 0
+  /// The deadline that fired last, until the next frame or deadline: the gestures due at it
+  /// read it as theirs (``TouchpadGestureRecognizer/deadline``).
+  private(set) var fired: Int64?
+
+  /// The next time ``timeReached(_:)`` is due, µs.
+  var deadline: Int64? { machine.deadline }
+
+  /// True when the last step started or ended a gesture: every listening gesture must hear it,
+  /// whether or not the frame moved its own touches.
+  var spoke: Bool { machine.began != nil || machine.ended != nil }
+
+  /// One frame of the device (after the arena bridged its finger bounces).
+  func update(_ frame: TouchFrame) {
+    fired = nil
+    step &+= 1
+    if touches.allUp && frame.contacts.contains(where: { $0.phase == .down && $0.role == .finger })
+    {
+      touches.removeAll()
+      machine.reset()
+    }
+    for c in frame.contacts {
+      if let t = touches.index(of: c.id) {
+        if c.phase == .cancelled && continueJump(t, c, in: frame) { continue }
+        touches.update(at: t, c, time: frame.time)
+      } else if c.phase == .down && c.role == .finger {
+        if touches.all.count == TouchSet.capacity { dropLifted() }
+        touches.add(c, time: frame.time)
+      }
+    }
+    machine.update(touches, frame: frame)
+  }
+
+  /// The deadline at `time` fell due.
+  func timeReached(_ time: Int64) {
+    fired = time
+    step &+= 1
+    machine.timeReached(time, touches: touches)
+  }
+
+  /// A touch cancelled because it jumped goes on as the contact that came down in its slot in
+  /// the same frame: libinput keeps the touch and drops the jump's motion (`tp_detect_jumps`).
+  private func continueJump(_ t: Int, _ c: Contact, in frame: TouchFrame) -> Bool {
+    guard frame.cancellation == .jumped else { return false }
+    for n in frame.contacts where n.phase == .down && n.slot == c.slot && n.id != c.id {
+      touches.continueAs(at: t, n, time: frame.time)
+      machine.touchJumped(from: c.id, to: n.id)
+      return true
+    }
+    return false
+  }
+
+  /// Makes room for a finger on a pad that was never empty through ten of them (a thumb
+  /// resting while fingers come and go): the lifted ones are forgotten.
+  private func dropLifted() {
+    machine.forgetLifted(touches)
+    touches.removeLifted()
+  }
+}
