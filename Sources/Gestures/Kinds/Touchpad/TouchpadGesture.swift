@@ -1,5 +1,5 @@
 /// A touchpad gesture as libinput decides it: a scroll, swipe, pinch or hold with a number of
-/// fingers. Every touchpad gesture over the same touches follows libinput's one decision
+/// fingers. Every touchpad gesture on a pad follows libinput's one decision for the pad
 /// (`TouchpadGestureStateMachine`, `evdev-mt-touchpad-gestures.c`), so two of them never
 /// both run: a scroll whose fingers drift apart stays a scroll, and three fingers moving
 /// together swipe at any speed, with no time limit. Use these on touchpads where a desktop

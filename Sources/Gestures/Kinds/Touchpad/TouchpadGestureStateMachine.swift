@@ -1,11 +1,11 @@
 import Glibc
 
 /// libinput's touchpad gesture state machine (`evdev-mt-touchpad-gestures.c`, libinput 1.31.3),
-/// over one attempt's touches: it decides once, from the fingers' first millimetres, whether
-/// they hold, move the pointer, scroll, swipe or pinch, and keeps that decision until the
-/// finger count changes or the fingers lift. Each ``TouchpadGestureRecognizer`` runs one and
-/// acts on the decisions of its own kind and finger count, so that recognizers of different
-/// kinds over the same touches never disagree.
+/// over a pad's fingers: it decides once, from the fingers' first millimetres, whether they
+/// hold, move the pointer, scroll, swipe or pinch, and keeps that decision until the finger
+/// count changes or the fingers lift. The device's ``TouchpadStage`` runs the one machine of
+/// the pad; each ``TouchpadGestureRecognizer`` acts on its decisions of its own kind and finger
+/// count.
 ///
 /// Positions are surface millimetres, times µs, as libinput's thresholds are physical. The
 /// functions say which libinput function each follows. libinput's thumb detection here is the
@@ -106,11 +106,11 @@ struct TouchpadGestureStateMachine {
   var thumbID = -1
   var detectsThumbs = false
   /// The top of the clickpad's bottom button area (mm), nil without one; the touches that
-  /// landed in it and are fingers all the same, by index into the attempt's touches.
+  /// landed in it and are fingers all the same, by index into the pad's touches.
   var buttonAreaTop: Double?
   var releasedFromButtonArea: UInt16 = 0
   /// The touches a clickpad's press pinned (``pinForPress(_:frame:)``), by index into the
-  /// attempt's touches: the touch's id (-1 for none) and where it was pinned.
+  /// pad's touches: the touch's id (-1 for none) and where it was pinned.
   var pinnedIDs = InlineArray<16, Int>(repeating: -1)
   var pinCenters = InlineArray<16, Point>(repeating: .zero)
   /// The pad's buttons in the last frame, to see a press.
@@ -199,7 +199,7 @@ struct TouchpadGestureStateMachine {
     releasedFromButtonArea = released
   }
 
-  /// One frame: `touches` are the attempt's touches (those down are the active ones, with the
+  /// One frame: `touches` are the pad's fingers (those down are the active ones, with the
   /// fingers the pad counts but does not place); the frame says what the pad is (semi-MT,
   /// single-touch: no gestures but scrolling; a clickpad pressed: no gestures) and numbers
   /// its report. libinput's `tp_gesture_handle_state` then `tp_gesture_post_events`.
