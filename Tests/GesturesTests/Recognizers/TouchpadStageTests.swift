@@ -48,6 +48,9 @@ struct TouchpadStageTests {
       run.frame(at: t + 10 * Double(s), .move(1, 10, y), .move(20, 30, y))
     }
     let after = touchpadDecisions(run).drop { !$0.hasSuffix("@\(Int(t) + 100)") }
-    #expect(Array(after.prefix(2)) == ["hold-1:cancelled@\(Int(t) + 100)", "scroll:began@\(Int(t) + 140)"])
+    #expect(
+      Array(after.prefix(2)) == [
+        "hold-1:cancelled@\(Int(t) + 100)", "scroll:began@\(Int(t) + 140)",
+      ])
   }
 }
