@@ -97,6 +97,15 @@ _gesture_replay() {
         --drag-lock)
           _gesture_replay_words "$cur" off timeout sticky
           return ;;
+        --set-tap-map)
+          _gesture_replay_words "$cur" lrm lmr
+          return ;;
+        --set-click-method)
+          _gesture_replay_words "$cur" none buttonareas clickfinger
+          return ;;
+        --set-clickfinger-map)
+          _gesture_replay_words "$cur" lrm lmr
+          return ;;
         --scene)
           _gesture_replay_files "$cur" json
           return ;;
@@ -108,7 +117,7 @@ _gesture_replay() {
           return ;;
       esac
       if [[ $cur == -* ]]; then
-        _gesture_replay_words "$cur" --touches --format --desc --quirks --enable-tap --disable-tap --enable-drag --disable-drag --drag-lock --scene --explain --haptics --haptics-log --haptics-profile --actions-log -h --help -V --version
+        _gesture_replay_words "$cur" --touches --format --desc --quirks --enable-tap --disable-tap --enable-drag --disable-drag --drag-lock --set-tap-map --set-click-method --set-clickfinger-map --scene --explain --haptics --haptics-log --haptics-profile --actions-log -h --help -V --version
         return
       fi
       [ "$COMP_CWORD" -eq 1 ] && _gesture_replay_words "$cur" live devices plot haptics help
@@ -131,6 +140,15 @@ _gesture_replay() {
           return ;;
         --drag-lock)
           _gesture_replay_words "$cur" off timeout sticky
+          return ;;
+        --set-tap-map)
+          _gesture_replay_words "$cur" lrm lmr
+          return ;;
+        --set-click-method)
+          _gesture_replay_words "$cur" none buttonareas clickfinger
+          return ;;
+        --set-clickfinger-map)
+          _gesture_replay_words "$cur" lrm lmr
           return ;;
         --scene)
           _gesture_replay_files "$cur" json
@@ -158,7 +176,7 @@ _gesture_replay() {
           return ;;
       esac
       if [[ $cur == -* ]]; then
-        _gesture_replay_words "$cur" --device --seat --backend --quirks --enable-tap --disable-tap --enable-drag --disable-drag --drag-lock --grab --scene --explain --touches --format --record --latency --haptics --haptics-log --haptics-profile --actions --actions-log --uinput --programs-via --plot -h --help -V --version
+        _gesture_replay_words "$cur" --device --seat --backend --quirks --enable-tap --disable-tap --enable-drag --disable-drag --drag-lock --set-tap-map --set-click-method --set-clickfinger-map --grab --scene --explain --touches --format --record --latency --haptics --haptics-log --haptics-profile --actions --actions-log --uinput --programs-via --plot -h --help -V --version
         return
       fi
       ;;

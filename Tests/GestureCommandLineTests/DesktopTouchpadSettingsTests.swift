@@ -32,8 +32,29 @@ import Testing
     ]
     var reason = ""
     let s = try #require(DesktopTouchpadSettings.read(environment: environment, reason: &reason))
-    #expect(s.all == TouchpadConfiguration(tapping: true, tapAndDrag: false, dragLock: .timeout))
+    // GNOME's click method unless set is `fingers`: clickfinger, not libinput's button areas.
+    #expect(
+      s.all
+        == TouchpadConfiguration(
+          tapping: true, tapAndDrag: false, dragLock: .timeout, clickMethod: .clickfinger))
     #expect(s.byDevice.isEmpty)
+    try """
+    [org/gnome/desktop/peripherals/touchpad]
+    click-method='areas'
+    tap-button-map='lmr'
+    """.write(toFile: config + "/glib-2.0/settings/keyfile", atomically: true, encoding: .utf8)
+    let areas = try #require(
+      DesktopTouchpadSettings.read(environment: environment, reason: &reason))
+    // The keys not written are GNOME's defaults: tap-to-click off.
+    #expect(
+      areas.all
+        == TouchpadConfiguration(tapping: false, tapButtonMap: .lmr, clickMethod: .buttonAreas))
+    try """
+    [org/gnome/desktop/peripherals/touchpad]
+    click-method='default'
+    """.write(toFile: config + "/glib-2.0/settings/keyfile", atomically: true, encoding: .utf8)
+    let own = try #require(DesktopTouchpadSettings.read(environment: environment, reason: &reason))
+    #expect(own.all == TouchpadConfiguration(tapping: false))
     #expect(s.description.hasPrefix("GNOME (org.gnome.desktop.peripherals.touchpad): tapping on"))
     // No gsettings on PATH: not read, and why.
     var missing = environment
@@ -53,6 +74,16 @@ import Testing
     [Libinput][1267][12410][ELAN1200:00 04F3:3090 Touchpad]
     TapAndDrag=false
     TapToClick=maybe
+    ClickMethod=2
+    LmrTapButtonMap=true
+
+    [Libinput][1160][4618][DELL0A1F:00 0488:120A Touchpad]
+    ClickMethod=0
+    LmrTapButtonMap=false
+
+    [Libinput][1160][4619][DELL0A20:00 0488:120B Touchpad]
+    ClickMethod=1
+    ClickMethod=3
 
     [Libinput][Defaults]
     TapToClick=false
@@ -68,7 +99,12 @@ import Testing
       s.byDevice == [
         "1739:52619:SYNA8004:00 06CB:CD8B Touchpad": TouchpadConfiguration(
           tapping: false, dragLock: .timeout),
-        "1267:12410:ELAN1200:00 04F3:3090 Touchpad": TouchpadConfiguration(tapAndDrag: false),
+        "1267:12410:ELAN1200:00 04F3:3090 Touchpad": TouchpadConfiguration(
+          tapAndDrag: false, tapButtonMap: .lmr, clickMethod: .clickfinger),
+        "1160:4618:DELL0A1F:00 0488:120A Touchpad": TouchpadConfiguration(clickMethod: .disabled),
+        // A number libinput has no method for is no setting.
+        "1160:4619:DELL0A20:00 0488:120B Touchpad": TouchpadConfiguration(
+          clickMethod: .buttonAreas),
       ])
     // The loop takes a device's own configuration, the others the common one.
     var live = LiveConfiguration()

@@ -25,12 +25,30 @@ import Testing
     #expect(
       try ReplayOptions.parse(["--drag-lock", "off", "t"]).touchpad.configuration.dragLock
         == .disabled)
+    let maps = try ReplayOptions.parse([
+      "--set-tap-map", "lmr", "--set-click-method=clickfinger", "--set-clickfinger-map", "lmr",
+      "t",
+    ])
+    #expect(
+      maps.touchpad.configuration
+        == TouchpadConfiguration(
+          tapButtonMap: .lmr, clickMethod: .clickfinger, clickfingerButtonMap: .lmr))
+    #expect(maps.touchpad.given)
+    for (word, method) in [
+      ("none", TouchpadConfiguration.ClickMethod.disabled), ("buttonareas", .buttonAreas),
+    ] {
+      #expect(
+        try ReplayOptions.parse(["--set-click-method", word, "t"]).touchpad.configuration
+          .clickMethod == method)
+    }
     let live = try LiveOptions.parse(["--disable-tap"])
     #expect(live.touchpad.configuration.tapping == false)
     #expect(
       live.configuration(stopDescriptor: nil, quirks: LibinputQuirks()).touchpad.tapping == false)
     for bad in [
       ["--drag-lock", "never", "t"], ["--drag-lock", "disabled", "t"], ["--enable-tap=yes", "t"],
+      ["--set-tap-map", "rml", "t"], ["--set-click-method", "areas", "t"],
+      ["--set-clickfinger-map", "t"],
     ] {
       #expect(throws: UsageError.self, "\(bad)") { try ReplayOptions.parse(bad) }
     }

@@ -11,11 +11,15 @@ import Glibc
 ///   tap-and-drag, `tap-and-drag-lock` → drag lock on a timeout when true (Mutter sets
 ///   `LIBINPUT_CONFIG_DRAG_LOCK_ENABLED`, libinput 1.27's name for `…_ENABLED_TIMEOUT`), off
 ///   when false.
+///   `click-method` → the click method (`fingers` clickfinger, GNOME's default; `areas` button
+///   areas; `none`; `default` the pad's own), `tap-button-map` → the tap buttons (`lrm`, `lmr`;
+///   `default` lrm). A GNOME without these two keys keeps libinput's defaults.
 /// - KDE Plasma: `kcminputrc` in `XDG_CONFIG_HOME` (else `~/.config`), per device as KWin keeps
 ///   it: the group `[Libinput][VENDOR][PRODUCT][NAME]` (decimal ids, the kernel's device name)
-///   with `TapToClick`, `TapAndDrag` and `TapDragLock` (`true` or `false`; `TapDragLock` true is
-///   a timeout, as KWin sets it). A key not written keeps the default: tapping on (Plasma 6's),
-///   tap-and-drag on and drag lock off (libinput's).
+///   with `TapToClick`, `TapAndDrag`, `TapDragLock` and `LmrTapButtonMap` (`true` or `false`;
+///   `TapDragLock` true is a timeout, as KWin sets it) and `ClickMethod` (libinput's numbers: 0
+///   none, 1 button areas, 2 clickfinger). A key not written keeps the default: tapping on
+///   (Plasma 6's), the rest libinput's.
 struct DesktopTouchpadSettings: Hashable, Sendable {
   /// What was read, for the note: `GNOME (org.gnome.desktop.peripherals.touchpad)`.
   var source: String
@@ -63,9 +67,27 @@ struct DesktopTouchpadSettings: Hashable, Sendable {
       }
       values[key] = text == "true"
     }
-    let configuration = TouchpadConfiguration(
+    var configuration = TouchpadConfiguration(
       tapping: values["tap-to-click"] ?? true, tapAndDrag: values["tap-and-drag"] ?? true,
       dragLock: values["tap-and-drag-lock"] == true ? .timeout : .disabled)
+    // Enumerations, printed quoted ('fingers'); a GNOME without the key keeps the default.
+    func word(_ key: String) -> String? {
+      guard
+        let text = CommandOutput.read(["gsettings", "get", schema, key], environment: environment)
+      else { return nil }
+      let t = trimmed(text)
+      guard t.count >= 2, t.first == "'", t.last == "'" else { return nil }
+      return String(t.dropFirst().dropLast())
+    }
+    switch word("click-method") {
+    case "none": configuration.clickMethod = .disabled
+    case "areas": configuration.clickMethod = .buttonAreas
+    case "fingers": configuration.clickMethod = .clickfinger
+    default: break  // "default": the pad's own
+    }
+    if let map = word("tap-button-map").flatMap(TouchpadConfiguration.ButtonMap.init(rawValue:)) {
+      configuration.tapButtonMap = map
+    }
     return DesktopTouchpadSettings(source: "GNOME (\(schema))", all: configuration, byDevice: [:])
   }
 
@@ -85,12 +107,17 @@ struct DesktopTouchpadSettings: Hashable, Sendable {
         guard let group, let eq = line.firstIndex(of: "=") else { continue }
         let key = trimmed(String(line[..<eq]))
         let value = trimmed(String(line[line.index(after: eq)...]))
-        guard value == "true" || value == "false" else { continue }
+        let flag = value == "true" || value == "false" ? value == "true" : nil
         var c = byDevice[group] ?? TouchpadConfiguration()
-        switch key {
-        case "TapToClick": c.tapping = value == "true"
-        case "TapAndDrag": c.tapAndDrag = value == "true"
-        case "TapDragLock": c.dragLock = value == "true" ? .timeout : .disabled
+        switch (key, flag) {
+        case ("TapToClick", let on?): c.tapping = on
+        case ("TapAndDrag", let on?): c.tapAndDrag = on
+        case ("TapDragLock", let on?): c.dragLock = on ? .timeout : .disabled
+        case ("LmrTapButtonMap", let on?): c.tapButtonMap = on ? .lmr : .lrm
+        // libinput's enum values, as KWin writes them: 0 none, 1 button areas, 2 clickfinger.
+        case ("ClickMethod", _) where value == "0": c.clickMethod = .disabled
+        case ("ClickMethod", _) where value == "1": c.clickMethod = .buttonAreas
+        case ("ClickMethod", _) where value == "2": c.clickMethod = .clickfinger
         default: continue
         }
         byDevice[group] = c

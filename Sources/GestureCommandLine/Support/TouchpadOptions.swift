@@ -2,7 +2,9 @@ import Gestures
 
 /// libinput's touchpad configuration on the command line (`replay`, `live`), with
 /// `libinput debug-events`' names where it has them: `--enable-tap`, `--disable-tap`,
-/// `--enable-drag`, `--disable-drag`, and `--drag-lock off|timeout|sticky`.
+/// `--enable-drag`, `--disable-drag`, `--drag-lock off|timeout|sticky`, `--set-tap-map
+/// lrm|lmr`, `--set-click-method none|buttonareas|clickfinger` and `--set-clickfinger-map
+/// lrm|lmr`.
 public struct TouchpadOptions: Hashable, Sendable {
   /// The configuration the options set; libinput's defaults (tapping on) without them.
   public var configuration = TouchpadConfiguration()
@@ -23,6 +25,18 @@ public struct TouchpadOptions: Hashable, Sendable {
                             a tap-and-drag's button after its finger lifts: released
                             (off, the default, as libinput), held 300 ms for the finger
                             to come back (timeout), or held until a tap (sticky)
+      --set-tap-map lrm|lmr
+                            the buttons that taps of one, two and three fingers press:
+                            left, right, middle (lrm, the default, as libinput) or left,
+                            middle, right (lmr)
+      --set-click-method none|buttonareas|clickfinger
+                            how a clickpad's press picks its button: always left
+                            (none), by the bottom strip's areas (buttonareas) or by
+                            the fingers on the pad (clickfinger); default: the pad's
+                            own, as libinput (clickfinger on Apple's, else buttonareas)
+      --set-clickfinger-map lrm|lmr
+                            clickfinger's buttons for one, two, three fingers (lrm, the
+                            default, as libinput; or lmr)
     """
 
   /// Takes the option `name` if it is a touchpad option (reading its value from `scan`);
@@ -40,6 +54,18 @@ public struct TouchpadOptions: Hashable, Sendable {
         "off": .disabled, "timeout": .timeout, "sticky": .sticky,
       ]
       configuration.dragLock = try scan.value(mustBe: "off, timeout or sticky") { modes[$0] }
+    case "--set-tap-map":
+      configuration.tapButtonMap = try scan.value(mustBe: "lrm or lmr") {
+        TouchpadConfiguration.ButtonMap(rawValue: $0)
+      }
+    case "--set-clickfinger-map":
+      configuration.clickfingerButtonMap = try scan.value(mustBe: "lrm or lmr") {
+        TouchpadConfiguration.ButtonMap(rawValue: $0)
+      }
+    case "--set-click-method":
+      configuration.clickMethod = try scan.value(mustBe: "none, buttonareas or clickfinger") {
+        TouchpadConfiguration.ClickMethod(rawValue: $0)
+      }
     default: return false
     }
     given = true

@@ -11,6 +11,15 @@ extension MultitouchDecoder {
       && !device.has(type: EventType.key, code: KeyCode.btnLeft + 1)
   }
 
+  /// libinput's `tp_click_get_default_method`: clickfinger on Apple's pads, button areas on
+  /// other clickpads, none on pads with separate buttons (which send the button pressed). Not
+  /// made here: the model quirks that also choose clickfinger (Chromebooks, three System76
+  /// models, the Clevo W740SU).
+  static func defaultClickMethod(_ device: DeviceDescription) -> TouchpadConfiguration.ClickMethod {
+    guard isClickpad(device) else { return .disabled }
+    return device.id.vendor == 0x05ac ? .clickfinger : .buttonAreas
+  }
+
   /// Sets ``TouchFrame/click`` for the frame being finished: the button of a press that began
   /// in it (`pressed`: the buttons down now and not in the last frame), or of one that waited
   /// for a touch and got it; empty otherwise.
@@ -20,10 +29,26 @@ extension MultitouchDecoder {
   ///   one while the pad stays down (`click_pending`) and sends nothing if none comes.
   /// - A clickpad that clicks by fingers (Apple's, libinput's clickfinger): by
   ///   ``clickfingerButton``.
+  /// - A clickpad without a click method: the left button, once a touch is on it.
   mutating func judgeClick(pressed: PadButtons) {
     frame.click = []
     guard frame.isClickpad else {
       frame.click = pressed
+      return
+    }
+    if clickMethod == .disabled {
+      // tp_post_clickpadbutton_buttons: every touch is in the main area, which is the left
+      // button; a press with none waits for one.
+      if !pressed.isEmpty {
+        clickPending = true
+      } else if frame.buttons.isEmpty {
+        clickPending = false
+      }
+      guard clickPending,
+        frame.contacts.contains(where: { $0.phase.isActive && $0.role != .hovering })
+      else { return }
+      clickPending = false
+      frame.click = .left
       return
     }
     guard let top = frame.buttonAreaTop, let surface else {
@@ -42,7 +67,8 @@ extension MultitouchDecoder {
   }
 
   /// libinput's clickfinger (`tp_clickfinger_set_button`): by the fingers on the pad, palms
-  /// and thumbs not counted; none or one left, two right, three middle, four or more nothing.
+  /// and thumbs not counted; none or one left, two right, three middle (two middle and three
+  /// right with the left-middle-right map), four or more nothing.
   /// Two fingers count as one when they are far apart (`tp_clickfinger_within_distance`: more
   /// than 40 mm across or 30 mm along; 20 to 30 mm along on a pad 50 mm high or more, with
   /// one of them in its bottom 20 mm and the other not).
@@ -64,11 +90,7 @@ extension MultitouchDecoder {
         if apart { n = 1 }
       }
     }
-    switch n {
-    case 0, 1: return .left
-    case 2: return .right
-    case 3: return .middle
-    default: return nil
-    }
+    guard n <= 3 else { return nil }
+    return clickfingerMap.button(fingers: n)
   }
 }

@@ -70,6 +70,10 @@ public struct MultitouchDecoder {
   /// that waits for a touch (``judgeClick(pressed:)``).
   var softButtons = SoftButtonTracker()
   var clickPending = false
+  /// How a clickpad's press chooses its button (the configuration's, else the device's
+  /// default), and clickfinger's map.
+  let clickMethod: TouchpadConfiguration.ClickMethod
+  let clickfingerMap: TouchpadConfiguration.ButtonMap
 
   /// A protocol-A touchpad, its contacts put in slots as libinput 1.31's mtdev plugin does
   /// (``slotReports()``), decoded as `.slots`.
@@ -147,8 +151,10 @@ public struct MultitouchDecoder {
     self.frame.isClickpad = isTouchpad && Self.isClickpad(device)
     self.frame.detectsThumbs = frame.isClickpad && (surface?.height ?? 0) >= 50
     if frame.detectsThumbs, let h = surface?.height { self.frame.upperThumbLine = h * 0.85 }
-    if frame.isClickpad && judges && device.id.vendor != 0x05ac, let h = surface?.height {
-      // tp_click_get_default_method: button areas on clickpads, but Apple's (clickfinger).
+    self.clickMethod = touchpad.clickMethod ?? Self.defaultClickMethod(device)
+    self.clickfingerMap = touchpad.clickfingerButtonMap
+    if frame.isClickpad && judges && clickMethod == .buttonAreas, let h = surface?.height {
+      // tp_init_softbuttons; tp_switch_click_method leaves no bottom area otherwise.
       self.frame.buttonAreaTop = h * 0.15 > 10 ? h - 10 : h * 0.85
     }
     // libinput taps on touchpads only; its tapping counts judged fingers, not palms, where

@@ -3,7 +3,8 @@
 /// the engine decides as that libinput would. ``MultitouchDecoder`` takes one per device.
 ///
 /// The defaults are libinput 1.31.3's once tapping is on: tap-and-drag on, drag lock off
-/// (`tp_drag_lock_default`). Tapping itself is on by default here, as the desktops this engine
+/// (`tp_drag_lock_default`), left-right-middle buttons for taps and clickfinger, and the
+/// device's own click method. Tapping itself is on by default here, as the desktops this engine
 /// runs beside set it and as the lab's judge runs libinput (`--enable-tap`); libinput's own
 /// default is off on a pad with a left button (`tp_tap_default`).
 public struct TouchpadConfiguration: Hashable, Sendable {
@@ -20,6 +21,38 @@ public struct TouchpadConfiguration: Hashable, Sendable {
     case sticky
   }
 
+  /// libinput's `enum libinput_config_click_method`: which button a clickpad's press sends.
+  public enum ClickMethod: String, Hashable, Sendable, CaseIterable {
+    /// `LIBINPUT_CONFIG_CLICK_METHOD_NONE` (`none`): no emulated buttons, every press is the
+    /// left button.
+    case disabled = "none"
+    /// `LIBINPUT_CONFIG_CLICK_METHOD_BUTTON_AREAS`: the pad's bottom strip is split into left,
+    /// middle and right buttons (`tp_init_softbuttons`), and a touch resting there is a
+    /// button, not a finger of a gesture.
+    case buttonAreas = "buttonareas"
+    /// `LIBINPUT_CONFIG_CLICK_METHOD_CLICKFINGER`: the fingers on the pad choose the button
+    /// (``clickfingerButtonMap``); the whole surface is fingers.
+    case clickfinger
+  }
+
+  /// libinput's `enum libinput_config_tap_button_map` and
+  /// `enum libinput_config_clickfinger_button_map`: the buttons of one, two and three fingers.
+  public enum ButtonMap: String, Hashable, Sendable, CaseIterable {
+    /// Left, right, middle (`…_MAP_LRM`, libinput's default).
+    case lrm
+    /// Left, middle, right (`…_MAP_LMR`).
+    case lmr
+
+    /// The button of `fingers` fingers (1 to 3; more are the third's).
+    public func button(fingers: Int) -> PadButtons {
+      switch fingers {
+      case ...1: return .left
+      case 2: return self == .lrm ? .right : .middle
+      default: return self == .lrm ? .middle : .right
+      }
+    }
+  }
+
   /// Tap-to-click (`libinput_device_config_tap_set_enabled`): one, two and three fingers
   /// tapping press the left, right and middle button. Off, no tap is decided and no gesture
   /// waits for one.
@@ -31,18 +64,39 @@ public struct TouchpadConfiguration: Hashable, Sendable {
   /// What a tap-and-drag does when its finger lifts
   /// (`libinput_device_config_tap_set_drag_lock_enabled`).
   public var dragLock: DragLock
+  /// The button a tap of one, two or three fingers presses
+  /// (`libinput_device_config_tap_set_button_map`).
+  public var tapButtonMap: ButtonMap
+  /// How a clickpad's press chooses its button (`libinput_device_config_click_set_method`);
+  /// nil for the device's default (`tp_click_get_default_method`: clickfinger on Apple's pads,
+  /// button areas on other clickpads). Pads with separate buttons send the button pressed
+  /// whatever this says.
+  public var clickMethod: ClickMethod?
+  /// The button a clickfinger press of one, two or three fingers sends
+  /// (`libinput_device_config_click_set_clickfinger_button_map`, libinput 1.26).
+  public var clickfingerButtonMap: ButtonMap
 
-  /// The settings in words, for a note: `tapping on, tap-and-drag on, drag lock off`.
+  /// The settings in words, for a note: `tapping on, tap-and-drag on, drag lock off, tap
+  /// buttons lrm, click method default, clickfinger buttons lrm`.
   public var summary: String {
     let lock = dragLock == .disabled ? "off" : dragLock.rawValue
     return "tapping \(tapping ? "on" : "off"), tap-and-drag \(tapAndDrag ? "on" : "off"), "
-      + "drag lock \(lock)"
+      + "drag lock \(lock), tap buttons \(tapButtonMap.rawValue), "
+      + "click method \(clickMethod?.rawValue ?? "default"), "
+      + "clickfinger buttons \(clickfingerButtonMap.rawValue)"
   }
 
   /// A configuration; each default is the one this type's summary gives.
-  public init(tapping: Bool = true, tapAndDrag: Bool = true, dragLock: DragLock = .disabled) {
+  public init(
+    tapping: Bool = true, tapAndDrag: Bool = true, dragLock: DragLock = .disabled,
+    tapButtonMap: ButtonMap = .lrm, clickMethod: ClickMethod? = nil,
+    clickfingerButtonMap: ButtonMap = .lrm
+  ) {
     self.tapping = tapping
     self.tapAndDrag = tapAndDrag
     self.dragLock = dragLock
+    self.tapButtonMap = tapButtonMap
+    self.clickMethod = clickMethod
+    self.clickfingerButtonMap = clickfingerButtonMap
   }
 }

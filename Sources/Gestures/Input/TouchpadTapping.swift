@@ -165,7 +165,13 @@ public struct TouchpadTapping: Hashable, Sendable {
   /// The button libinput's tapping presses for `fingers` fingers (`tp_tap_notify`'s default
   /// map, left-right-middle).
   public static func button(fingers: Int) -> PadButtons {
-    fingers == 1 ? .left : fingers == 2 ? .right : .middle
+    TouchpadConfiguration.ButtonMap.lrm.button(fingers: fingers)
+  }
+
+  /// The button this machine's taps of `fingers` fingers press (`tp_tap_notify`, by the
+  /// configuration's ``TouchpadConfiguration/tapButtonMap``).
+  public func button(fingers: Int) -> PadButtons {
+    configuration.tapButtonMap.button(fingers: fingers)
   }
 
   /// True when a tap button of `fingers` fingers was pressed in the last step.

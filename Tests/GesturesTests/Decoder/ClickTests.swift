@@ -8,7 +8,10 @@ import Testing
 @Suite struct ClickTests {
   /// One finger at (x, y) units, BTN_TOUCH down, then the pad's BTN_LEFT: the press frame's
   /// click.
-  private func click(_ device: DeviceDescription, fingers: [(Int32, Int32)]) throws -> PadButtons {
+  private func click(
+    _ device: DeviceDescription, fingers: [(Int32, Int32)],
+    configuration: TouchpadConfiguration = TouchpadConfiguration()
+  ) throws -> PadButtons {
     var s = EventScript()
     for (i, (x, y)) in fingers.enumerated() {
       s.touch(slot: Int32(i), id: Int32(i + 1), x: x, y: y)
@@ -18,9 +21,39 @@ import Testing
     s.at(20)
     s.key(KeyCode.btnLeft, 1)
     s.syn()
-    let frames = try decode(device, s.events)
+    let frames = try decode(device, s.events, touchpad: configuration)
     #expect(frames.first?.click == [])
     return frames.last?.click ?? []
+  }
+
+  @Test("the click method set: clickfinger, none, or button areas on an Apple pad")
+  func clickMethods() throws {
+    let pad = TestDevices.touchpad(slots: 3)
+    let fingers = TouchpadConfiguration(clickMethod: .clickfinger)
+    // In the right soft button's place, one finger clicks left and two right.
+    #expect(try click(pad, fingers: [(800, 650)], configuration: fingers) == .left)
+    #expect(try click(pad, fingers: [(800, 650), (700, 650)], configuration: fingers) == .right)
+    let none = TouchpadConfiguration(clickMethod: .disabled)
+    #expect(try click(pad, fingers: [(800, 650)], configuration: none) == .left)
+    #expect(try click(pad, fingers: [(800, 650), (700, 650)], configuration: none) == .left)
+    var apple = pad
+    apple.id.vendor = 0x05ac
+    let areas = TouchpadConfiguration(clickMethod: .buttonAreas)
+    #expect(try click(apple, fingers: [(800, 650)], configuration: areas) == .right)
+    #expect(try click(apple, fingers: [(800, 650)]) == .left)
+  }
+
+  @Test("clickfinger's left-middle-right map: two fingers middle, three right")
+  func clickfingerMap() throws {
+    let pad = TestDevices.touchpad(slots: 3)
+    let lmr = TouchpadConfiguration(clickMethod: .clickfinger, clickfingerButtonMap: .lmr)
+    #expect(try click(pad, fingers: [(500, 300)], configuration: lmr) == .left)
+    #expect(try click(pad, fingers: [(500, 300), (600, 300)], configuration: lmr) == .middle)
+    #expect(
+      try click(pad, fingers: [(500, 300), (600, 300), (700, 300)], configuration: lmr) == .right)
+    // The button areas do not read it.
+    let areas = TouchpadConfiguration(clickfingerButtonMap: .lmr)
+    #expect(try click(pad, fingers: [(800, 650)], configuration: areas) == .right)
   }
 
   @Test("a clickpad's press sends the soft button under the finger (libinput soft buttons)")

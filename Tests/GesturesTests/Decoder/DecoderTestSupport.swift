@@ -102,9 +102,11 @@ struct EventScript {
 }
 
 /// Feeds every event and collects copies of the frames the decoder reports.
-func decode(_ device: DeviceDescription, _ events: [EvdevEvent]) throws(DecodeError) -> [TouchFrame]
-{
-  var decoder = MultitouchDecoder(device: device)
+func decode(
+  _ device: DeviceDescription, _ events: [EvdevEvent],
+  touchpad: TouchpadConfiguration = TouchpadConfiguration()
+) throws(DecodeError) -> [TouchFrame] {
+  var decoder = MultitouchDecoder(device: device, touchpad: touchpad)
   var frames: [TouchFrame] = []
   for e in events where try decoder.feed(e) {
     frames.append(decoder.frame)

@@ -103,4 +103,28 @@ struct TouchpadConfigurationTests {
     let sticky = MultitouchDecoder(device: d, touchpad: TouchpadConfiguration(dragLock: .sticky))
     #expect(sticky.frame.tapping?.configuration.dragLock == .sticky)
   }
+
+  @Test("tap button map: two fingers right and three middle (lrm), or the other way (lmr)")
+  func tapButtonMap() {
+    let lrm = TouchpadTapping()
+    let lmr = TouchpadTapping(configuration: TouchpadConfiguration(tapButtonMap: .lmr))
+    #expect([1, 2, 3].map(lrm.button(fingers:)) == [.left, .right, .middle])
+    #expect([1, 2, 3].map(lmr.button(fingers:)) == [.left, .middle, .right])
+  }
+
+  @Test("the click method decides whether a clickpad has button areas (tp_switch_click_method)")
+  func clickMethodAndButtonAreas() {
+    let pad = TestDevices.touchpad(slots: 3)
+    #expect(MultitouchDecoder(device: pad).frame.buttonAreaTop != nil)
+    for method in [TouchpadConfiguration.ClickMethod.clickfinger, .disabled] {
+      let d = MultitouchDecoder(device: pad, touchpad: TouchpadConfiguration(clickMethod: method))
+      // The bottom strip is fingers like the rest: gestures count a touch resting there.
+      #expect(d.frame.buttonAreaTop == nil)
+    }
+    var apple = pad
+    apple.id.vendor = 0x05ac
+    #expect(MultitouchDecoder(device: apple).frame.buttonAreaTop == nil)
+    let areas = TouchpadConfiguration(clickMethod: .buttonAreas)
+    #expect(MultitouchDecoder(device: apple, touchpad: areas).frame.buttonAreaTop != nil)
+  }
 }

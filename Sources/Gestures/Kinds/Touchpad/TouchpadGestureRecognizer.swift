@@ -234,7 +234,7 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
     if let t = tapping, t.state != .idle { tapState = t.state }
     if let t = tapping, t.pressed(fingers: fingers), pressTaken != time {
       pressTaken = time
-      let button = TouchpadTapping.button(fingers: fingers)
+      let button = t.button(fingers: fingers)
       if physicalBefore.contains(button) {
         // The pad's own button of the same code is down: libinput's clients see one press,
         // the click's (evdev_pointer_notify_button counts presses per code).
