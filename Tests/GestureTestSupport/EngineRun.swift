@@ -31,17 +31,17 @@ package final class EngineRun {
   package let recorder = Recorder()
   package let engine: Engine
   private var builder = FrameBuilder()
-  /// libinput's tapping over the built frames, as a touchpad's decoder runs it (set it for
-  /// touchpad tests: built frames carry none otherwise).
-  package var tapping: TouchpadTapTracker?
+  /// The touchpad configuration the built frames carry, as a touchpad's decoder sets it (set
+  /// it for touchpad tests: built frames carry none otherwise, and tap nothing).
+  package var touchpad: TouchpadConfiguration?
   /// Sets what a decoder sets on every frame of its device (a clickpad, its button area, …).
   package var device: ((inout TouchFrame) -> Void)?
 
-  /// Hands `f` to the engine, with tapping's state when ``tapping`` is set.
+  /// Hands `f` to the engine, with ``touchpad`` when it is set.
   private func deliver(_ f: TouchFrame) {
     var f = f
     device?(&f)
-    if tapping != nil { f.tapping = tapping?.update(f) }
+    if touchpad != nil { f.touchpad = touchpad }
     engine.handle(f)
   }
 

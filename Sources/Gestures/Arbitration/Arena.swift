@@ -151,8 +151,11 @@ final class Arena {
     step += 1
     let hasDowns = frame.contacts.contains { $0.phase == .down }
     if hasDowns { hitTest(frame) }
-    // libinput decides before its clients hear of the frame (tp_post_events).
-    if runsTouchpadStage { touchpadStage.update(frame) }
+    // libinput decides before its clients hear of the frame (tp_post_events); it taps from a
+    // touchpad's first frame, whether or not a gesture listens yet.
+    if runsTouchpadStage || frame.touchpad != nil {
+      touchpadStage.update(frame, decides: runsTouchpadStage)
+    }
     // A changed finger count or button concerns every attempt with touches (a click fails taps).
     let fingersChanged = frame.fingerCount != lastFingerCount || frame.buttons != lastButtons
     // A gesture the touchpad's stage started or ended concerns every gesture listening to it.

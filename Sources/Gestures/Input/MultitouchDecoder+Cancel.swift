@@ -37,8 +37,6 @@ extension MultitouchDecoder {
     lastFingerCount = 0
     fakePalm = false
     frame.fingerCount = 0
-    tapTracker?.reset()
-    frame.tapping = tapTracker?.machine
     return !frame.contacts.isEmpty
   }
 }

@@ -64,8 +64,6 @@ public struct MultitouchDecoder {
   var lastFingerCount = 0
   /// libinput's fake touches (``fakeFingers()``) are pressure palms, until they end.
   var fakePalm = false
-  /// libinput's tapping over the pad's touches (touchpads whose contacts are judged).
-  var tapTracker: TouchpadTapTracker?
   /// The area each touch counts for when a clickpad with soft buttons is pressed, and a press
   /// that waits for a touch (``judgeClick(pressed:)``).
   var softButtons = SoftButtonTracker()
@@ -157,12 +155,8 @@ public struct MultitouchDecoder {
       // tp_init_softbuttons; tp_switch_click_method leaves no bottom area otherwise.
       self.frame.buttonAreaTop = h * 0.15 > 10 ? h - 10 : h * 0.85
     }
-    // libinput taps on touchpads only; its tapping counts judged fingers, not palms, where
-    // contacts are judged.
-    if isTouchpad && touchpad.tapping {
-      self.tapTracker = TouchpadTapTracker(configuration: touchpad)
-      self.frame.tapping = TouchpadTapping(configuration: touchpad)
-    }
+    // libinput taps on touchpads only (the arena's touchpad stage, as this says).
+    if isTouchpad { self.frame.touchpad = touchpad }
   }
 
   // Inlinable, as is the slot path it leads to: every event of every trace and device crosses
@@ -268,7 +262,6 @@ public struct MultitouchDecoder {
     lastFingerCount = fingers
     let buttonsChanged = frame.buttons != lastButtons
     if isTouchpad { judgeClick(pressed: frame.buttons.subtracting(lastButtons)) }
-    if tapTracker != nil { frame.tapping = tapTracker?.update(frame) }
     lastButtons = frame.buttons
     return fingersChanged || buttonsChanged || frame.hasChanges
   }

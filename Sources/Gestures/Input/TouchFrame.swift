@@ -51,10 +51,11 @@ public struct TouchFrame: Sendable {
   /// count reports (each frame is then one report). libinput's touchpad rules count frames
   /// (``TouchpadGesture``).
   public var report = 0
-  /// libinput's tap-to-click state machine as this frame leaves it, on a touchpad whose
-  /// contacts the decoder judges (nil elsewhere: touchscreens, and frames an app builds). What
-  /// ``TouchpadGesture`` reads: taps' presses, and tapping's hold on the other gestures.
-  public var tapping: TouchpadTapping?
+  /// libinput's configuration of the touchpad this frame comes from (tapping, its button map,
+  /// drag lock, the click method), set by the decoder on a touchpad's frames; nil elsewhere
+  /// (touchscreens, and frames an app builds, which then tap nothing). The arena's touchpad
+  /// stage taps as it says.
+  public var touchpad: TouchpadConfiguration?
 
   /// A frame of `device` at `time`, µs; each parameter is the property of its name.
   public init(

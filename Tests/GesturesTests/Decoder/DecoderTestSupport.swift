@@ -120,7 +120,7 @@ extension TouchFrame {
 }
 
 /// Decodes `events` on `device` and hands each frame the decoder reports to `run`, with the
-/// decoder's tapping on it (the command line's path from a trace to the engine).
+/// decoder's touchpad configuration on it (the command line's path from a trace to the engine).
 func play(_ events: [EvdevEvent], on device: DeviceDescription, into run: EngineRun)
   throws(DecodeError)
 {

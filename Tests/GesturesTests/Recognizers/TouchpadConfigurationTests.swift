@@ -91,17 +91,18 @@ struct TouchpadConfigurationTests {
   @Test("tapping off: no tap is decided, and the touchpad's other gestures run as with it on")
   func tappingOff() {
     let run = touchpadRun()
-    run.tapping = nil
+    run.touchpad = nil
     run.frame(at: 0, .down(1, 10, 20), .down(2, 30, 20))
     run.frame(at: 30, .up(1), .up(2))
     #expect(!run.succeeded.contains("pad/tap-2"))
     #expect(run.reason("tap-2") == .touchpadNotTapped(fingers: 2, state: "tapping is off"))
     let d = TestDevices.touchpad(slots: 5)
-    #expect(MultitouchDecoder(device: d).frame.tapping != nil)
+    #expect(MultitouchDecoder(device: d).frame.touchpad?.tapping == true)
     let off = MultitouchDecoder(device: d, touchpad: TouchpadConfiguration(tapping: false))
-    #expect(off.frame.tapping == nil)
+    #expect(off.frame.touchpad?.tapping == false)
     let sticky = MultitouchDecoder(device: d, touchpad: TouchpadConfiguration(dragLock: .sticky))
-    #expect(sticky.frame.tapping?.configuration.dragLock == .sticky)
+    #expect(sticky.frame.touchpad?.dragLock == .sticky)
+    #expect(MultitouchDecoder(device: TestDevices.touchscreenB()).frame.touchpad == nil)
   }
 
   @Test("tap button map: two fingers right and three middle (lrm), or the other way (lmr)")

@@ -211,7 +211,7 @@ struct TouchpadGestureTests {
   func boundingBoxScrolls() {
     for tapping in [true, false] {
       let run = pad()
-      if !tapping { run.tapping = nil }
+      if !tapping { run.touchpad = nil }
       var frames = FrameBuilder()
       func send(_ ms: Double, _ changes: [Change]) {
         var f = frames.frame(at: ms, changes)

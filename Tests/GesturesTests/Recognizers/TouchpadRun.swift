@@ -20,7 +20,7 @@ func touchpadRun() -> EngineRun {
     root.simultaneousGesture(TouchpadGesture(.hold, touches: n), name: "hold-\(n)")
   }
   let run = EngineRun(root: root)
-  run.tapping = TouchpadTapTracker()
+  run.touchpad = TouchpadConfiguration()
   return run
 }
 

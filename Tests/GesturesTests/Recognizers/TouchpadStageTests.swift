@@ -15,7 +15,7 @@ struct TouchpadStageTests {
     left.simultaneousGesture(TouchpadGesture(.hold, touches: 1), name: "hold-1")
     root.addChild(left)
     let run = EngineRun(root: root)
-    run.tapping = TouchpadTapTracker()
+    run.touchpad = TouchpadConfiguration()
     // One finger in the region, one beside it: libinput sees two fingers scrolling.
     run.frame(at: 0, .down(1, 10, 20), .down(2, 40, 20))
     run.frame(at: 10, .move(1, 10, 22), .move(2, 40, 22))

@@ -1,4 +1,4 @@
-/// The recognizer of a ``TouchpadGesture``: listens to its device's ``TouchpadStage`` (libinput's
+/// The recognizer of a ``TouchpadGesture``: listens to its device's `TouchpadStage` (libinput's
 /// gesture decisions for the whole pad, made once per frame before any gesture hears of it) and
 /// acts on the gestures of its kind and finger count.
 ///

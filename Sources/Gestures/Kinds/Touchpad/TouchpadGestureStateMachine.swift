@@ -203,9 +203,9 @@ struct TouchpadGestureStateMachine {
   /// fingers the pad counts but does not place); the frame says what the pad is (semi-MT,
   /// single-touch: no gestures but scrolling; a clickpad pressed: no gestures) and numbers
   /// its report. libinput's `tp_gesture_handle_state` then `tp_gesture_post_events`.
-  mutating func update(_ touches: TouchSet, frame: TouchFrame) {
+  mutating func update(_ touches: TouchSet, frame: TouchFrame, tapping: TouchpadTapping?) {
     let time = frame.time
-    tapping = frame.tapping
+    self.tapping = tapping
     let unplaced = GestureRecognizer.unplacedFingers(in: frame)
     gesturesEnabled = !frame.isBoundingBox && !frame.placesOneTouch
     boundingBox = frame.isBoundingBox

@@ -21,6 +21,10 @@ final class TouchpadStage {
   /// read it as theirs (``TouchpadGestureRecognizer/deadline``).
   private(set) var fired: Int64?
 
+  /// libinput's tapping over the pad's fingers, as the frames' configuration has it (nil:
+  /// tapping off, or frames that carry none); made again when the configuration changes.
+  private var tapTracker: TouchpadTapTracker?
+
   /// The next time ``timeReached(_:)`` is due, µs.
   var deadline: Int64? { machine.deadline }
 
@@ -28,8 +32,12 @@ final class TouchpadStage {
   /// whether or not the frame moved its own touches.
   var spoke: Bool { machine.began != nil || machine.ended != nil }
 
-  /// One frame of the device (after the arena bridged its finger bounces).
-  func update(_ frame: TouchFrame) {
+  /// One frame of the device (after the arena bridged its finger bounces). Tapping follows
+  /// every frame of a touchpad, as libinput's does from the device's first; the gesture
+  /// machine runs when `decides` (some gesture of the device listens).
+  func update(_ frame: TouchFrame, decides: Bool = true) {
+    let tapping = tapping(frame)
+    guard decides else { return }
     fired = nil
     step &+= 1
     if touches.allUp && frame.contacts.contains(where: { $0.phase == .down && $0.role == .finger })
@@ -46,7 +54,25 @@ final class TouchpadStage {
         touches.add(c, time: frame.time)
       }
     }
-    machine.update(touches, frame: frame)
+    machine.update(touches, frame: frame, tapping: tapping)
+  }
+
+  /// Tapping as `frame` leaves it: libinput's `tp_tap_handle_state`, run before the gestures
+  /// in `tp_post_events`. A device that went away or stopped leaves it idle.
+  private func tapping(_ frame: TouchFrame) -> TouchpadTapping? {
+    guard let configuration = frame.touchpad, configuration.tapping else {
+      tapTracker = nil
+      return nil
+    }
+    if tapTracker?.machine.configuration != configuration {
+      tapTracker = TouchpadTapTracker(configuration: configuration)
+    }
+    let t = tapTracker!.update(frame)
+    if frame.cancellation == .deviceRemoved || frame.cancellation == .inputStopped {
+      tapTracker!.reset()
+      return tapTracker!.machine
+    }
+    return t
   }
 
   /// The deadline at `time` fell due.

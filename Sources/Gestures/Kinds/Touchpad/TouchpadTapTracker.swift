@@ -1,7 +1,7 @@
 /// The touches' side of libinput's tapping (`tp_tap_handle_state`): turns each touchpad frame's
 /// contacts into the tap events of ``TouchpadTapping`` — a finger landing, lifting, moving
 /// past 1.3 mm from where it landed, a palm, a click — in slot order, as libinput walks its
-/// touches. The decoder runs one per touchpad and puts the machine on every frame.
+/// touches. The pad's ``TouchpadStage`` runs one, on every frame before its gesture machine.
 ///
 /// Not followed: libinput's thumb detection (a touch judged a thumb by the decoder when it
 /// lands is ignored, as libinput ignores a thumb for tapping, but no touch becomes one later)

@@ -1,12 +1,12 @@
 /// libinput's tap-to-click state machine for one touchpad (`evdev-mt-touchpad-tap.c`, libinput
 /// 1.31.3, with tap-and-drag and drag lock as the pad's ``TouchpadConfiguration`` sets them),
-/// as the decoder runs it over the pad's touches (`TouchpadTapTracker`).
+/// as the arena's touchpad stage runs it over the pad's fingers (`TouchpadTapTracker`).
 ///
 /// One, two and three fingers that land and lift within the tap timeout without moving
 /// 1.3 mm press the tap button of that many fingers (libinput's left, right and middle); a
-/// finger that lands again soon after a tap and moves drags with the button held. Every
-/// ``TouchFrame`` of a touchpad carries the machine as it is after the frame
-/// (``TouchFrame/tapping``): ``TouchpadGesture``'s taps read its presses, and its other kinds
+/// finger that lands again soon after a tap and moves drags with the button held. The pad's
+/// stage runs it on every frame before the gesture state machine, as libinput's
+/// `tp_post_events` does: ``TouchpadGesture``'s taps read its presses, and its other kinds
 /// read what libinput's gestures read (motion held back while a tap is possible, no gestures
 /// while dragging, the tap timeout as the hold timeout of three fingers).
 ///
