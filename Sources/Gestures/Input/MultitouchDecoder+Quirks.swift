@@ -13,5 +13,11 @@ extension MultitouchDecoder {
       device: fixed, index: index,
       rules: judgesContacts ? ContactRules(device: fixed, quirks: quirks) : .none,
       touchpad: touchpad)
+    disabledCodes = quirks.disabledEventCodes(of: device)
+  }
+
+  /// True for an event of a code the quirks disabled (``disabledCodes``).
+  @inlinable func isDisabled(_ event: EvdevEvent) -> Bool {
+    disabledCodes.contains(UInt32(event.type) << 16 | UInt32(event.code))
   }
 }

@@ -30,6 +30,9 @@ public struct MultitouchDecoder {
   let pressureAxis: AbsInfo?
   let hasMajor: Bool
   let hasMinor: Bool
+  /// Codes the device's quirks disabled (`type << 16 | code`), whose events are dropped as
+  /// libevdev drops them for libinput; usually none.
+  @usableFromInline var disabledCodes: [UInt32] = []
   @usableFromInline let slotCount: Int
 
   @usableFromInline var slots: [SlotState]
@@ -178,6 +181,7 @@ public struct MultitouchDecoder {
         break
       }
     case EventType.abs:
+      if !disabledCodes.isEmpty && isDisabled(event) { return false }
       switch decodedProtocol {
       case .slots:
         if reportsAsSlots {
@@ -190,6 +194,7 @@ public struct MultitouchDecoder {
       case .none: break
       }
     case EventType.key:
+      if !disabledCodes.isEmpty && isDisabled(event) { return false }
       key(event.code, event.value)
     default:
       break

@@ -114,6 +114,39 @@ import Testing
     }
   }
 
+  /// libevdev drops the events of a code libinput disabled (`libevdev_disable_event_code`):
+  /// a pad that advertises a right button libinput's quirks take away never right-clicks.
+  @Test func eventsOfDisabledCodesAreDropped() throws {
+    var d = pressurePad()
+    d.properties.remove(InputProperty.buttonpad)
+    d.codes[EventType.key]!.formUnion([KeyCode.btnLeft, KeyCode.btnLeft + 1])
+    let q = try LibinputQuirks(files: [
+      ("q.quirks", "[A]\nMatchName=Test Pressure Touchpad\nAttrEventCode=-BTN_RIGHT\n")
+    ]).quirks(for: d)
+    #expect(
+      q.disabledEventCodes(of: d) == [UInt32(EventType.key) << 16 | UInt32(KeyCode.btnLeft + 1)])
+    func buttons(_ quirks: DeviceQuirks) throws -> [PadButtons] {
+      var s = EventScript()
+      s.touch(slot: 0, id: 1, x: 500, y: 300)
+      s.key(KeyCode.btnTouch, 1)
+      s.syn()
+      s.at(20)
+      s.key(KeyCode.btnLeft + 1, 1)
+      s.syn()
+      s.at(40)
+      s.key(KeyCode.btnLeft, 1)
+      s.syn()
+      var decoder = MultitouchDecoder(device: d, quirks: quirks)
+      var out: [PadButtons] = []
+      for e in s.events where try decoder.feed(e) { out.append(decoder.frame.buttons) }
+      return out
+    }
+    // Without the quirk the right button is pressed at 20 ms; with it, only the left at 40 ms.
+    let plain = try buttons(DeviceQuirks())
+    #expect(plain == [[], .right, [.right, .left]], "\(plain)")
+    #expect(try buttons(q) == [[], .left])
+  }
+
   @Test func quirksSetThresholdsAndLaterSectionsWin() throws {
     let quirks = try LibinputQuirks(files: [
       (

@@ -124,6 +124,20 @@ public struct DeviceQuirks: Hashable, Sendable {
     return out
   }
 
+  /// The codes of `device` the quirks disable (`AttrEventCode=-…`), as `type << 16 | code`:
+  /// libevdev drops their events once libinput disabled them (`libevdev_disable_event_code`),
+  /// so the decoder drops them too.
+  public func disabledEventCodes(of device: DeviceDescription) -> [UInt32] {
+    var out: [UInt32] = []
+    for (c, on) in eventCodes where !on {
+      let codes = c.code.map { [$0] } ?? Array(device.codes[c.type] ?? [])
+      for code in codes where device.has(type: c.type, code: code) {
+        out.append(UInt32(c.type) << 16 | UInt32(code))
+      }
+    }
+    return out.sorted()
+  }
+
   /// `device` as libinput sees it after its quirks: the ``inputProperties`` set and cleared and
   /// the ``eventCodes`` enabled and disabled (`evdev_pre_configure_model_quirks`; an `EV_ABS`
   /// code only disabled, as it would need a range), and position axes without a resolution given one
