@@ -281,13 +281,9 @@ open class GestureRecognizer {
   /// on as the contact that came down in its slot in the same frame (the touch takes its id and
   /// position and keeps where it started). False when there is none, or jumps cancel.
   private func continueJump(_ t: Int, _ c: Contact, in frame: TouchFrame) -> Bool {
-    guard followsJumps, frame.cancellation == .jumped else { return false }
-    for n in frame.contacts where n.phase == .down && n.slot == c.slot && n.id != c.id {
-      touches.continueAs(at: t, n, time: frame.time)
-      touchJumped(from: c.id, to: n.id)
-      return true
-    }
-    return false
+    guard followsJumps, let next = touches.continueJump(at: t, c, in: frame) else { return false }
+    touchJumped(from: c.id, to: next)
+    return true
   }
 
   /// A done recognizer's frame: follows its touches, then asks it whether it starts a new

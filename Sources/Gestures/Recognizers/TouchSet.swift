@@ -78,6 +78,19 @@ public struct TouchSet: Sendable {
     Self.update(&all[i], c, time: time)
   }
 
+  /// Touch `i`, contact `c` cancelled because it jumped (``CancellationCause/jumped``), goes on
+  /// as the contact that came down in its slot in the same frame (``continueAs(at:_:time:)``).
+  /// Returns that contact's id, or nil when there is none or `frame` cancelled for another
+  /// cause.
+  mutating func continueJump(at i: Int, _ c: Contact, in frame: TouchFrame) -> Int? {
+    guard frame.cancellation == .jumped else { return nil }
+    for n in frame.contacts where n.phase == .down && n.slot == c.slot && n.id != c.id {
+      continueAs(at: i, n, time: frame.time)
+      return n.id
+    }
+    return nil
+  }
+
   mutating func update(at i: Int, _ c: Contact, time: Int64) {
     // One access to the element, not one per field (each a uniqueness check).
     Self.update(&all[i], c, time: time)

@@ -85,13 +85,9 @@ final class TouchpadStage {
   /// A touch cancelled because it jumped goes on as the contact that came down in its slot in
   /// the same frame: libinput keeps the touch and drops the jump's motion (`tp_detect_jumps`).
   private func continueJump(_ t: Int, _ c: Contact, in frame: TouchFrame) -> Bool {
-    guard frame.cancellation == .jumped else { return false }
-    for n in frame.contacts where n.phase == .down && n.slot == c.slot && n.id != c.id {
-      touches.continueAs(at: t, n, time: frame.time)
-      machine.touchJumped(from: c.id, to: n.id)
-      return true
-    }
-    return false
+    guard let next = touches.continueJump(at: t, c, in: frame) else { return false }
+    machine.touchJumped(from: c.id, to: next)
+    return true
   }
 
   /// Makes room for a finger on a pad that was never empty through ten of them (a thumb
