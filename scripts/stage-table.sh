@@ -3,7 +3,7 @@
 # (scripts/stage.sh's lines since TIER began) with when it started, its wall time and its
 # result, then the device lab's guests and scenarios (.build/device-lab/times.tsv, when the lab
 # ran in this run), then the run's wall time against the stages' sum (how much ran side by side),
-# and the tier's verdict; exits with STATUS, the stages' exit status.
+# and the tier's verdict (failing stages and lab checks named again at the end); exits with STATUS, the stages' exit status.
 #   scripts/stage-table.sh TIER START STATUS   (START: seconds since the epoch, when TIER began)
 set -u
 tier=${1:?usage: stage-table.sh TIER START STATUS}
@@ -30,6 +30,12 @@ awk -v a="$since" -v b="$now" 'BEGIN { printf "  %-16s %6s %6.0f  (%.1f min)\n",
 if [ "$status" = 0 ]; then
   echo "$tier: all checks passed"
 else
-  echo "$tier: FAILED (stages marked FAILED above)"
+  # The failures again, last, so a log's tail names them (CI keeps only the tail).
+  failed=$([ -s "$stages" ] && awk -F'\t' -v since="$since" '$2 >= since && $4 != 0 { printf " %s", $1 }' "$stages")
+  echo "$tier: FAILED:${failed:- (no stage recorded a failure)}"
+  if [ -s "$lab" ] && [ "$(stat -c %Y "$lab")" -ge "${since%.*}" ]; then
+    cat "$root"/.build/device-lab/console.*.log 2>/dev/null | tr -d '\r' | grep '^TEST .*: FAIL' |
+      cut -c1-300 | sed 's/^/  device-lab: /'
+  fi
 fi
 exit "$status"
