@@ -47,13 +47,14 @@ awk -v out="$T" '
   { print "judge-check: " FILENAME ":" FNR ": unexpected line: " $0 >"/dev/stderr"; bad = 1 }
   END { exit bad }' "$fixture" || { echo "judge-check: FAIL: $fixture is not a judge fixture"; exit 1; }
 
-# judge_one INDEX RECORDING DESCRIPTION: our side of one recording, its row in T/INDEX.row and our
-# desktop actions in T/NAME.actions.
+# judge_one INDEX RECORDING DESCRIPTION [OPTION...]: our side of one recording, its row in
+# T/INDEX.row and our desktop actions in T/NAME.actions; the options are list.sh's (libinput's
+# configuration, as the lab's libinput was given it).
 judge_one() {
   local name d=()
   name=$(echo "$2" | tr / _)
   [ "$3" != - ] && d=(--desc "Recordings/$3")
-  d+=("${quirks[@]}")
+  d+=("${quirks[@]}" "${@:4}")
   "$bin" --scene Tests/DeviceLab/libinput-judge-scene.json --explain --format json "${d[@]}" \
     "Recordings/$2" >"$T/$name.ours" 2>"$T/$name.err" &&
     "$bin" --scene Tests/DeviceLab/libinput-judge-clicks.json --explain --format json "${d[@]}" \
@@ -72,9 +73,10 @@ judge_one() {
 
 Tests/DeviceLab/judge/list.sh >"$T/list" || { echo "judge-check: FAIL: Tests/DeviceLab/judge/list.sh"; exit 1; }
 i=0
-while read -r rec desc; do
+while read -r rec desc opts; do
   i=$((i + 1))
-  judge_one $i "$rec" "$desc" &
+  # shellcheck disable=SC2086 # the options are words
+  judge_one $i "$rec" "$desc" $opts &
   [ "$(jobs -rp | wc -l)" -ge "$jobs" ] && wait -n
 done <"$T/list"
 wait

@@ -1240,6 +1240,82 @@ class SynapticsSTEmitter:
             self.w.event(t, EV_SYN, SYN_REPORT, 0)
 
 
+# libinput debug-events options a trace is judged with (75-libinput-judge.sh) and replayed with
+# (judge-check.sh, update-golden.sh, the golden tests): written beside it as NAME.options.
+LIBINPUT_OPTIONS = {
+    "touchpad-3fg-drag.events": "--enable-3fg-drag 3fg",
+    "touchpad-3fg-drag-fast-swipe.events": "--enable-3fg-drag 3fg",
+    "touchpad-3fg-drag-lift-return.events": "--enable-3fg-drag 3fg",
+    "touchpad-4fg-drag.events": "--enable-3fg-drag 4fg",
+}
+
+
+def fingers_drag_trace(fname, seed, n, landings, what, expected):
+    """n fingers in a row (15 mm apart, alternately 2 mm lower) on the pressure touchpad, landing
+    and lifting together (the odd ones a frame later and earlier) once per landing
+    (land, lift, move_from, move_to, dx mm): each landing moves them dx mm right between its move
+    frames (smoothstep) from where the last one left them."""
+    dev = pressure_touchpad()
+    rng = random.Random(seed)
+    touches, facts = [], []
+    tt = None
+    x0, y0 = (25.0 if n == 3 else 12.0), 28.0
+    offset = 0.0
+    for land, lift, m0, m1, dx in landings:
+        for i in range(n):
+            d, u = land + i % 2, lift - i % 2
+            xy = (lambda i, off, m0, m1, dx: lambda k: (x0 + 15.0 * i + off + dx * smooth(progress(k, m0, m1)),
+                                                       y0 + 2.0 * (i % 2)))(i, offset, m0, m1, dx)
+            touches.append(pad_touch(d, i, pressure_profile(u - d, [14, 36, 52], 62, [46, 20], rng), xy,
+                                     finger_size, rng))
+        offset += dx
+    w, clock = run_pad(dev, touches, seed)
+    tt = lambda k: (clock.t(k) - 1) / 1e6
+    for j, (land, lift, m0, m1, dx) in enumerate(landings):
+        first = touches[j * n]
+        facts.append("%s %d fingers (slots 0-%d, tracking ids %d-%d) land at %.3f-%.3f s at %s mm and 15 mm "
+                     "apart to the right (alternately 2 mm lower); they move %.0f mm right from %.3f to %.3f s "
+                     "(smoothstep, %.2f mm in the first 80 ms of motion) and lift at %.3f-%.3f s"
+                     % ("then" if j else what, n, n - 1, first.tid, touches[j * n + n - 1].tid, tt(land),
+                        tt(land + 1), pad_mm(first, land), dx, tt(m0), tt(m1),
+                        dx * smooth(progress(m0 + 10, m0, m1)), tt(lift - 1), tt(lift)))
+    facts.append("pressure 14, 36, 52, then 62 +-2, then 46, 20 before each lift; touch major 0-2, minor 0-1")
+    facts.append("judged with libinput debug-events %s (%s)" % (LIBINPUT_OPTIONS[fname], fname + ".options"))
+    facts.append("expected: " + expected)
+    return fname, dev, w, facts, touches, clock, PAD_RES, None
+
+
+def trace_touchpad_3fg_drag():
+    return fingers_drag_trace(
+        "touchpad-3fg-drag.events", 1031, 3, [(0, 133, 3, 128, 30.0)], "three-finger drag:",
+        "with three-finger drag on (libinput 1.28), a swipe that libinput cancels 80 ms after it detected the "
+        "fingers (they moved under 5 mm by then), and from the next frame a drag: BTN_LEFT held while the "
+        "fingers move, released 700 ms after they lift (DRAG_3FG_OR_SWIPE_TIMEOUT, the 3fg drag timer)")
+
+
+def trace_touchpad_3fg_drag_fast_swipe():
+    return fingers_drag_trace(
+        "touchpad-3fg-drag-fast-swipe.events", 1032, 3, [(0, 40, 2, 22, 40.0)], "fast swipe:",
+        "with three-finger drag on, the fingers moved 5 mm or more in the first 80 ms: a 3-finger swipe as "
+        "without it (DRAG_3FG_OR_SWIPE_MOVE_THRESHOLD, libinput fe1d4463), no button")
+
+
+def trace_touchpad_3fg_drag_lift_return():
+    return fingers_drag_trace(
+        "touchpad-3fg-drag-lift-return.events", 1033, 3,
+        [(0, 70, 3, 63, 20.0), (108, 200, 112, 172, 20.0)], "three-finger drag, lifted and back:",
+        "one drag: the fingers come back about 300 ms after they lifted, within the 700 ms the button stays "
+        "held (GESTURE_STATE_3FG_DRAG_RELEASED), and drag on after the 100 ms finger-count switch; the button "
+        "is released 700 ms after the second lift")
+
+
+def trace_touchpad_4fg_drag():
+    return fingers_drag_trace(
+        "touchpad-4fg-drag.events", 1034, 4, [(0, 133, 3, 128, 30.0)], "four-finger drag:",
+        "with three-finger drag set to four fingers (4fg), as touchpad-3fg-drag with four fingers: a 4-finger "
+        "swipe cancelled at 80 ms, then BTN_LEFT held until 700 ms after the lift")
+
+
 def st_units(x_mm, y_mm):
     return ST_X0 + units(x_mm, ST_RES), ST_Y0 + units(y_mm, ST_RES)
 
@@ -1364,6 +1440,10 @@ def all_traces():
         trace_touchpad_palm(),
         trace_single_touch_two_finger_scroll(),
         trace_single_touch_three_finger_swipe(),
+        trace_touchpad_3fg_drag(),
+        trace_touchpad_3fg_drag_fast_swipe(),
+        trace_touchpad_3fg_drag_lift_return(),
+        trace_touchpad_4fg_drag(),
     ]
 
 
@@ -1398,7 +1478,8 @@ Devices:
   ABS_MT_SLOT 0..9 and ABS_MT_TRACKING_ID 0..65535. Tracking ids start at 100 in every file.
   mm = units / 15, with the origin at the top-left and y pointing down.
 - **Gestures Synthetic Pressure Touchpad** (`touchpad-bounce-*`, `touchpad-thumb-mid-scroll`,
-  `touchpad-extra-contact-mid-scroll`, `touchpad-hover-*`, `touchpad-palm`): a 5-slot clickpad as
+  `touchpad-extra-contact-mid-scroll`, `touchpad-hover-*`, `touchpad-palm`, `touchpad-3fg-drag*`,
+  `touchpad-4fg-drag`): a 5-slot clickpad as
   the kernel reports a Synaptics RMI4 (i2c/SMBus) pad like the ThinkPad T480's TM3276-022 in
   `Recordings/InputActions`. Bus 0x1d (BUS_RMI), vendor 0x06cb; INPUT_PROP_POINTER +
   INPUT_PROP_BUTTONPAD; BTN_LEFT, BTN_TOUCH, BTN_TOOL_FINGER ... BTN_TOOL_QUINTTAP; ABS_X/ABS_Y and
@@ -1469,6 +1550,9 @@ def generate(outdir):
         text = write_trace(dev, w, comments)
         with open(os.path.join(outdir, fname), "w", encoding="utf-8", newline="\n") as fp:
             fp.write(text)
+        if fname in LIBINPUT_OPTIONS:
+            with open(os.path.join(outdir, fname + ".options"), "w", encoding="utf-8", newline="\n") as fp:
+                fp.write(LIBINPUT_OPTIONS[fname] + "\n")
         truth.add_contacts(fname, fingers, clock, res, kinds, origin(dev))
         nframes = sum(1 for line in w.lines if " 0000 0000 0000\t" in line)
         readme.append("## `%s`\n\n" % fname)

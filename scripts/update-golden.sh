@@ -12,8 +12,11 @@ while IFS=$'\t' read -r local_path _ _ _ _ _ _ _ _ _ _ _ _ companion _; do
   [ -n "$companion" ] && args+=(--desc "Recordings/$companion")
   "$bin" "${args[@]}" "Recordings/$local_path" >"Recordings/$local_path.transitions"
 done <Recordings/MANIFEST.tsv
+# A synthesized trace's NAME.options: libinput's configuration it is judged and replayed with.
+options() { [ -s "$1.options" ] && head -1 "$1.options"; true; }
 for f in Recordings/synth/*.events; do
-  "$bin" "$f" >"$f.transitions"
+  # shellcheck disable=SC2046 # the options are words
+  "$bin" $(options "$f") "$f" >"$f.transitions"
 done
 # The desktop scene's actions on every recording (X.actions: the action lines of --actions-log,
 # empty when a recording triggers none).
@@ -27,7 +30,8 @@ while IFS=$'\t' read -r local_path _ _ _ _ _ _ _ _ _ _ _ _ companion _; do
   actions "${args[@]}" "Recordings/$local_path" >"Recordings/$local_path.actions"
 done <Recordings/MANIFEST.tsv
 for f in Recordings/synth/*.events; do
-  actions "$f" >"$f.actions"
+  # shellcheck disable=SC2046
+  actions $(options "$f") "$f" >"$f.actions"
 done
 echo "update-golden: actions regenerated; review them against the recordings too"
 echo "update-golden: regenerated; review the diff against the recordings before committing"

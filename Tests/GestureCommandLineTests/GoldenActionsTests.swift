@@ -10,6 +10,7 @@ import Testing
   static func actions(_ entry: ManifestEntry, format: String = "text") -> (Int32, String, String) {
     var args = ["--scene", scene, "--actions-log", "--format", format]
     if let c = entry.companion { args += ["--desc", repositoryRoot + "/" + c] }
+    args += entry.options
     args.append(repositoryRoot + "/" + entry.path)
     let (status, out, err) = replay(args)
     let marker = format == "json" ? "{\"time\":" : "  action "

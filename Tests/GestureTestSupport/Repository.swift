@@ -44,6 +44,9 @@ package struct ManifestEntry: CustomTestStringConvertible, Sendable {
   package var path: String
   package var companion: String?
   package var gesture: String
+  /// The touchpad options a synthesized trace is replayed with (its `NAME.options`, as the
+  /// libinput judge gives them to libinput): `--enable-3fg-drag 3fg`.
+  package var options: [String] = []
   package var testDescription: String { path }
 }
 
@@ -64,8 +67,11 @@ package func replayableRecordings() -> [ManifestEntry] {
   for line in synth.split(separator: "\n").dropFirst() {
     let file = String(line.split(separator: "\t").first ?? "")
     guard file.hasSuffix(".events"), seen.insert(file).inserted else { continue }
+    let options = (try? readTextFile(repositoryRoot + "/Recordings/synth/" + file + ".options"))
     entries.append(
-      ManifestEntry(path: "Recordings/synth/" + file, companion: nil, gesture: "synth"))
+      ManifestEntry(
+        path: "Recordings/synth/" + file, companion: nil, gesture: "synth",
+        options: (options ?? "").split(whereSeparator: \.isWhitespace).map(String.init)))
   }
   return entries
 }
@@ -113,6 +119,7 @@ package func transitionLog(_ entry: ManifestEntry, format: String = "text") -> (
 package func transitionLogArguments(_ entry: ManifestEntry, format: String = "text") -> [String] {
   var args = ["--format", format]
   if let c = entry.companion { args += ["--desc", repositoryRoot + "/" + c] }
+  args += entry.options
   args.append(repositoryRoot + "/" + entry.path)
   return args
 }

@@ -3,8 +3,8 @@ import Gestures
 /// libinput's touchpad configuration on the command line (`replay`, `live`), with
 /// `libinput debug-events`' names where it has them: `--enable-tap`, `--disable-tap`,
 /// `--enable-drag`, `--disable-drag`, `--drag-lock off|timeout|sticky`, `--set-tap-map
-/// lrm|lmr`, `--set-click-method none|buttonareas|clickfinger` and `--set-clickfinger-map
-/// lrm|lmr`.
+/// lrm|lmr`, `--set-click-method none|buttonareas|clickfinger`, `--set-clickfinger-map
+/// lrm|lmr` and `--enable-3fg-drag 3fg|4fg|disabled`.
 public struct TouchpadOptions: Hashable, Sendable {
   /// The configuration the options set; libinput's defaults (tapping on) without them.
   public var configuration = TouchpadConfiguration()
@@ -37,6 +37,10 @@ public struct TouchpadOptions: Hashable, Sendable {
       --set-clickfinger-map lrm|lmr
                             clickfinger's buttons for one, two, three fingers (lrm, the
                             default, as libinput; or lmr)
+      --enable-3fg-drag 3fg|4fg|disabled
+                            three-finger drag (libinput 1.28): three (3fg) or four (4fg)
+                            fingers that move under 5 mm in 80 ms drag with the left
+                            button held, faster ones swipe; default disabled, as libinput
     """
 
   /// Takes the option `name` if it is a touchpad option (reading its value from `scan`);
@@ -65,6 +69,10 @@ public struct TouchpadOptions: Hashable, Sendable {
     case "--set-click-method":
       configuration.clickMethod = try scan.value(mustBe: "none, buttonareas or clickfinger") {
         TouchpadConfiguration.ClickMethod(rawValue: $0)
+      }
+    case "--enable-3fg-drag":
+      configuration.threeFingerDrag = try scan.value(mustBe: "3fg, 4fg or disabled") {
+        TouchpadConfiguration.ThreeFingerDrag(rawValue: $0)
       }
     default: return false
     }

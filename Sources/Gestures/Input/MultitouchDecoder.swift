@@ -159,7 +159,13 @@ public struct MultitouchDecoder {
       self.frame.buttonAreaTop = h * 0.15 > 10 ? h - 10 : h * 0.85
     }
     // libinput taps on touchpads only (the arena's touchpad stage, as this says).
-    if isTouchpad { self.frame.touchpad = touchpad }
+    if isTouchpad {
+      var pad = touchpad
+      // tp_3fg_drag_count: no three-finger drag without gestures (semi-MT, one slot) or with
+      // fewer than three slots; libinput refuses the setting there.
+      if frame.isBoundingBox || slotCount < 3 { pad.threeFingerDrag = .disabled }
+      self.frame.touchpad = pad
+    }
   }
 
   // Inlinable, as is the slot path it leads to: every event of every trace and device crosses

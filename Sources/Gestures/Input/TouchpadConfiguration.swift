@@ -21,6 +21,27 @@ public struct TouchpadConfiguration: Hashable, Sendable {
     case sticky
   }
 
+  /// libinput's `enum libinput_config_3fg_drag_state` (1.28): which fingers moving together drag
+  /// with the left button held instead of swiping (`tp_3fg_drag_set_enabled`). A pad with
+  /// fewer than three slots, or a semi-MT one, cannot drag so (`tp_3fg_drag_count`).
+  public enum ThreeFingerDrag: String, Hashable, Sendable, CaseIterable {
+    /// `LIBINPUT_CONFIG_3FG_DRAG_DISABLED`, libinput's default (`tp_3fg_drag_default`).
+    case disabled
+    /// `LIBINPUT_CONFIG_3FG_DRAG_ENABLED_3FG`: three fingers drag; four still swipe.
+    case threeFingers = "3fg"
+    /// `LIBINPUT_CONFIG_3FG_DRAG_ENABLED_4FG`: four fingers drag; three still swipe.
+    case fourFingers = "4fg"
+
+    /// The fingers that drag (libinput's `drag_3fg.nfingers`), 0 when off.
+    public var fingers: Int {
+      switch self {
+      case .disabled: return 0
+      case .threeFingers: return 3
+      case .fourFingers: return 4
+      }
+    }
+  }
+
   /// libinput's `enum libinput_config_click_method`: which button a clickpad's press sends.
   public enum ClickMethod: String, Hashable, Sendable, CaseIterable {
     /// `LIBINPUT_CONFIG_CLICK_METHOD_NONE` (`none`): no emulated buttons, every press is the
@@ -75,22 +96,25 @@ public struct TouchpadConfiguration: Hashable, Sendable {
   /// The button a clickfinger press of one, two or three fingers sends
   /// (`libinput_device_config_click_set_clickfinger_button_map`, libinput 1.26).
   public var clickfingerButtonMap: ButtonMap
+  /// Three-finger drag (`libinput_device_config_3fg_drag_set_enabled`, libinput 1.28).
+  public var threeFingerDrag: ThreeFingerDrag
 
   /// The settings in words, for a note: `tapping on, tap-and-drag on, drag lock off, tap
-  /// buttons lrm, click method default, clickfinger buttons lrm`.
+  /// buttons lrm, click method default, clickfinger buttons lrm, three-finger drag off`.
   public var summary: String {
     let lock = dragLock == .disabled ? "off" : dragLock.rawValue
     return "tapping \(tapping ? "on" : "off"), tap-and-drag \(tapAndDrag ? "on" : "off"), "
       + "drag lock \(lock), tap buttons \(tapButtonMap.rawValue), "
       + "click method \(clickMethod?.rawValue ?? "default"), "
-      + "clickfinger buttons \(clickfingerButtonMap.rawValue)"
+      + "clickfinger buttons \(clickfingerButtonMap.rawValue), "
+      + "three-finger drag \(threeFingerDrag == .disabled ? "off" : threeFingerDrag.rawValue)"
   }
 
   /// A configuration; each default is the one this type's summary gives.
   public init(
     tapping: Bool = true, tapAndDrag: Bool = true, dragLock: DragLock = .disabled,
     tapButtonMap: ButtonMap = .lrm, clickMethod: ClickMethod? = nil,
-    clickfingerButtonMap: ButtonMap = .lrm
+    clickfingerButtonMap: ButtonMap = .lrm, threeFingerDrag: ThreeFingerDrag = .disabled
   ) {
     self.tapping = tapping
     self.tapAndDrag = tapAndDrag
@@ -98,5 +122,6 @@ public struct TouchpadConfiguration: Hashable, Sendable {
     self.tapButtonMap = tapButtonMap
     self.clickMethod = clickMethod
     self.clickfingerButtonMap = clickfingerButtonMap
+    self.threeFingerDrag = threeFingerDrag
   }
 }

@@ -1,7 +1,8 @@
 # libinput's decisions (75-libinput-judge.sh). Input: the recording (evemu), then what
 # `libinput debug-events --enable-tap` printed while lab-play played it. Output, one a line:
 #   KIND FINGERS BEGIN END SCALE ANGLE FLAG
-# KIND swipe, pinch, hold, scroll (2 fingers), tap (BTN_LEFT/RIGHT/MIDDLE = 1/2/3 fingers),
+# KIND swipe, pinch, hold, scroll (2 fingers), drag (3 or 4 fingers, three-finger drag's
+# BTN_LEFT), tap (BTN_LEFT/RIGHT/MIDDLE = 1/2/3 fingers),
 # click (a physical press, FINGERS its button as a tap's: 1/2/3 for BTN_LEFT/RIGHT/MIDDLE);
 # times in s from the recording's first event; SCALE the last PINCH_UPDATE's scale, ANGLE the
 # sum of their angle deltas (degrees), "-" for the other kinds; FLAG cancelled or -.
@@ -13,6 +14,12 @@
 # 56 ms without it while four plays share the vCPU; a tap's press is stamped with the
 # touch-down, which can come out as -0.001 s, printed as 4294967.295 (an unsigned ms count
 # wrapped).
+#
+# Three-finger drag (-v drag3fg=1, for a recording judged with --enable-3fg-drag): libinput
+# begins a swipe, cancels it 80 ms after the fingers were detected and presses BTN_LEFT at the
+# next frame (tp_gesture_handle_state_3fg_drag_start); that press, the first button event after
+# the cancelled swipe, is a drag of the swipe's fingers, not a tap. Its release is stamped with
+# the fingers' lift (drag_3fg_release_time), whenever libinput sends it.
 #
 # Physical clicks: a button pressed while one of the recording's BTN_LEFT, BTN_RIGHT or
 # BTN_MIDDLE is down (20 ms either side) is the device's own, as libinput sends it (soft buttons
@@ -50,14 +57,18 @@ function physical(x,  i) {
 }
 $2 == "POINTER_SCROLL_FINGER" { if (!sb) sb = t($3) ""; se = t($3); next }
 $2 == "GESTURE_SWIPE_BEGIN" || $2 == "GESTURE_HOLD_BEGIN" {
-  closescroll(); gb[$2 ~ /SWIPE/] = t($3); next
+  closescroll(); gb[$2 ~ /SWIPE/] = t($3); dragfingers = 0; next
 }
-$2 == "GESTURE_PINCH_BEGIN" { closescroll(); pb = t($3); scale = 1; angle = 0; next }
+$2 == "GESTURE_PINCH_BEGIN" { closescroll(); pb = t($3); scale = 1; angle = 0; dragfingers = 0; next }
 $2 == "GESTURE_PINCH_UPDATE" {
   for (i = 5; i < NF; i++) if ($i == "@") { scale = $(i - 1); angle += $(i + 1) }
   next
 }
-$2 == "GESTURE_SWIPE_END" { out("swipe", $4, gb[1], t($3), "-", "-", $5 == "cancelled" ? "cancelled" : "-"); next }
+$2 == "GESTURE_SWIPE_END" {
+  out("swipe", $4, gb[1], t($3), "-", "-", $5 == "cancelled" ? "cancelled" : "-")
+  dragfingers = drag3fg && $5 == "cancelled" ? $4 : 0
+  next
+}
 $2 == "GESTURE_HOLD_END" { out("hold", $4, gb[0], t($3), "-", "-", $5 == "cancelled" ? "cancelled" : "-"); next }
 $2 == "GESTURE_PINCH_END" {
   out("pinch", $4, pb, t($3), sprintf("%.2f", scale), sprintf("%.1f", angle), $5 == "cancelled" ? "cancelled" : "-")
@@ -66,8 +77,12 @@ $2 == "GESTURE_PINCH_END" {
 $2 == "POINTER_BUTTON" {
   n = $4 == "BTN_LEFT" ? 1 : $4 == "BTN_RIGHT" ? 2 : $4 == "BTN_MIDDLE" ? 3 : 0
   if (!n) next
-  if ($6 ~ /^pressed/) { bp[n] = t($3); phys[n] = physical(bp[n]); next }
-  if (bp[n] != "") out(phys[n] ? "click" : "tap", n, bp[n], t($3), "-", "-", "-")
+  if ($6 ~ /^pressed/) {
+    bp[n] = t($3); phys[n] = physical(bp[n]); dragn[n] = n == 1 && !phys[n] ? dragfingers : 0; dragfingers = 0
+    next
+  }
+  if (bp[n] != "" && dragn[n]) out("drag", dragn[n], bp[n], t($3), "-", "-", "-")
+  else if (bp[n] != "") out(phys[n] ? "click" : "tap", n, bp[n], t($3), "-", "-", "-")
   bp[n] = ""
   next
 }

@@ -1,7 +1,9 @@
 #!/bin/sh
 # The recordings the libinput judge plays: every touchpad of Recordings/MANIFEST.tsv and every
-# synthesized trace whose device is a touchpad, one a line, `RECORDING DESCRIPTION` (paths under
-# Recordings/; `-` for a recording that carries its own description). Run from the repository's
+# synthesized trace whose device is a touchpad, one a line, `RECORDING DESCRIPTION [OPTION...]`
+# (paths under Recordings/; `-` for a recording that carries its own description; the options, a
+# trace's NAME.options, are libinput debug-events' and gesture-replay's, as both spell them:
+# `--enable-3fg-drag 3fg`). Run from the repository's
 # root; the lab's run.sh and scripts/judge-check.sh both read the list from here.
 set -eu
 # A touchpad, as the engine's DeviceKind says: not INPUT_PROP_DIRECT, and INPUT_PROP_POINTER or
@@ -18,5 +20,7 @@ is_touchpad() {
 awk -F'\t' 'NR > 1 && $7 == "touchpad" { print $1, ($14 == "" ? "-" : $14) }' Recordings/MANIFEST.tsv
 for f in Recordings/synth/*.events; do
   is_touchpad "$f" || continue
-  echo "synth/$(basename "$f") -"
+  opts=
+  [ -s "$f.options" ] && opts=" $(head -1 "$f.options")"
+  echo "synth/$(basename "$f") -$opts"
 done

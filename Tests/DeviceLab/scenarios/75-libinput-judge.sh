@@ -22,7 +22,7 @@ JUDGE_DRIFT_MAX=${JUDGE_DRIFT_MAX:-15}
 # the ~230 recordings took 18 minutes.
 JUDGE_JOBS=${JUDGE_JOBS:-8}
 
-# judge_one INDEX RECORDING DESCRIPTION: plays one recording and leaves what it reports in
+# judge_one INDEX RECORDING DESCRIPTION OPTIONS: plays one recording and leaves what it reports in
 # $W/judge.INDEX.log, libinput's side in $W/judge.INDEX.side (the fixture's form), and how it
 # differs from the fixture in $W/judge.INDEX.drift (decisions: empty when the same, "missing" or
 # "broken WHY") and $W/judge.INDEX.actions (only when the actions differ).
@@ -34,7 +34,8 @@ judge_one() {
   create_dev "$d" "j-$name" || { echo "broken evemu-device failed" >"$W/judge.$1.drift"; return; }
   node=$DEV_NODE
   dev=$DEV_PID
-  libinput debug-events --enable-tap --device "$node" >"$W/$name.li" 2>&1 &
+  # shellcheck disable=SC2086 # list.sh's options (libinput's configuration) are words
+  libinput debug-events --enable-tap $4 --device "$node" >"$W/$name.li" 2>&1 &
   dbg=$!
   wait_for "$W/$name.li" DEVICE_ADDED 100 || log "$2: debug-events: $(cat "$W/$name.li")"
   # Real-time priorities (src/lab-rt.c), once debug-events has started: it counts its times
@@ -43,15 +44,18 @@ judge_one() {
   lab-rt -p 20 $dbg || log "$2: lab-rt: debug-events stays at the normal priority"
   sleep 0.3
   lab-rt 10 lab-play "$node" <"$src" 2>"$W/$name.play"
-  # Past a tap's timeout and tap-and-drag's (180 ms, 160 + 20 ms a finger), then the device
-  # goes: libinput ends what is still down (two recordings end with fingers on the pad).
-  sleep 0.6
+  # Past a tap's timeout and tap-and-drag's (180 ms, 160 + 20 ms a finger), or a three-finger
+  # drag's button (held 700 ms after the lift), then the device goes: libinput ends what is
+  # still down (two recordings end with fingers on the pad).
+  case "$4" in *3fg-drag*) sleep 1.0 ;; *) sleep 0.6 ;; esac
   kill $dev 2>/dev/null
   wait $dev 2>/dev/null
   wait_for "$W/$name.li" DEVICE_REMOVED 30
   kill -INT $dbg 2>/dev/null
   wait $dbg 2>/dev/null
-  awk -f "$G/judge-li.awk" "$src" "$W/$name.li" >"$W/$name.li.dec"
+  drag=0
+  case "$4" in *3fg-drag*) drag=1 ;; esac
+  awk -v drag3fg=$drag -f "$G/judge-li.awk" "$src" "$W/$name.li" >"$W/$name.li.dec"
   awk -f "$G/judge-desktop.awk" "$src" "$W/$name.li" >"$W/$name.li.actions"
   log "$2: $(sed -n 's/^lab-play: //p' "$W/$name.play")"
   sed 's/^/    libinput: /' "$W/$name.li.dec"
@@ -73,11 +77,11 @@ running=
 jobs=0
 started=$(uptime_s)
 : >"$W/judge.recs"
-while read -r rec desc <&3; do
+while read -r rec desc opts <&3; do
   case "$rec" in "" | \#*) continue ;; esac
   i=$((i + 1))
   echo "$rec" >>"$W/judge.recs"
-  judge_one $i "$rec" "$desc" >"$W/judge.$i.log" 2>&1 &
+  judge_one $i "$rec" "$desc" "$opts" >"$W/judge.$i.log" 2>&1 &
   running="$running $!"
   jobs=$((jobs + 1))
   if [ $jobs -ge "$JUDGE_JOBS" ]; then

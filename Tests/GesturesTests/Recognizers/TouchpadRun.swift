@@ -2,10 +2,16 @@ import GestureTestSupport
 
 @testable import Gestures
 
-/// Every touchpad gesture on one region, all simultaneous as in the desktop scene, over
-/// frames with libinput's tapping on (as a touchpad's decoder runs it).
-func touchpadRun() -> EngineRun {
+/// Every touchpad gesture on one region (the three-finger drags too when `dragging`), all
+/// simultaneous as in the desktop scene, over frames with libinput's tapping on (as a
+/// touchpad's decoder runs it).
+func touchpadRun(dragging: Bool = false) -> EngineRun {
   let root = Region(name: "pad")
+  if dragging {
+    for n in 3...4 {
+      root.simultaneousGesture(TouchpadGesture(.drag, touches: n), name: "drag-\(n)")
+    }
+  }
   for n in 1...3 {
     root.simultaneousGesture(TouchpadGesture(.tap, touches: n), name: "tap-\(n)")
   }

@@ -59,10 +59,10 @@ extension TouchpadGesture.Value: GestureValue {
   }
 }
 
-/// `{"touchpad": {"kind": "scroll" | "swipe" | "pinch" | "hold" | "tap" | "click", "touches":
-/// n}}`: `touches` 2 for a scroll, 3 or 4 for a swipe (3 by default), 2 to 4 for a pinch (2), 1
-/// to 4 for a hold (1), 1 to 3 for a tap (1); for a click the button, 1 left, 2 right, 3 middle
-/// (1).
+/// `{"touchpad": {"kind": "scroll" | "swipe" | "pinch" | "hold" | "tap" | "click" | "drag",
+/// "touches": n}}`: `touches` 2 for a scroll, 3 or 4 for a swipe (3 by default), 2 to 4 for a
+/// pinch (2), 1 to 4 for a hold (1), 1 to 3 for a tap (1), 3 or 4 for a drag (3); for a click
+/// the button, 1 left, 2 right, 3 middle (1).
 extension TouchpadGesture: SceneGesture {
   /// The key naming the kind in scene files: `"touchpad"`.
   public static let sceneKey = "touchpad"
@@ -73,7 +73,8 @@ extension TouchpadGesture: SceneGesture {
   /// they leave out takes the defaults.
   public init(scene p: SceneGestureParameters) throws(SceneError) {
     guard let kind = try p.choice("kind", Kind.allCases.map { ($0.rawValue, $0) }) else {
-      throw p.missing("kind", "\"scroll\", \"swipe\", \"pinch\", \"hold\", \"tap\" or \"click\"")
+      throw p.missing(
+        "kind", "\"scroll\", \"swipe\", \"pinch\", \"hold\", \"tap\", \"click\" or \"drag\"")
     }
     let range = Self.fingers(of: kind)
     if kind == .click, let n = p.touches, !range.contains(n) {

@@ -31,6 +31,12 @@ public struct TouchpadGesture: Gesture, Hashable, Sendable {
     /// 2 right, 3 middle): a clickpad's soft button under the fingers, or its finger count on
     /// a pad that clicks by fingers (``TouchFrame/click``). Discrete: it ends at the press.
     case click
+    /// Three or four fingers dragging with the left button held: libinput 1.28's three-finger
+    /// drag, when ``TouchpadConfiguration/threeFingerDrag`` is on for this many fingers. Fingers
+    /// that move less than 5 mm in their first 80 ms drag (faster ones swipe); it begins when
+    /// libinput presses the button, changes as they move, goes on when they lift and come back
+    /// within 700 ms, and ends when libinput releases the button.
+    case drag
   }
 
   /// The state of a touchpad gesture. Positions are surface millimetres.
@@ -81,14 +87,14 @@ public struct TouchpadGesture: Gesture, Hashable, Sendable {
   /// What the fingers must do.
   public var kind: Kind
   /// How many fingers (1 … 4 for a hold, 2 for a scroll, 3 or 4 for a swipe, 2 … 4 for a
-  /// pinch, 1 … 3 for a tap; libinput has no gestures with five or more); for a click, the
-  /// button as a tap numbers it (1 left, 2 right, 3 middle).
+  /// pinch, 1 … 3 for a tap, 3 or 4 for a drag; libinput has no gestures with five or more);
+  /// for a click, the button as a tap numbers it (1 left, 2 right, 3 middle).
   public var touches: Int
 
   /// - Parameters:
-  ///   - kind: scroll, swipe, pinch, hold or tap.
+  ///   - kind: scroll, swipe, pinch, hold, tap, click or drag.
   ///   - touches: the fingers; nil takes libinput's smallest for the kind (2 for a scroll and
-  ///     a pinch, 3 for a swipe, 1 for a hold and a tap). Clamped to what libinput can decide.
+  ///     a pinch, 3 for a swipe and a drag, 1 for a hold and a tap). Clamped to what libinput can decide.
   public init(_ kind: Kind, touches: Int? = nil) {
     self.kind = kind
     let range = Self.fingers(of: kind)
@@ -103,6 +109,7 @@ public struct TouchpadGesture: Gesture, Hashable, Sendable {
     case .pinch: return 2...4
     case .hold: return 1...4
     case .tap, .click: return 1...3
+    case .drag: return 3...4
     }
   }
 

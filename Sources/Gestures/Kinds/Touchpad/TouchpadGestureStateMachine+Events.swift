@@ -15,6 +15,10 @@ extension TouchpadGestureStateMachine {
     case (_, .reset):
       holdDeadline = nil
       state = .none
+    case (.none, .fingerDetected) where tapping == nil && fingerCount == dragFingers:
+      // With tapping off, the dragging fingers drag or swipe at once (libinput 1.28: no
+      // hold or pinch for them).
+      beginDragOrSwipe(at: time)
     case (.none, .fingerDetected):
       setHoldTimer(at: time)
       state = .unknown
@@ -32,6 +36,19 @@ extension TouchpadGestureStateMachine {
       holdDeadline = nil
       initPinch(touches)
       state = .pinch
+    case (.unknown, .dragOrSwipe):
+      beginDragOrSwipe(at: time)
+    case (.hold, .dragOrSwipe):
+      end(at: time, cancelled: true)
+      beginDragOrSwipe(at: time)
+    // tp_gesture_handle_event_on_state_3fg_drag_released: the fingers back on a released
+    // drag: one moving releases the button and moves the pointer, two scroll, more drag on.
+    case (.dragReleased, .pointerMotion), (.dragReleased, .scroll):
+      end(at: time, cancelled: false)
+      state = event == .scroll ? .scroll : .pointerMotion
+    case (.dragReleased, .swipe), (.dragReleased, .pinch):
+      dragReleaseDeadline = nil
+      state = .drag
     case (.hold, .holdAndMotion): state = .holdAndMotion
     case (.hold, .pointerMotion), (.holdAndMotion, .pointerMotion):
       end(at: time, cancelled: true)
@@ -95,6 +112,7 @@ extension TouchpadGestureStateMachine {
   mutating func start(at time: Int64) {
     guard !started else { return }
     started = true
+    announcedFingers = fingerCount
     motion = .zero
     guard announces, let kind = state.kind else { return }
     began = Notice(kind: kind, fingers: fingerCount)
@@ -106,8 +124,11 @@ extension TouchpadGestureStateMachine {
 
   /// `tp_gesture_end`: ends (or cancels) the announced gesture and resets.
   mutating func end(at time: Int64, cancelled: Bool) {
+    if endDrag(at: time, cancelled: cancelled) { return }
+    // A drag ends as its button is released, however libinput came to release it.
+    let cancelled = cancelled && state.kind != .drag
     if started, announces, let kind = state.kind {
-      ended = (Notice(kind: kind, fingers: fingerCount), cancelled)
+      ended = (Notice(kind: kind, fingers: announcedFingers), cancelled)
     }
     started = false
     holdDeadline = nil

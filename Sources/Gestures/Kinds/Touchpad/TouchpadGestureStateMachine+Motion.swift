@@ -22,32 +22,19 @@ extension TouchpadGestureStateMachine {
     if state == .scroll { handleStateScroll(touches, at: time) }
     if state == .swipe, moved { start(at: time) }
     if state == .pinch { handleStatePinch(touches, at: time) }
+    // tp_gesture_handle_state's order for the three-finger drag: a decided drag presses its
+    // button, a released one looks at the fingers that came back.
+    if state == .dragStart { pressDrag(at: time) }
+    if state == .dragReleased && fingerCount > 0 {
+      followReturningFingers(touches)
+      detectMotionGestures(touches, unplaced: unplaced, at: time)
+    }
   }
 
   /// `tp_gesture_handle_state_none`: picks the touches to follow (the top-most and bottom-most
   /// of three or more) and detects the fingers.
   mutating func handleStateNone(_ touches: TouchSet, at time: Int64) {
-    // The placed touches down, in slot order: libinput's first two, then for three or more
-    // the top-most and the bottom-most.
-    var count = 0
-    var first = -1
-    var second = -1
-    for (i, t) in touches.all.enumerated() where isFinger(i, t) {
-      if count == 0 { first = i } else if count == 1 { second = i }
-      count += 1
-    }
-    guard count > 0 else { return }
-    if count > 2 {
-      second = first
-      for (i, t) in touches.all.enumerated() where isFinger(i, t) && i != first {
-        if t.y < touches.all[first].y {
-          first = i
-        } else if t.y >= touches.all[second].y {
-          second = i
-        }
-      }
-      if first == second { return }
-    }
+    guard let (first, second) = followed(touches) else { return }
     let a = touches.all[first]
     firstID = a.id
     firstInitial = Point(x: a.x, y: a.y)
@@ -72,6 +59,32 @@ extension TouchpadGestureStateMachine {
     handle(.fingerDetected, touches, at: time)
   }
 
+  /// The touches libinput follows, by index into `touches` (the second -1 for one finger):
+  /// the placed fingers down in slot order, the first two, or for three or more the top-most
+  /// and the bottom-most. Nil without a finger, or when no two differ.
+  func followed(_ touches: TouchSet) -> (Int, Int)? {
+    var count = 0
+    var first = -1
+    var second = -1
+    for (i, t) in touches.all.enumerated() where isFinger(i, t) {
+      if count == 0 { first = i } else if count == 1 { second = i }
+      count += 1
+    }
+    guard count > 0 else { return nil }
+    if count > 2 {
+      second = first
+      for (i, t) in touches.all.enumerated() where isFinger(i, t) && i != first {
+        if t.y < touches.all[first].y {
+          first = i
+        } else if t.y >= touches.all[second].y {
+          second = i
+        }
+      }
+      if first == second { return nil }
+    }
+    return (first, second)
+  }
+
   /// `tp_gesture_detect_motion_gestures`: the one decision, from the fingers' motion since
   /// they were detected.
   mutating func detectMotionGestures(
@@ -90,7 +103,7 @@ extension TouchpadGestureStateMachine {
     // More fingers than slots: libinput does not know where they are and swipes.
     if gesturesEnabled && fingerCount > 2 && unplaced > 0 {
       rule = .moreFingersThanSlots
-      return handle(.swipe, touches, at: time)
+      return handle(fingerCount == dragFingers ? .dragOrSwipe : .swipe, touches, at: time)
     }
     let extra = Double(fingerCount - 2)
     let maximumMove = Self.maximumMove + 2 * extra
@@ -106,7 +119,13 @@ extension TouchpadGestureStateMachine {
       && time > initialTime + Self.swipeTimeout
     {
       rule = .closeTogetherAfterTimeout
-      return handle(fingerCount == 2 ? .scroll : .swipe, touches, at: time)
+      if fingerCount == 2 { return handle(.scroll, touches, at: time) }
+      return handle(fingerCount == dragFingers ? .dragOrSwipe : .swipe, touches, at: time)
+    }
+    // Dragging fingers within a 60 × 10 mm box drag (or swipe) at once.
+    if fingerCount == dragFingers && distance.x < 60 && distance.y < 10 {
+      rule = .dragBox
+      return handle(.dragOrSwipe, touches, at: time)
     }
     if firstMM >= maximumMove || secondMM >= maximumMove {
       if detectsThumbs && thumbMM < minimumMove {
@@ -130,6 +149,7 @@ extension TouchpadGestureStateMachine {
     if unplaced > 0 || Self.sameDirections(d1, d2) {
       rule = .sameDirections
       if fingerCount == 2 { return handle(.scroll, touches, at: time) }
+      if fingerCount == dragFingers { return handle(.dragOrSwipe, touches, at: time) }
       if gesturesEnabled { return handle(.swipe, touches, at: time) }
     }
     rule = .apartDirections

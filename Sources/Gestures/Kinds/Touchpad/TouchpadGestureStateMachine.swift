@@ -16,6 +16,11 @@ struct TouchpadGestureStateMachine {
   /// libinput's `enum tp_gesture_state`.
   enum State: String, Sendable {
     case none, unknown, hold, holdAndMotion, pointerMotion, scroll, pinch, swipe
+    /// Three-finger drag (libinput 1.28): `GESTURE_STATE_3FG_DRAG_OR_SWIPE` (a swipe until the
+    /// 80 ms decide), `…_3FG_DRAG_START` (decided, the button pressed at the next frame),
+    /// `…_3FG_DRAG` (the button held) and `…_3FG_DRAG_RELEASED` (the fingers lifted, the button
+    /// still held for 700 ms).
+    case dragOrSwipe, dragStart, drag, dragReleased
 
     /// The gesture kind a started gesture in this state is (nil: no gesture).
     var kind: TouchpadGesture.Kind? {
@@ -23,8 +28,18 @@ struct TouchpadGestureStateMachine {
       case .hold, .holdAndMotion: return .hold
       case .scroll: return .scroll
       case .pinch: return .pinch
-      case .swipe: return .swipe
-      case .none, .unknown, .pointerMotion: return nil
+      case .swipe, .dragOrSwipe: return .swipe
+      case .drag, .dragReleased: return .drag
+      case .none, .unknown, .pointerMotion, .dragStart: return nil
+      }
+    }
+
+    /// libinput's `tp_gesture_debounce_finger_changes` for the states a started gesture does
+    /// not cover: the three-finger drag's keep their finger count for the switch timeout.
+    var isThreeFingerDrag: Bool {
+      switch self {
+      case .dragOrSwipe, .dragStart, .drag, .dragReleased: return true
+      default: return false
       }
     }
   }
@@ -32,6 +47,8 @@ struct TouchpadGestureStateMachine {
   /// libinput's `enum gesture_event`.
   enum Event: String, Sendable {
     case reset, fingerDetected, holdTimeout, pointerMotion, holdAndMotion, scroll, swipe, pinch
+    /// `GESTURE_EVENT_3FG_DRAG_OR_SWIPE_START`.
+    case dragOrSwipe
   }
 
   /// The rule that made the last motion decision, for the log (``FailureReason``).
@@ -50,6 +67,9 @@ struct TouchpadGestureStateMachine {
     case clicked = "the clickpad was pressed"
     case dragging = "a tap-and-drag holds the button"
     case thumb = "a finger moved 4 mm beside a still lower one, a thumb"
+    case dragBox = "the dragging fingers moved 1 mm within a 60 × 10 mm box"
+    case threeFingerDrag = "the dragging fingers moved under 5 mm in their first 80 ms"
+    case fastSwipe = "the dragging fingers moved 5 mm or more in their first 80 ms, a swipe"
   }
 
   // libinput's constants (evdev-mt-touchpad-gestures.c), µs and mm.
@@ -71,6 +91,15 @@ struct TouchpadGestureStateMachine {
   static let minimumMove = 1.5
   /// `tp_gesture_detect_motion_gestures`' `max_move` (two fingers; +2 per further finger).
   static let maximumMove = 4.0
+  /// `DRAG_3FG_OR_SWIPE_TIMEOUT`: three-finger drag decides between drag and swipe this long
+  /// after the fingers were detected.
+  static let dragOrSwipeTimeout: Int64 = 80_000
+  /// `DRAG_3FG_OR_SWIPE_MOVE_THRESHOLD`: the followed fingers' mean motion by the decide that
+  /// makes a swipe.
+  static let dragOrSwipeMoveThreshold = 5.0
+  /// `tp_gesture_set_3fg_drag_timer`: a dragging button stays held this long after the fingers
+  /// lift.
+  static let dragReleaseTimeout: Int64 = 700_000
 
   /// A gesture that started or ended.
   struct Notice: Hashable, Sendable {
@@ -93,6 +122,14 @@ struct TouchpadGestureStateMachine {
   var pendingFingerCount = 0
   var switchDeadline: Int64?
   var holdDeadline: Int64?
+  /// The three-finger drag's timers: drag or swipe (`drag_3fg_or_swipe_timer`) and release
+  /// (`drag_3fg_timer`).
+  var dragOrSwipeDeadline: Int64?
+  var dragReleaseDeadline: Int64?
+  /// The fingers that drag (``TouchpadConfiguration/ThreeFingerDrag/fingers``), 0 for none.
+  var dragFingers = 0
+  /// The finger count the started gesture was announced with: its end names the same.
+  var announcedFingers = 0
   var initialTime: Int64 = 0
   /// The two touches libinput follows (`gesture.touches[0]`, `[1]`): ids and where they were
   /// when the gesture's fingers were detected.
@@ -161,16 +198,27 @@ struct TouchpadGestureStateMachine {
     var next = switchDeadline ?? .max
     if let h = holdDeadline { next = min(next, h) }
     if let t = tapping?.deadline { next = min(next, t) }
+    if let d = dragOrSwipeDeadline { next = min(next, d) }
+    if let d = dragReleaseDeadline { next = min(next, d) }
     return next == .max ? nil : next
   }
 
   /// The started gesture, if any.
   var current: Notice? {
     guard started, let kind = state.kind else { return nil }
-    return Notice(kind: kind, fingers: fingerCount)
+    return Notice(kind: kind, fingers: announcedFingers)
   }
 
-  mutating func reset() { self = TouchpadGestureStateMachine() }
+  /// Starts afresh for a finger landing on an empty pad; a three-finger drag whose fingers
+  /// lifted keeps its button held for them (`GESTURE_STATE_3FG_DRAG_RELEASED`).
+  mutating func reset() {
+    let released = state == .dragReleased ? self : nil
+    self = TouchpadGestureStateMachine()
+    guard let r = released else { return }
+    (state, started, announcedFingers) = (.dragReleased, true, r.announcedFingers)
+    (dragReleaseDeadline, dragFingers, decided, rule, motion) =
+      (r.dragReleaseDeadline, r.dragFingers, r.decided, r.rule, r.motion)
+  }
 
   /// A touch went on through a jump under a new id (`tp_detect_jumps`: libinput keeps the
   /// touch and drops the jump's motion): it stays the touch it was here too.
@@ -209,6 +257,7 @@ struct TouchpadGestureStateMachine {
     let unplaced = GestureRecognizer.unplacedFingers(in: frame)
     gesturesEnabled = !frame.isBoundingBox && !frame.placesOneTouch
     boundingBox = frame.isBoundingBox
+    dragFingers = gesturesEnabled ? frame.touchpad?.threeFingerDrag.fingers ?? 0 : 0
     began = nil
     ended = nil
     steps += 1
@@ -244,7 +293,9 @@ struct TouchpadGestureStateMachine {
     // first (tp_gesture_cancel_motion_gestures), even when a finger-count change is pending,
     // and the gesture then runs without motion.
     let filtersMotion = tapping?.filtersMotion ?? false
-    if filtersMotion && started && state != .hold { end(at: time, cancelled: true) }
+    if filtersMotion && started && state != .hold && state != .drag && state != .dragReleased {
+      end(at: time, cancelled: true)
+    }
     let dragging = tapping?.isDragging ?? false
     if fingerCount > 0 && (dragging || (frame.isClickpad && !frame.buttons.isEmpty)) {
       // A tap-and-drag, or a clickpad pressed down: one finger moves the pointer, no gesture
@@ -272,10 +323,19 @@ struct TouchpadGestureStateMachine {
     if let s = switchDeadline, s <= time {
       switchDeadline = nil
       if pendingFingerCount != 0 {
-        end(at: time, cancelled: true)
+        fingerCountSwitched(at: time)
         fingerCount = pendingFingerCount
         pendingFingerCount = 0
       }
+    }
+    if let d = dragOrSwipeDeadline, d <= time {
+      dragOrSwipeDeadline = nil
+      if state == .dragOrSwipe { decideDragOrSwipe(touches, at: time) }
+    }
+    if let d = dragReleaseDeadline, d <= time {
+      dragReleaseDeadline = nil
+      // GESTURE_EVENT_3FG_DRAG_RELEASE_TIMEOUT: the fingers did not come back.
+      if state == .dragReleased { end(at: time, cancelled: false) }
     }
     if var t = tapping, t.timeReached(time) {
       tapping = t
@@ -304,7 +364,7 @@ struct TouchpadGestureStateMachine {
       fingerCount = 0
       pendingFingerCount = 0
       switchDeadline = nil
-    } else if !started {
+    } else if !started && !state.isThreeFingerDrag {
       // Nothing announced yet: switch at once, re-choosing the touches.
       fingerCount = active
       pendingFingerCount = 0
