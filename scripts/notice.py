@@ -16,8 +16,8 @@ The project's own files in Recordings/ (Apache-2.0, as the rest of the repositor
   - the documentation and metadata named in OWN_FILES (README.md, PROVENANCE.md, MANIFEST.tsv, ...);
   - golden logs: X.transitions and X.actions beside a recording X (a manifest row or a synthesized
     trace), written by scripts/update-golden.sh with gesture-replay;
-  - synth/: the traces scripts/synthesize-traces.py writes (synth/*.events), its README.md and
-    GROUND-TRUTH.tsv.
+  - synth/: the traces scripts/synthesize-traces.py writes (synth/*.events, and the libinput
+    options some are judged with, synth/X.options), its README.md and GROUND-TRUTH.tsv.
 Upstream licence texts (LICENCE_TEXTS) are the licences themselves, kept beside their files.
 
 Python 3 standard library only. The output depends only on MANIFEST.tsv, the tables below and the
@@ -200,7 +200,8 @@ def generate(rows):
     for name in sorted(OWN_FILES):
         w(f"  {REC}/{name}: {OWN_FILES[name]}")
     w(f"  {REC}/synth/*.events: synthesized traces written by scripts/synthesize-traces.py; no")
-    w("      upstream recording was used to make them")
+    w("      upstream recording was used to make them; synth/X.options, the libinput options the")
+    w("      trace X is judged and replayed with, written by the same script")
     w(f"  {REC}/**/X.transitions, X.actions: golden logs, gesture-replay's output for the recording")
     w("      or synthesized trace X beside them (scripts/update-golden.sh)")
     return "\n".join(out) + "\n"
@@ -260,7 +261,7 @@ def check(rows, problems):
             kinds["licence text"] += 1
         elif f in OWN_FILES:
             kinds["own file"] += 1
-        elif f in synth:
+        elif f in synth or (f.endswith(".options") and f[: -len(".options")] in synth):
             kinds["synthesized trace"] += 1
         elif f.endswith(GOLDEN_SUFFIXES) and os.path.splitext(f)[0] in (recordings | synth):
             kinds["golden log"] += 1

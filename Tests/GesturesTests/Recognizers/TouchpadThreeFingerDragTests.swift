@@ -68,6 +68,11 @@ struct TouchpadThreeFingerDragTests {
     // finger-count switch, lifted at 1010 and released 700 ms later.
     slide(back, from: 800, step: 0.2, until: 1000, firstID: 11)
     back.advance(to: 3000)
+    // The drag's translation goes on from where the fingers lifted, 0.2 mm a frame while it
+    // drags: the first slide's frames after the press (90 … 200, 12) and the second's once it
+    // drags again (900 … 1000, 11); nothing while the button waited for the fingers.
+    let end = back.recorder.steps.last { $0.transition.gesture == "drag-3" }
+    #expect(end?.text.hasSuffix("moved 4.600,0.000") == true, "\(end?.text ?? "")")
     #expect(
       touchpadDecisions(back) == [
         "swipe-3:began@0", "swipe-3:cancelled@80", "drag-3:began@80", "drag-3:ended@1710",
@@ -110,7 +115,9 @@ struct TouchpadThreeFingerDragTests {
       ])
   }
 
-  @Test("with tapping on the fingers go through libinput's decision: a swipe that comes late drags at once")
+  @Test(
+    "with tapping on the fingers go through libinput's decision: a swipe that comes late drags at once"
+  )
   func withTapping() {
     let early = run(tapping: true)
     slide(early, step: 0.2, until: 400)

@@ -285,7 +285,10 @@ struct TouchpadGestureStateMachine {
     jumped = false
     let wasStarted = started
     defer {
-      if moved && wasStarted && started { motion = motion + (centroid - lastCentroid) }
+      // A released drag's button stays held, but libinput moves nothing until it drags again.
+      if moved && wasStarted && started && state != .dragReleased {
+        motion = motion + (centroid - lastCentroid)
+      }
       lastCentroid = centroid
     }
     handleFingerCount(active, touches, at: time)
