@@ -3,13 +3,20 @@
 # while lab-play plays the InputActions recordings (pinches, rotations, swipes, holds, strokes:
 # real Synaptics TM3276 input) onto it.
 #   1. CPU: each process's user + system time (/proc/PID/stat, clock ticks of 10 ms) over the
-#      plays, per 1,000 frames played (SYN_REPORTs), reported side by side;
+#      plays, per 1,000 frames played (SYN_REPORTs), reported side by side; with, per frame, the
+#      split into user and system time, the read and write system calls (/proc/PID/io syscr,
+#      syscw: read(2), write(2) and their kin) and the wake-ups (context switches), where the
+#      two differ;
 #   2. idle: with no finger down, each process's wake-ups over 60 s (context switches of all its
 #      threads, /proc/PID/task/*/status) — ours must be at most 3: with nothing touching there is
 #      nothing to do, and no periodic timer may wake it.
 A=$LAB/actions
 
 ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+# USER SYSTEM (ticks), READS WRITES (system calls), WAKEUPS (context switches, all threads).
+usage() {
+  echo "$(awk '{ print $14, $15 }' "/proc/$1/stat") $(awk '/^syscr/ { r = $2 } /^syscw/ { w = $2 } END { print r + 0, w + 0 }' "/proc/$1/io" 2>/dev/null) $(switches "$1")"
+}
 switches() {
   cat /proc/"$1"/task/*/status 2>/dev/null |
     awk '/^(voluntary|nonvoluntary)_ctxt_switches/ { n += $2 } END { print n + 0 }'
@@ -28,6 +35,8 @@ sleep 1
 
 o0=$(ticks $ours)
 l0=$(ticks $li)
+ou0=$(usage $ours)
+lu0=$(usage $li)
 frames=0
 for f in "$REC"/InputActions/*; do
   case "$f" in *.actions | *.transitions | */LICENSE) continue ;; esac
@@ -40,9 +49,16 @@ done
 sleep 1
 o1=$(ticks $ours)
 l1=$(ticks $li)
+ou1=$(usage $ours)
+lu1=$(usage $li)
 per() { awk -v t="$1" -v f="$frames" 'BEGIN { printf "%.0f", t * 10 / f * 1000 }'; }
 pass "daemon cost: CPU per 1,000 frames" \
   "ours $(per $((o1 - o0))) ms, libinput debug-events $(per $((l1 - l0))) ms ($frames frames, $((o1 - o0)) and $((l1 - l0)) ticks of 10 ms)"
+# Per frame: user and system ms, read and write calls, wake-ups (the counters' differences).
+perframe() {
+  echo "$1 $2" | awk -v f="$frames" '{ printf "user %.3f ms, system %.3f ms, %.2f reads, %.2f writes, %.2f wake-ups", ($6 - $1) * 10 / f, ($7 - $2) * 10 / f, ($8 - $3) / f, ($9 - $4) / f, ($10 - $5) / f }'
+}
+log "daemon cost per frame: ours $(perframe "$ou0" "$ou1"); libinput debug-events $(perframe "$lu0" "$lu1")"
 
 s0=$(switches $ours)
 m0=$(switches $li)
