@@ -9,6 +9,9 @@ extension MultitouchDecoder {
     touchpad: TouchpadConfiguration = TouchpadConfiguration()
   ) {
     let fixed = quirks.applyingDeviceFixes(to: device)
+    var touchpad = touchpad
+    // tp_click_get_default_method: some models click by fingers whatever the pad is.
+    if touchpad.clickMethod == nil && quirks.clicksByFingers { touchpad.clickMethod = .clickfinger }
     self.init(
       device: fixed, index: index,
       rules: judgesContacts ? ContactRules(device: fixed, quirks: quirks) : .none,

@@ -89,8 +89,9 @@ public struct TouchpadConfiguration: Hashable, Sendable {
   /// (`libinput_device_config_tap_set_button_map`).
   public var tapButtonMap: ButtonMap
   /// How a clickpad's press chooses its button (`libinput_device_config_click_set_method`);
-  /// nil for the device's default (`tp_click_get_default_method`: clickfinger on Apple's pads,
-  /// button areas on other clickpads). Pads with separate buttons send the button pressed
+  /// nil for the device's default (`tp_click_get_default_method`: clickfinger on Apple's pads
+  /// and on the models ``DeviceQuirks/clicksByFingers`` names, button areas on other
+  /// clickpads). Pads with separate buttons send the button pressed
   /// whatever this says.
   public var clickMethod: ClickMethod?
   /// The button a clickfinger press of one, two or three fingers sends

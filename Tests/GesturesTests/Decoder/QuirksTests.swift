@@ -147,6 +147,32 @@ import Testing
     #expect(try buttons(q) == [[], .left])
   }
 
+  @Test("a Chromebook's (and five other models') pad clicks by fingers by default, as libinput")
+  func modelQuirksChooseClickfinger() throws {
+    let pad = pressurePad()
+    func quirks(_ model: String) throws -> DeviceQuirks {
+      try LibinputQuirks(files: [
+        ("q.quirks", "[A]\nMatchName=Test Pressure Touchpad\n\(model)\n")
+      ]).quirks(for: pad)
+    }
+    // tp_click_get_default_method: the clickpad's default is button areas, with its strip.
+    #expect(MultitouchDecoder(device: pad, quirks: DeviceQuirks()).clickMethod == .buttonAreas)
+    #expect(MultitouchDecoder(device: pad, quirks: DeviceQuirks()).frame.buttonAreaTop != nil)
+    for model in DeviceQuirks.clickfingerModels {
+      let d = MultitouchDecoder(device: pad, quirks: try quirks(model + "=1"))
+      #expect(d.clickMethod == .clickfinger, "\(model)")
+      #expect(d.frame.buttonAreaTop == nil, "\(model)")
+    }
+    // A flag set to 0, another model's flag, or a click method chosen keep libinput's choice.
+    #expect(try quirks("ModelChromebook=0").clicksByFingers == false)
+    #expect(try quirks("ModelLenovoT450Touchpad=1").clicksByFingers == false)
+    let areas = TouchpadConfiguration(clickMethod: .buttonAreas)
+    let chosen = MultitouchDecoder(
+      device: pad, quirks: try quirks("ModelChromebook=1"), touchpad: areas)
+    #expect(chosen.clickMethod == .buttonAreas)
+    #expect(throws: QuirksError.self) { try quirks("ModelChromebook=yes") }
+  }
+
   @Test func quirksSetThresholdsAndLaterSectionsWin() throws {
     let quirks = try LibinputQuirks(files: [
       (

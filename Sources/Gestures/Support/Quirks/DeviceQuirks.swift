@@ -28,6 +28,9 @@ public struct DeviceQuirks: Hashable, Sendable {
   /// `AttrEventCode=+CODE;-CODE…`: event codes (or whole types) to enable (true) or disable
   /// (false) on the device; a later section's word for a code replaces an earlier one's.
   public var eventCodes: [QuirkEventCode: Bool] = [:]
+  /// `Model…=1` (true) and `Model…=0` (false) by name: the model flags libinput keys
+  /// behaviour to; a later section's word for a flag replaces an earlier one's.
+  public var models: [String: Bool] = [:]
   /// The names of the sections that matched, in the order they were applied.
   public var sections: [String] = []
 
@@ -36,6 +39,17 @@ public struct DeviceQuirks: Hashable, Sendable {
 
   /// True when no section matched.
   public var isEmpty: Bool { sections.isEmpty }
+
+  /// The model flags with which libinput's default click method is clickfinger on any pad,
+  /// clickpad or not (`tp_click_get_default_method`): Chromebooks, three System76 models, the
+  /// Clevo W740SU and Apple's one-button touchpads.
+  static let clickfingerModels = [
+    "ModelChromebook", "ModelSystem76Bonobo", "ModelSystem76Galago", "ModelSystem76Kudu",
+    "ModelClevoW740SU", "ModelAppleTouchpadOneButton",
+  ]
+
+  /// libinput's default click method is clickfinger for this device's model.
+  public var clicksByFingers: Bool { Self.clickfingerModels.contains { models[$0] == true } }
 
   /// Sets one `Attr…=value` line's attribute; returns false for an attribute this engine does
   /// not use (it is ignored) and throws for a value out of range.

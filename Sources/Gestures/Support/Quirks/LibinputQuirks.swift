@@ -7,8 +7,8 @@
 /// `MatchProduct` (a `;` list), `MatchVersion`, `MatchUdevType` (touchpad, touchscreen) and
 /// `MatchDMIModalias` (a glob, against the machine's DMI modalias when it is known — live
 /// input; a recording does not know the machine it came from, so such sections do not apply to
-/// it). `MatchDeviceTree` and `MatchUniq` sections never apply. Other attributes and `Model…`
-/// lines are read and ignored. A line may be at most ``maxLineBytes`` bytes long, as libinput
+/// it). `MatchDeviceTree` and `MatchUniq` sections never apply. `Model…` lines (1 or 0) are kept
+/// as ``DeviceQuirks/models``; other attributes are read and ignored. A line may be at most ``maxLineBytes`` bytes long, as libinput
 /// reads them, which also bounds the work of matching a glob (linear in the name's length).
 public struct LibinputQuirks: Hashable, Sendable {
   struct Line: Hashable, Sendable {
@@ -20,6 +20,8 @@ public struct LibinputQuirks: Hashable, Sendable {
     var name: String
     var matches: [Line] = []
     var attributes: [Line] = []
+    /// `Model…=1` and `Model…=0` lines.
+    var models: [Line] = []
   }
 
   var sections: [Section] = []
@@ -89,7 +91,12 @@ public struct LibinputQuirks: Hashable, Sendable {
           throw QuirksError("\(file):\(lineNumber): \(error.message)")
         }
         current!.attributes.append(Line(key: key, value: value))
-      } else if !key.hasPrefix("Model") {
+      } else if key.hasPrefix("Model") {
+        guard value == "0" || value == "1" else {
+          throw QuirksError("\(file):\(lineNumber): \(key)=\(value): expected 1 or 0")
+        }
+        current!.models.append(Line(key: key, value: value))
+      } else {
         throw QuirksError("\(file):\(lineNumber): unknown key \(key)")
       }
     }
@@ -105,6 +112,7 @@ public struct LibinputQuirks: Hashable, Sendable {
       q.sections.append(s.name)
       // Validated when read: a value that fails here cannot occur.
       for a in s.attributes { _ = try? q.set(a.key, a.value) }
+      for m in s.models { q.models[m.key] = m.value == "1" }
     }
     return q
   }
