@@ -1,3 +1,4 @@
+import Foundation
 import GestureTestSupport
 import GestureTesting
 import Testing
@@ -69,5 +70,45 @@ import Testing
     }
     #expect(try taps(TouchpadConfiguration()) == 20)
     #expect(try taps(TouchpadConfiguration(tapping: false)) == 0)
+  }
+
+  @Test("a scene's \"touchpad\" settings apply, and the command line's options change them")
+  func sceneSettingsThenOptions() throws {
+    let dir = repositoryRoot + "/Recordings/chromiumos-autotest-firmware_TouchMTB/"
+    let path = dir + "log-link-20130806_221321-fw_1.0.AA-robot-rapid_taps_20.center.events"
+    let desc = dir + "link-Atmel_maXTouch_Touchpad.desc"
+    let scenePath = "/tmp/gestures-touchpad-scene-\(getpid()).json"
+    defer { unlink(scenePath) }
+    func taps(scene: String, _ options: [String] = []) throws -> Int {
+      try scene.write(toFile: scenePath, atomically: false, encoding: .utf8)
+      let (status, out, err) = replay(["--scene", scenePath, "--desc", desc] + options + [path])
+      #expect(status == 0, "\(err)")
+      return out.split(separator: "\n").filter { $0.contains("tap") && $0.contains("→ ended") }
+        .count
+    }
+    let gestures =
+      #"{"name": "pad", "gestures": [{"name": "tap", "gesture": {"touchpad": {"kind": "tap"}}}]}"#
+    #expect(try taps(scene: #"{"root": \#(gestures)}"#) == 20)
+    let off = #"{"touchpad": {"tapping": false, "dragLock": "sticky"}, "root": \#(gestures)}"#
+    #expect(try taps(scene: off) == 0)
+    #expect(try taps(scene: off, ["--enable-tap"]) == 20)
+    // A value out of its set names the key's path and what it may be.
+    try #"{"touchpad": {"dragLock": "forever"}, "root": \#(gestures)}"#.write(
+      toFile: scenePath, atomically: false, encoding: .utf8)
+    let (status, _, err) = replay(["--scene", scenePath, path])
+    #expect(status != 0)
+    #expect(
+      err.contains("touchpad.dragLock") && err.contains(#"unknown value "forever""#), "\(err)")
+  }
+
+  @Test func changesApplyInOrder() {
+    var scene = TouchpadConfiguration.Changes()
+    scene.tapping = false
+    scene.threeFingerDrag = .threeFingers
+    var options = TouchpadConfiguration.Changes()
+    options.tapping = true
+    let c = scene.then(options).applied(to: TouchpadConfiguration(dragLock: .timeout))
+    #expect(c == TouchpadConfiguration(dragLock: .timeout, threeFingerDrag: .threeFingers))
+    #expect(TouchpadConfiguration.Changes().isEmpty && !scene.isEmpty)
   }
 }

@@ -104,15 +104,20 @@ final class LiveRun: LiveLoopHandler {
       throw LiveError(.other, error.description)
     }
     var configuration = options.configuration(stopDescriptor: signalFD, quirks: quirks)
+    // The scene's touchpad settings, then the command line's, over the desktop's or the defaults.
+    let sceneTouchpad = scene?.description.touchpad ?? .init()
+    configuration.touchpad = options.touchpad.configuration(over: sceneTouchpad)
     if !options.touchpad.given && options.backend == .evdev {
       // The desktop's own settings, so that taps are decided as the compositor decides them.
       var reason = ""
       if let desktop = DesktopTouchpadSettings.read(
         environment: DesktopTouchpadSettings.processEnvironment(), reason: &reason)
       {
-        configuration.touchpad = desktop.all
-        configuration.touchpadByDevice = desktop.byDevice
-        note("touchpad settings from \(desktop.description)")
+        configuration.touchpad = sceneTouchpad.applied(to: desktop.all)
+        configuration.touchpadByDevice = desktop.byDevice.mapValues(sceneTouchpad.applied(to:))
+        note(
+          "touchpad settings from \(desktop.description)"
+            + (sceneTouchpad.isEmpty ? "" : ", changed by the scene's \"touchpad\""))
       } else {
         note("touchpad settings: \(configuration.touchpad.summary) (\(reason))")
       }

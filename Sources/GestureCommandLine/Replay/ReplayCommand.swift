@@ -65,13 +65,17 @@ public enum ReplayCommand {
     default: break
     }
     let start = CommandSupport.start(ReplayOptions.self, arguments, output: output, errors: errors)
-    guard let options = start.options else { return start.status }
+    guard var options = start.options else { return start.status }
     guard
       let (scene, sceneHaptics, sceneActions) = CommandSupport.loadScene(
         options.scenePath, errors: errors),
       let quirks = CommandSupport.loadQuirks(
         options.quirks, program: "gesture-replay", errors: errors)
     else { return 1 }
+    // The scene's touchpad settings, then the command line's.
+    if let scene {
+      options.touchpad.changes = scene.description.touchpad.then(options.touchpad.changes)
+    }
     var haptics: HapticsSetup?
     if options.haptics.enabled {
       do {

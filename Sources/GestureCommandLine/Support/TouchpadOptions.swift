@@ -6,12 +6,22 @@ import Gestures
 /// lrm|lmr`, `--set-click-method none|buttonareas|clickfinger`, `--set-clickfinger-map
 /// lrm|lmr` and `--enable-3fg-drag 3fg|4fg|disabled`.
 public struct TouchpadOptions: Hashable, Sendable {
+  /// The settings the options change.
+  public var changes = TouchpadConfiguration.Changes()
   /// The configuration the options set; libinput's defaults (tapping on) without them.
-  public var configuration = TouchpadConfiguration()
+  public var configuration: TouchpadConfiguration { configuration(over: .init()) }
   /// Some touchpad option was given (`live` then reads no desktop settings).
   public var given = false
 
   public init() {}
+
+  /// The configuration of a scene whose `"touchpad"` is `scene`, over `base` (libinput's
+  /// defaults, or the desktop's own settings): the scene's settings, then the options'.
+  public func configuration(
+    over scene: TouchpadConfiguration.Changes, base: TouchpadConfiguration = TouchpadConfiguration()
+  ) -> TouchpadConfiguration {
+    scene.then(changes).applied(to: base)
+  }
 
   /// The usage lines for the options.
   public static let usage = """
@@ -49,29 +59,29 @@ public struct TouchpadOptions: Hashable, Sendable {
     switch name {
     case "--enable-tap", "--disable-tap":
       try scan.flag()
-      configuration.tapping = name == "--enable-tap"
+      changes.tapping = name == "--enable-tap"
     case "--enable-drag", "--disable-drag":
       try scan.flag()
-      configuration.tapAndDrag = name == "--enable-drag"
+      changes.tapAndDrag = name == "--enable-drag"
     case "--drag-lock":
       let modes: [String: TouchpadConfiguration.DragLock] = [
         "off": .disabled, "timeout": .timeout, "sticky": .sticky,
       ]
-      configuration.dragLock = try scan.value(mustBe: "off, timeout or sticky") { modes[$0] }
+      changes.dragLock = try scan.value(mustBe: "off, timeout or sticky") { modes[$0] }
     case "--set-tap-map":
-      configuration.tapButtonMap = try scan.value(mustBe: "lrm or lmr") {
+      changes.tapButtonMap = try scan.value(mustBe: "lrm or lmr") {
         TouchpadConfiguration.ButtonMap(rawValue: $0)
       }
     case "--set-clickfinger-map":
-      configuration.clickfingerButtonMap = try scan.value(mustBe: "lrm or lmr") {
+      changes.clickfingerButtonMap = try scan.value(mustBe: "lrm or lmr") {
         TouchpadConfiguration.ButtonMap(rawValue: $0)
       }
     case "--set-click-method":
-      configuration.clickMethod = try scan.value(mustBe: "none, buttonareas or clickfinger") {
+      changes.clickMethod = try scan.value(mustBe: "none, buttonareas or clickfinger") {
         TouchpadConfiguration.ClickMethod(rawValue: $0)
       }
     case "--enable-3fg-drag":
-      configuration.threeFingerDrag = try scan.value(mustBe: "3fg, 4fg or disabled") {
+      changes.threeFingerDrag = try scan.value(mustBe: "3fg, 4fg or disabled") {
         TouchpadConfiguration.ThreeFingerDrag(rawValue: $0)
       }
     default: return false

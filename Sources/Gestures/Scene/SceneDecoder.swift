@@ -140,7 +140,8 @@ package struct SceneDecoder {
 
   func scene(_ node: JSONNode) throws(SceneError) -> SceneDescription {
     let top = try object(
-      node, "scene", allowed: ["surface", "root", "description"] + extensionKeys, what: "a scene")
+      node, "scene", allowed: ["surface", "root", "description", "touchpad"] + extensionKeys,
+      what: "a scene")
     // The top level's keys are paths of their own (`surface`, `root`), not `scene.surface`.
     var surface = SceneSurface.millimetres
     if let s = top["surface"] { surface = try self.surface(s, "surface") }
@@ -151,6 +152,7 @@ package struct SceneDecoder {
     if let d = top["description"] { text = try string(d, "description") }
     var description = SceneDescription(
       surface: surface, root: try region(rootNode, "root"), text: text)
+    if let t = top["touchpad"] { description.touchpad = try touchpad(t, "touchpad") }
     for key in extensionKeys {
       if let value = top[key] { description.extensions[key] = SceneValue(value, path: key) }
     }

@@ -6,6 +6,9 @@ public struct SceneDescription: Hashable, Sendable {
   public var root: RegionSpec
   /// The optional top-level `"description"`.
   public var text: String?
+  /// `"touchpad"`: libinput's settings the scene's touchpads run with (empty: the defaults, or
+  /// on `live` the desktop's own); the command line's touchpad options change them further.
+  public var touchpad = TouchpadConfiguration.Changes()
   /// The values of the top-level keys that other modules read, by key
   /// (``SceneFile/load(path:kinds:extensions:)``).
   public var extensions: [String: SceneValue] = [:]
