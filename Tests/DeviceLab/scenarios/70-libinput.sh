@@ -9,22 +9,17 @@
 #     its removal noticed.
 # The recordings: recordings-libinput.txt (RECORDING DESCRIPTION|-); their offline replays are
 # made on the host by run.sh.
-while read -r rec desc <&3; do
-  case "$rec" in "" | \#*) continue ;; esac
-  file=$(basename "$rec")
-  src=$REC/$rec
-  d=
-  [ -n "$desc" ] && [ "$desc" != - ] && d=$REC/$desc
-  name=li-${file%.events}
-  t="libinput live=replay $file"
-  create_dev "${d:-$src}" "$name" || { fail "$t" "evemu-device"; continue; }
+# li_attempt: one play of $src through the libinput backend; sets ok (1 when live equals the
+# replay), late (lab-play's worst lateness, µs) and timing_only (1 when the only differences
+# were velocities or predicted ends), as 20-live-equals-replay.sh's attempt.
+li_attempt() {
+  ok=0 late=0 timing_only=0
+  create_dev "${d:-$src}" "$name" || { log "evemu-device failed"; return; }
   node=$DEV_NODE
   dev=$DEV_PID
-  grep '"to":"ended"' "$LAB/expected/$file.replay" >"$W/$name.replay.ended"
-  cp "$LAB/expected/$file.replay-touches" "$W/$name.replay-touches"
-  listen "$name.tr" --backend libinput --device "$node" --format json || { fail "$t" "no listener"; continue; }
+  listen "$name.tr" --backend libinput --device "$node" --format json || { log "no listener"; return; }
   p1=$LIVE_PID
-  listen "$name.to" --backend libinput --device "$node" --touches --format json || { fail "$t" "no listener"; continue; }
+  listen "$name.to" --backend libinput --device "$node" --touches --format json || { log "no listener"; return; }
   p2=$LIVE_PID
   lab-play "$node" <"$src" 2>"$W/$name.play"
   sleep 0.5 # past a double tap's 0.35 s window
@@ -33,16 +28,46 @@ while read -r rec desc <&3; do
   kill $dev 2>/dev/null
   wait $dev 2>/dev/null
   late=$(sed -n 's,.*late p50/max [0-9]*/\([0-9]*\) us.*,\1,p' "$W/$name.play")
-  tol=$(awk -v l="${late:-0}" 'BEGIN { printf "%.6f", (l + 5000) / 1e6 }')
+  late=${late:-0}
+  tol=$(awk -v l="$late" 'BEGIN { printf "%.6f", (l + 5000) / 1e6 }')
   grep '"to":"ended"' "$W/$name.tr.out" >"$W/$name.live.ended"
   ok=1
   [ "$rc1" = 0 ] && [ "$rc2" = 0 ] || { ok=0; log "exit $rc1/$rc2: $(tail -2 "$W/$name.tr.err")"; }
   log "$file: gestures (time tolerance $tol s):"
-  compare_jsonl "$W/$name.replay.ended" "$W/$name.live.ended" "$tol" 0.25 'velocity|predicted' || ok=0
+  gestures_ok=1 contacts_ok=1
+  compare_jsonl "$W/$name.replay.ended" "$W/$name.live.ended" "$tol" 0.25 'velocity|predicted' >"$W/$name.cmp" || gestures_ok=0
+  cat "$W/$name.cmp"
   log "contacts:"
-  compare_jsonl "$W/$name.replay-touches" "$W/$name.to.out" "$tol" 0 '' || ok=0
+  compare_jsonl "$W/$name.replay-touches" "$W/$name.to.out" "$tol" 0 '' || contacts_ok=0
+  [ $gestures_ok = 1 ] && [ $contacts_ok = 1 ] || ok=0
+  if [ $gestures_ok = 0 ] && [ $contacts_ok = 1 ] && ! grep -q -v -E '^    line [0-9]+: (velocity|predicted)|^    compared ' "$W/$name.cmp"; then
+    timing_only=1
+  fi
+}
+
+while read -r rec desc <&3; do
+  case "$rec" in "" | \#*) continue ;; esac
+  file=$(basename "$rec")
+  src=$REC/$rec
+  d=
+  [ -n "$desc" ] && [ "$desc" != - ] && d=$REC/$desc
+  name=li-${file%.events}
+  t="libinput live=replay $file"
+  grep '"to":"ended"' "$LAB/expected/$file.replay" >"$W/$name.replay.ended"
+  cp "$LAB/expected/$file.replay-touches" "$W/$name.replay-touches"
+  li_attempt
+  # As 20-live-equals-replay.sh: velocities or predicted ends alone differing while a frame was
+  # more than 3 ms late (an end velocity over the last 7-8 ms frames moves by tens of percent
+  # with one frame stamped late: -8.840 against -13.937 with the player 4.5 ms late) are played
+  # once more.
+  note=
+  if [ $ok = 0 ] && [ $timing_only = 1 ] && [ "$late" -gt 3000 ]; then
+    log "the player was $((late / 1000)) ms late and only velocities or predicted ends differ; retrying once"
+    note="; passed on a retry after the player was $((late / 1000)) ms late"
+    li_attempt
+  fi
   kinds=$(sed -n 's/.*"gesture":"\([^"]*\)".*/\1/p' "$W/$name.replay.ended" | tr '\n' ' ')
-  if [ $ok = 1 ]; then pass "$t" "ended: ${kinds:-none}"; else fail "$t" "libinput backend differs from replay"; fi
+  if [ $ok = 1 ]; then pass "$t" "ended: ${kinds:-none}$note"; else fail "$t" "libinput backend differs from replay"; fi
 done 3<"$LAB/recordings-libinput.txt"
 
 for r in pinch_in_2 pinch_out_2; do

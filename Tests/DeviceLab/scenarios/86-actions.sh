@@ -260,6 +260,14 @@ export LAB_MARKER
 act2_seen=0
 after_play() {
   cat "$A/$1.scene.markers" >>"$W/act2.expected-markers"
+  # Every shell live has launched so far writes its marker first (up to 3 s: a loaded guest
+  # starts a shell late); then the play's markers are taken.
+  _want=$(grep -c '"action":"shell' "$W/act2.out")
+  _i=0
+  while [ "$(wc -l <"$LAB_MARKER")" -lt "$_want" ] && [ $_i -lt 30 ]; do
+    sleep 0.1
+    _i=$((_i + 1))
+  done
   tail -n +$((act2_seen + 1)) "$LAB_MARKER" >"$W/act2.got.$1"
   act2_seen=$(wc -l <"$LAB_MARKER")
   if [ "$(sort "$W/act2.got.$1")" = "$(sort "$A/$1.scene.markers")" ]; then
