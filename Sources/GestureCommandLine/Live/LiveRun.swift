@@ -103,21 +103,22 @@ final class LiveRun: LiveLoopHandler {
     } catch {
       throw LiveError(.other, error.description)
     }
+    var options = options
+    options.touchpad.underlay(scene)
     var configuration = options.configuration(stopDescriptor: signalFD, quirks: quirks)
-    // The scene's touchpad settings, then the command line's, over the desktop's or the defaults.
-    let sceneTouchpad = scene?.description.touchpad ?? .init()
-    configuration.touchpad = options.touchpad.configuration(over: sceneTouchpad)
     if !options.touchpad.given && options.backend == .evdev {
       // The desktop's own settings, so that taps are decided as the compositor decides them.
       var reason = ""
       if let desktop = DesktopTouchpadSettings.read(
         environment: DesktopTouchpadSettings.processEnvironment(), reason: &reason)
       {
-        configuration.touchpad = sceneTouchpad.applied(to: desktop.all)
-        configuration.touchpadByDevice = desktop.byDevice.mapValues(sceneTouchpad.applied(to:))
+        // No option was given: the changes are the scene's alone.
+        let sceneChanges = options.touchpad.changes
+        configuration.touchpad = sceneChanges.applied(to: desktop.all)
+        configuration.touchpadByDevice = desktop.byDevice.mapValues(sceneChanges.applied(to:))
         note(
           "touchpad settings from \(desktop.description)"
-            + (sceneTouchpad.isEmpty ? "" : ", changed by the scene's \"touchpad\""))
+            + (sceneChanges.isEmpty ? "" : ", changed by the scene's \"touchpad\""))
       } else {
         note("touchpad settings: \(configuration.touchpad.summary) (\(reason))")
       }

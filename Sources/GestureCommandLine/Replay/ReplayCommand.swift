@@ -72,10 +72,7 @@ public enum ReplayCommand {
       let quirks = CommandSupport.loadQuirks(
         options.quirks, program: "gesture-replay", errors: errors)
     else { return 1 }
-    // The scene's touchpad settings, then the command line's.
-    if let scene {
-      options.touchpad.changes = scene.description.touchpad.then(options.touchpad.changes)
-    }
+    options.touchpad.underlay(scene)
     var haptics: HapticsSetup?
     if options.haptics.enabled {
       do {

@@ -9,18 +9,16 @@ public struct TouchpadOptions: Hashable, Sendable {
   /// The settings the options change.
   public var changes = TouchpadConfiguration.Changes()
   /// The configuration the options set; libinput's defaults (tapping on) without them.
-  public var configuration: TouchpadConfiguration { configuration(over: .init()) }
+  public var configuration: TouchpadConfiguration { changes.applied(to: TouchpadConfiguration()) }
   /// Some touchpad option was given (`live` then reads no desktop settings).
   public var given = false
 
   public init() {}
 
-  /// The configuration of a scene whose `"touchpad"` is `scene`, over `base` (libinput's
-  /// defaults, or the desktop's own settings): the scene's settings, then the options'.
-  public func configuration(
-    over scene: TouchpadConfiguration.Changes, base: TouchpadConfiguration = TouchpadConfiguration()
-  ) -> TouchpadConfiguration {
-    scene.then(changes).applied(to: base)
+  /// Puts a scene's `"touchpad"` settings under the options': the options change them further.
+  /// ``given`` stays the command line's alone.
+  mutating func underlay(_ scene: Scene?) {
+    if let scene { changes = scene.description.touchpad.then(changes) }
   }
 
   /// The usage lines for the options.

@@ -11,11 +11,15 @@ extension MultitouchDecoder {
       && !device.has(type: EventType.key, code: KeyCode.btnLeft + 1)
   }
 
-  /// libinput's `tp_click_get_default_method`: clickfinger on Apple's pads, button areas on
-  /// other clickpads, none on pads with separate buttons (which send the button pressed). Not
-  /// made here: the model quirks that also choose clickfinger (Chromebooks, three System76
-  /// models, the Clevo W740SU).
-  static func defaultClickMethod(_ device: DeviceDescription) -> TouchpadConfiguration.ClickMethod {
+  /// libinput's `tp_click_get_default_method`: clickfinger on the models `quirks` flag for it
+  /// (``DeviceQuirks/clicksByFingers``: Chromebooks, three System76 models, the Clevo W740SU,
+  /// Apple's one-button pads), whatever the pad; else clickfinger on Apple's clickpads, button
+  /// areas on other clickpads, none on pads with separate buttons (which send the button
+  /// pressed).
+  static func defaultClickMethod(
+    _ device: DeviceDescription, quirks: DeviceQuirks = DeviceQuirks()
+  ) -> TouchpadConfiguration.ClickMethod {
+    if quirks.clicksByFingers { return .clickfinger }
     guard isClickpad(device) else { return .disabled }
     return device.id.vendor == 0x05ac ? .clickfinger : .buttonAreas
   }

@@ -10,8 +10,10 @@ extension MultitouchDecoder {
   ) {
     let fixed = quirks.applyingDeviceFixes(to: device)
     var touchpad = touchpad
-    // tp_click_get_default_method: some models click by fingers whatever the pad is.
-    if touchpad.clickMethod == nil && quirks.clicksByFingers { touchpad.clickMethod = .clickfinger }
+    // The default click method depends on the model flags, which only the quirks know.
+    if touchpad.clickMethod == nil {
+      touchpad.clickMethod = Self.defaultClickMethod(fixed, quirks: quirks)
+    }
     self.init(
       device: fixed, index: index,
       rules: judgesContacts ? ContactRules(device: fixed, quirks: quirks) : .none,

@@ -16,7 +16,7 @@ extension SceneDecoder {
     var c = TouchpadConfiguration.Changes()
     if let v = o["tapping"] { c.tapping = try bool(v, o.path("tapping")) }
     if let v = o["tapAndDrag"] { c.tapAndDrag = try bool(v, o.path("tapAndDrag")) }
-    let locks: [(String, TouchpadConfiguration.DragLock)] = [
+    let locks: [(name: String, value: TouchpadConfiguration.DragLock)] = [
       ("off", .disabled), ("timeout", .timeout), ("sticky", .sticky),
     ]
     c.dragLock = try choice(o, "dragLock", locks)
@@ -29,20 +29,5 @@ extension SceneDecoder {
       o, "threeFingerDrag", TouchpadConfiguration.ThreeFingerDrag.allCases.map { ($0.rawValue, $0) }
     )
     return c
-  }
-
-  /// The value of `o[key]`, one of `choices`' names; nil when the key is absent.
-  private func choice<T>(_ o: Object, _ key: String, _ choices: [(String, T)])
-    throws(SceneError) -> T?
-  {
-    guard let node = o[key] else { return nil }
-    let s = try string(node, o.path(key))
-    guard let found = choices.first(where: { $0.0 == s }) else {
-      throw fail(
-        o.path(key), node,
-        "unknown value \"\(s)\" (expected " + choices.map { "\"\($0.0)\"" }.joined(separator: ", ")
-          + ")")
-    }
-    return found.1
   }
 }

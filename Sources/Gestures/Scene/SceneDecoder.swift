@@ -57,6 +57,21 @@ package struct SceneDecoder {
     return Object(node: node, path: path, members: members)
   }
 
+  /// The value of `o[key]`, one of `choices`' names; nil when the key is absent.
+  package func choice<T>(_ o: Object, _ key: String, _ choices: [(name: String, value: T)])
+    throws(SceneError) -> T?
+  {
+    guard let node = o[key] else { return nil }
+    let s = try string(node, o.path(key))
+    guard let found = choices.first(where: { $0.name == s }) else {
+      throw fail(
+        o.path(key), node,
+        "unknown value \"\(s)\" (expected "
+          + ListFormat.alternatives(choices.map { "\"\($0.name)\"" }) + ")")
+    }
+    return found.value
+  }
+
   package func string(_ node: JSONNode, _ path: String) throws(SceneError) -> String {
     try node.string(at: path, in: file)
   }

@@ -54,15 +54,7 @@ public struct SceneGestureParameters {
   public func choice<T>(_ key: String, _ choices: [(name: String, value: T)])
     throws(SceneError) -> T?
   {
-    guard let n = object[key] else { return nil }
-    let s = try decoder.string(n, object.path(key))
-    guard let found = choices.first(where: { $0.name == s }) else {
-      throw error(
-        key,
-        "unknown value \"\(s)\" (expected "
-          + ListFormat.alternatives(choices.map { "\"\($0.name)\"" }) + ")")
-    }
-    return found.value
+    try decoder.choice(object, key, choices)
   }
 
   /// `key`'s raw value and its JSON path, for a kind that reads a shape of its own.

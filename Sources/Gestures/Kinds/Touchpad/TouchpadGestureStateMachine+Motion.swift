@@ -25,7 +25,7 @@ extension TouchpadGestureStateMachine {
     // tp_gesture_handle_state's order for the three-finger drag: a decided drag presses its
     // button, a released one looks at the fingers that came back.
     if state == .dragStart { pressDrag(at: time) }
-    if state == .dragReleased && fingerCount > 0 {
+    if state == .dragReleased {
       followReturningFingers(touches)
       detectMotionGestures(touches, unplaced: unplaced, at: time)
     }

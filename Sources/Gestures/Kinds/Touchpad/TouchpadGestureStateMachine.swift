@@ -34,14 +34,6 @@ struct TouchpadGestureStateMachine {
       }
     }
 
-    /// libinput's `tp_gesture_debounce_finger_changes` for the states a started gesture does
-    /// not cover: the three-finger drag's keep their finger count for the switch timeout.
-    var isThreeFingerDrag: Bool {
-      switch self {
-      case .dragOrSwipe, .dragStart, .drag, .dragReleased: return true
-      default: return false
-      }
-    }
   }
 
   /// libinput's `enum gesture_event`.
@@ -367,8 +359,9 @@ struct TouchpadGestureStateMachine {
       fingerCount = 0
       pendingFingerCount = 0
       switchDeadline = nil
-    } else if !started && !state.isThreeFingerDrag {
-      // Nothing announced yet: switch at once, re-choosing the touches.
+    } else if !started && state != .dragStart {
+      // Nothing announced yet, nor a drag decided (which keeps its count as a started gesture
+      // does, tp_gesture_debounce_finger_changes): switch at once, re-choosing the touches.
       fingerCount = active
       pendingFingerCount = 0
       if state == .unknown || state == .pointerMotion { handle(.reset, touches, at: time) }
