@@ -260,14 +260,20 @@ export LAB_MARKER
 act2_seen=0
 after_play() {
   cat "$A/$1.scene.markers" >>"$W/act2.expected-markers"
-  # Every shell live has launched so far writes its marker first (up to 3 s: a loaded guest
-  # starts a shell late); then the play's markers are taken.
-  _want=$(grep -c '"action":"shell' "$W/act2.out")
+  # Every shell live has launched so far, and as many as the replay expects by now, write
+  # their markers first (up to 3 s: a loaded guest starts a shell, or logs a rotation's last
+  # step, late); then the play's markers are taken. The wait only bounds when to look: the
+  # markers must still be the play's own.
   _i=0
-  while [ "$(wc -l <"$LAB_MARKER")" -lt "$_want" ] && [ $_i -lt 30 ]; do
+  while [ $_i -lt 30 ]; do
+    _want=$(grep -c '"action":"shell' "$W/act2.out")
+    _exp=$(wc -l <"$W/act2.expected-markers")
+    [ "$_exp" -gt "$_want" ] && _want=$_exp
+    [ "$(wc -l <"$LAB_MARKER")" -lt "$_want" ] || break
     sleep 0.1
     _i=$((_i + 1))
   done
+  [ $_i -gt 0 ] && log "after $1: waited $((_i * 100)) ms for markers"
   tail -n +$((act2_seen + 1)) "$LAB_MARKER" >"$W/act2.got.$1"
   act2_seen=$(wc -l <"$LAB_MARKER")
   if [ "$(sort "$W/act2.got.$1")" = "$(sort "$A/$1.scene.markers")" ]; then
