@@ -144,17 +144,29 @@ final class Arena {
     handleFiltered(filtered)
   }
 
-  func handleFiltered(_ frame: TouchFrame) {
+  func handleFiltered(_ device: TouchFrame) {
     deadlineKnown = false
     defer { deadlineKnown = false }
-    if root.sceneGeneration != scene.generation { sceneChanged(at: frame.time) }
+    if root.sceneGeneration != scene.generation { sceneChanged(at: device.time) }
     step += 1
+    // libinput judges a touchpad's thumbs first; the gestures see the touches that landed as
+    // thumbs as such (TouchpadStage.presented).
+    var presented: TouchFrame?
+    if runsTouchpadStage || device.touchpad != nil {
+      touchpadStage.judgeThumbs(device)
+      presented = touchpadStage.presented(device)
+      for c in presented?.contacts ?? [] where c.phase == .down && c.role == .thumb {
+        sink.contactLeftOut(c, device: self.device, time: device.time)
+      }
+    }
+    let frame = presented ?? device
     let hasDowns = frame.contacts.contains { $0.phase == .down }
     if hasDowns { hitTest(frame) }
     // libinput decides before its clients hear of the frame (tp_post_events); it taps from a
     // touchpad's first frame, whether or not a gesture listens yet.
-    if runsTouchpadStage || frame.touchpad != nil {
-      touchpadStage.update(frame, decides: runsTouchpadStage)
+    // (A touchpad gesture the hit test just joined decides from this frame on.)
+    if runsTouchpadStage || device.touchpad != nil {
+      touchpadStage.update(device, decides: runsTouchpadStage)
     }
     // A changed finger count or button concerns every attempt with touches (a click fails taps).
     let fingersChanged = frame.fingerCount != lastFingerCount || frame.buttons != lastButtons

@@ -25,6 +25,13 @@ public struct Contact: Hashable, Sendable {
   /// bounce, see the arena's rules): gestures see it down, moving with the other fingers. Set
   /// only in the frames gestures see, never by a decoder.
   public var isHeldLift = false
+  /// libinput's speed count of the touch (`t->speed.exceeded_count`: frames over 20 mm/s, up
+  /// to 15, down one per slower frame), set by a touchpad's decoder for the touchpad stage's
+  /// thumb rules (``TouchpadThumb``); 0 elsewhere.
+  var speedCount: UInt8 = 0
+  /// The touch is a thumb by the pad's thumb pressure or size quirk
+  /// (`tp_thumb_detect_pressure_size`), as its decoder measured it.
+  var thumbSized = false
   /// Why the contact is not a finger (nil for fingers).
   public var reason: ContactReason? {
     get { packedReason.reason }
@@ -50,6 +57,13 @@ public struct Contact: Hashable, Sendable {
     self.phase = phase
     self.role = role
     self.packedReason = PackedReason(reason)
+  }
+
+  /// The contact came down where its slot's touch jumped to (``ContactReason/jumped(millimetres:)``):
+  /// for libinput the same touch goes on.
+  var continuesJump: Bool {
+    if case .jumped = reason { return true }
+    return false
   }
 
   /// True for a finger that is on the surface (what gestures and finger counts see).

@@ -8,7 +8,8 @@ public enum ContactReason: Hashable, Sendable, CustomStringConvertible {
   case size(Int32, threshold: Int32)
   /// Came down in the side or top edge zone with no other finger down.
   case edge
-  /// Came down in the bottom thumb zone, this far (mm) below the lowest finger already down.
+  /// Came down this far (mm) below the other fingers, more than 25 mm, and not with them
+  /// (libinput's contextual thumb, `tp_thumb_update_multifinger`).
   case belowFingers(millimetres: Double)
   /// Came down while another touch had moved faster than 20 mm/s for this many frames (more
   /// than 5), far from the touches beside it (libinput's speed-based thumb).
@@ -32,7 +33,7 @@ public enum ContactReason: Hashable, Sendable, CustomStringConvertible {
     case .size(let v, let t): return "size \(v) \(comparison(v, t)) \(t)"
     case .edge: return "came down in the edge zone"
     case .belowFingers(let mm):
-      return "came down in the thumb zone \(FailureReason.mm(mm)) below the fingers"
+      return "came down \(FailureReason.mm(mm)) below the other fingers"
     case .besideFastFinger(let n):
       return "came down beside a finger moving over 20 mm/s for \(n) frames"
     case .fingerCountAnnounced: return "more fingers announced than tracked"

@@ -1,6 +1,7 @@
 /// Judging contacts (``ContactRules``): libinput's touch begin and end by pressure and size,
-/// its palm rules (pressure, size, edge) and its contextual thumb rule, applied to the values
-/// of the frame being finished.
+/// its palm rules (pressure, size, edge) and the measures its thumb rules take, applied to the
+/// values of the frame being finished. Thumbs themselves are the touchpad stage's
+/// (``TouchpadThumb``): libinput decides them from every touch of the pad, frame by frame.
 extension MultitouchDecoder {
   /// The role of slot `i`'s touch now; `continuing` when it already has a contact.
   func judge(_ i: Int, continuing: Bool) -> (ContactRole, ContactReason?) {
@@ -19,10 +20,7 @@ extension MultitouchDecoder {
     if continuing && s.role == .palm {
       return edgePalmReleased(i) ? (.finger, nil) : (.palm, .edge)
     }
-    if !engaged || !continuing {
-      if isEdgePalm(i) { return (.palm, .edge) }
-      if let reason = thumbReason(i) { return (.thumb, reason) }
-    }
+    if (!engaged || !continuing) && isEdgePalm(i) { return (.palm, .edge) }
     return (.finger, nil)
   }
 
@@ -94,30 +92,16 @@ extension MultitouchDecoder {
     return dy > 0 && dy > abs(dx) * 0.4142
   }
 
-  /// Why a touch coming down is a thumb, or nil (see ``ContactRules``).
-  private func thumbReason(_ i: Int) -> ContactReason? {
-    guard rules.detectsThumbs, let surface else { return nil }
-    if let count = speedThumbCount(i) { return .besideFastFinger(frames: Int(count)) }
-    let s = slots[i]
-    let p = position(s.x, s.y)
-    guard p.y > surface.height * 0.85 else { return nil }
-    if p.y > surface.height * 0.92 {
-      if let t = rules.thumbPressure, s.pressure > t { return .pressure(s.pressure, threshold: t) }
-      if let t = rules.thumbSize, s.major > t, Double(minor(s)) < Double(t) * 0.6 {
-        return .size(s.major, threshold: t)
-      }
-    }
-    var lowest: Double?
-    var settled = false
-    for j in slots.indices where j != i && slots[j].committedTracking != -1 {
-      let o = slots[j]
-      guard o.tracking != -1, !o.palm, !o.unplaced, o.role == .finger else { continue }
-      let y = position(o.x, o.y).y
-      lowest = max(lowest ?? y, y)
-      if o.roleSince + ContactRules.thumbDelay <= frame.time { settled = true }
-    }
-    guard let lowest, settled, p.y - lowest > ContactRules.thumbDistance else { return nil }
-    return .belowFingers(millimetres: p.y - lowest)
+  /// libinput's `tp_thumb_detect_pressure_size`: a touch below the lower thumb line pressing
+  /// harder than the thumb pressure quirk, or one whose major axis is over the thumb size quirk
+  /// and its minor under 60 % of it, is a thumb by its measures (``TouchpadThumb`` decides
+  /// what it then is). Raw axis values; `y` in mm.
+  func thumbSized(pressure: Int32, major: Int32, minor: Int32, y: Double) -> Bool {
+    let below = frame.lowerThumbLine.map { y > $0 } ?? false
+    if let t = rules.thumbPressure, pressure > t, below { return true }
+    let minor = hasMinor ? minor : major
+    if let t = rules.thumbSize, major > t, Double(minor) < Double(t) * 0.6 { return true }
+    return false
   }
 
   /// Notes once a touchpad position beyond the advertised range: libinput widens the range and

@@ -1,16 +1,10 @@
-/// libinput's touch speed and its speed-based thumb rule (`tp_process_state`,
-/// `tp_calculate_motion_speed`, `tp_thumb_update_multifinger`): a touch that comes down while
-/// another has been moving faster than 20 mm/s for more than 5 frames, and far from it (the two
-/// lowest touches more than 35 mm apart across or 25 mm up or down), is a thumb.
+/// libinput's touch speed (`tp_process_state`, `tp_calculate_motion_speed`): each touch counts
+/// its frames over 20 mm/s, which the touchpad stage's thumb rules read (``TouchpadThumb``).
 extension MultitouchDecoder {
   /// `THUMB_IGNORE_SPEED_THRESHOLD`, mm/s.
   static let thumbSpeed = 20.0
-  /// Frames over the speed a touch may count up to, and how many make a new touch a thumb.
+  /// Frames over the speed a touch may count up to.
   static let speedCountCap: UInt8 = 15
-  static let speedCountThumb: UInt8 = 5
-  /// `SCROLL_MM_X`, `SCROLL_MM_Y`: closer than this, two touches may scroll together.
-  static let scrollApartX = 35.0
-  static let scrollApartY = 25.0
 
   /// Each continuing touch's speed this frame, before new touches are judged: over the speed,
   /// its count goes up; under it or still, down. The speed needs four frames of the touch's
@@ -44,33 +38,5 @@ extension MultitouchDecoder {
         slots[i].speedExceeded -= 1
       }
     }
-  }
-
-  /// The speed-based thumb rule for slot `i`'s touch coming down: the fastest touch's count
-  /// (the touch itself included) when it makes the touch a thumb, or nil. Only while no other
-  /// touch is a thumb, with two touches or more down.
-  func speedThumbCount(_ i: Int) -> UInt8? {
-    var down = 1
-    var fastest: UInt8 = slots[i].speedExceeded
-    var lowest = position(slots[i].x, slots[i].y)
-    var second: Point?
-    for j in slots.indices where j != i && slots[j].committedTracking != -1 {
-      let o = slots[j]
-      guard o.tracking != -1, !o.unplaced, o.role != .hovering else { continue }
-      if o.role == .thumb { return nil }
-      down += 1
-      fastest = max(fastest, o.speedExceeded)
-      let p = position(o.x, o.y)
-      if p.y > lowest.y {
-        second = lowest
-        lowest = p
-      } else if second == nil || p.y > second!.y {
-        second = p
-      }
-    }
-    guard down >= 2, fastest > Self.speedCountThumb, let second else { return nil }
-    let apartX = abs(lowest.x - second.x)
-    let apartY = abs(lowest.y - second.y)
-    return apartX > Self.scrollApartX || apartY > Self.scrollApartY ? fastest : nil
   }
 }

@@ -151,7 +151,11 @@ public struct MultitouchDecoder {
     self.frame.placesOneTouch = singleTouch || (decodedProtocol == .slots && slotCount == 1)
     self.frame.isClickpad = isTouchpad && Self.isClickpad(device)
     self.frame.detectsThumbs = frame.isClickpad && (surface?.height ?? 0) >= 50
-    if frame.detectsThumbs, let h = surface?.height { self.frame.upperThumbLine = h * 0.85 }
+    if frame.detectsThumbs, let h = surface?.height {
+      self.frame.upperThumbLine = h * 0.85
+      self.frame.lowerThumbLine = h * 0.92
+      self.frame.measuresThumbs = self.rules.thumbPressure != nil || self.rules.thumbSize != nil
+    }
     self.clickMethod = touchpad.clickMethod ?? Self.defaultClickMethod(device)
     self.clickfingerMap = touchpad.clickfingerButtonMap
     if frame.isClickpad && judges && clickMethod == .buttonAreas, let h = surface?.height {
@@ -283,12 +287,17 @@ public struct MultitouchDecoder {
     let pressure = committed ? s.committedPressure : s.pressure
     let major = committed ? s.committedMajor : s.major
     let minor = committed ? s.committedMinor : s.minor
-    return Contact(
+    var c = Contact(
       id: s.contactID, slot: slot, x: surface?.millimetres(x: x) ?? 0,
       y: surface?.millimetres(y: y) ?? 0, pressure: normalisedPressure(pressure),
       major: hasMajor ? millimetres(size: major) : nil,
       minor: hasMinor ? millimetres(size: minor) : nil, phase: phase, role: s.role,
       reason: s.reason)
+    c.speedCount = s.speedExceeded
+    if frame.measuresThumbs {
+      c.thumbSized = thumbSized(pressure: pressure, major: major, minor: minor, y: c.y)
+    }
+    return c
   }
 
   func normalisedPressure(_ raw: Int32) -> Double? {

@@ -41,6 +41,11 @@ public struct TouchFrame: Sendable {
   /// thumb line, 85 % of the pad's height), on a pad that ``detectsThumbs``; nil elsewhere. A
   /// suppressed thumb left alone on the pad below it stays a thumb (`tp_thumb_needs_jail`).
   public var upperThumbLine: Double?
+  /// Where libinput's lower thumb line is (`tp_init_thumb`: 92 % of the pad's height), mm
+  /// from the surface's top, on a pad that ``detectsThumbs``.
+  var lowerThumbLine: Double?
+  /// The pad has a thumb pressure or size quirk (libinput's `use_pressure`, `use_size`).
+  var measuresThumbs = false
   /// The top of a clickpad's bottom button area, mm from the surface's top (libinput's soft
   /// buttons, `tp_init_softbuttons`: the bottom 10 mm, or 15 % of a pad under 67 mm): a touch
   /// resting there is a button, not a finger of a gesture. Nil without one (not a clickpad,

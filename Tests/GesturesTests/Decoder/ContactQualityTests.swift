@@ -12,7 +12,8 @@ func pressurePad(slots: Int32 = 5, name: String = "Test Pressure Touchpad") -> D
   return d
 }
 
-/// The decoder's judgement of contacts (libinput's touch, palm and thumb rules).
+/// The decoder's judgement of contacts (libinput's touch and palm rules; thumbs are the
+/// touchpad stage's, TouchpadThumbTests).
 @Suite struct ContactQualityTests {
   private func decodeWith(_ device: DeviceDescription, rules: ContactRules? = nil, _ s: EventScript)
     throws -> [TouchFrame]
@@ -137,83 +138,6 @@ func pressurePad(slots: Int32 = 5, name: String = "Test Pressure Touchpad") -> D
     #expect(roles(f[1]) == ["up palm #1", "down finger #2"])
     // Another finger is down: not a palm (libinput keeps two-finger scrolls near the edge).
     #expect(f[2].contacts.last?.role == .finger)
-  }
-
-  @Test func aTouchLandingFarBelowSettledFingersIsAThumb() throws {
-    func run(after ms: Int64) throws -> Contact? {
-      var s = EventScript()
-      s.touch(slot: 0, id: 1, x: 500, y: 250)
-      s.abs(AbsCode.mtPressure, 60)
-      s.syn()
-      s.at(ms)
-      s.touch(slot: 1, id: 2, x: 450, y: 650)  // 65 mm down: below 85 % of 70 mm, 40 mm lower
-      s.abs(AbsCode.mtPressure, 60)
-      s.syn()
-      return try decodeWith(pressurePad(), s).last?.contacts.last
-    }
-    let late = try run(after: 150)
-    #expect(late?.role == .thumb)
-    #expect(late?.reason == .belowFingers(millimetres: 40))
-    // Both came down within 100 ms: two fingers (libinput's THUMB_TIMEOUT).
-    #expect(try run(after: 50)?.role == .finger)
-  }
-
-  @Test("a touch landing 40 mm across from a finger over 20 mm/s for 6 frames is a thumb; 5 not")
-  func aTouchBesideAFastFingerIsAThumb() throws {
-    // Finger 1 moves `units` (0.1 mm) every 100 ms for `frames` frames and once more as
-    // touch 2 lands 40 mm across: its speed counts once its motion history (reset as it lands
-    // and the frame after) holds four points, one a frame over 20 mm/s.
-    func run(_ units: Int32, frames: Int) throws -> Contact? {
-      var s = EventScript()
-      s.touch(slot: 0, id: 1, x: 100, y: 300)
-      s.abs(AbsCode.mtPressure, 60)
-      s.syn()
-      for k in 1...frames + 1 {
-        s.at(Int64(100 * k))
-        s.abs(AbsCode.mtSlot, 0)
-        s.abs(AbsCode.mtPositionX, 100 + units * Int32(k))
-        if k == frames + 1 {
-          s.touch(slot: 1, id: 2, x: 500 + units * Int32(k), y: 300)
-          s.abs(AbsCode.mtPressure, 60)
-        }
-        s.syn()
-      }
-      return try decodeWith(pressurePad(), s).last?.contacts.last
-    }
-    let fast = try run(21, frames: 8)
-    #expect(fast?.role == .thumb)
-    #expect(fast?.reason == .besideFastFinger(frames: 6))
-    #expect(try run(19, frames: 8)?.role == .finger, "19 mm/s is under the speed")
-    #expect(try run(21, frames: 7)?.role == .finger, "5 frames over the speed are not enough")
-  }
-
-  @Test("a touch's speed count starts again when it lets up and when it lands")
-  func theSpeedCountStartsAgainAtALanding() throws {
-    // Finger 1 moves 2.1 mm every 100 ms (21 mm/s): 8 frames down, `hovering` frames let up
-    // (pressure 10), `landed` frames down again, then touch 2 lands 40 mm across. libinput's
-    // tp_begin_touch and tp_end_touch set the count to 0.
-    func run(hovering: Int, landed: Int) throws -> Contact? {
-      var s = EventScript()
-      s.touch(slot: 0, id: 1, x: 100, y: 300)
-      s.abs(AbsCode.mtPressure, 60)
-      s.syn()
-      let total = 8 + hovering + landed
-      for k in 1...total + 1 {
-        s.at(Int64(100 * k))
-        s.abs(AbsCode.mtSlot, 0)
-        s.abs(AbsCode.mtPositionX, 100 + 21 * Int32(k))
-        s.abs(AbsCode.mtPressure, k <= 8 || k > 8 + hovering ? 60 : 10)
-        if k == total + 1 {
-          s.touch(slot: 1, id: 2, x: 500 + 21 * Int32(k), y: 300)
-          s.abs(AbsCode.mtPressure, 60)
-        }
-        s.syn()
-      }
-      return try decodeWith(pressurePad(), s).last?.contacts.last
-    }
-    #expect(try run(hovering: 0, landed: 0)?.role == .thumb)
-    #expect(try run(hovering: 2, landed: 2)?.role == .finger, "counted again from the landing")
-    #expect(try run(hovering: 2, landed: 8)?.role == .thumb)
   }
 
   @Test func moreFingersAnnouncedThanSlotsTakesEveryTouchAsAFinger() throws {

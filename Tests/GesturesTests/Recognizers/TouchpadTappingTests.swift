@@ -120,6 +120,46 @@ struct TouchpadTappingTests {
     #expect(decisions(holds) == ["hold-2:began@40"])
   }
 
+  @Test("a finger landing alone in the thumb zone taps only until it reports again (jailed)")
+  func jailedTouchEndsItsTap() {
+    for (y, taps) in [(62.0, false), (58.0, true)] {
+      let run = pad()
+      run.device = {
+        $0.detectsThumbs = true
+        $0.upperThumbLine = 59.5
+        $0.lowerThumbLine = 64.4
+      }
+      run.frame(at: 0, .down(1, 50, y))
+      // Any report of a jailed touch while a tap is in progress is TAP_EVENT_THUMB.
+      run.frame(at: 20, .move(1, 50.1, y))
+      run.frame(at: 40, .up(1))
+      #expect(run.succeeded.contains("pad/tap-1") == taps, "y \(y)")
+    }
+  }
+
+  @Test("a tap button released under a resting finger cancels its pointer motion: it may hold")
+  func tapButtonCancelsTheGesture() {
+    let run = pad()
+    run.device = {
+      $0.detectsThumbs = true
+      $0.upperThumbLine = 59.5
+      $0.lowerThumbLine = 64.4
+    }
+    // Tap, then land and move: tap-and-drag, the button held, the pointer moving.
+    run.frame(at: 0, .down(1, 30, 20))
+    run.frame(at: 30, .up(1))
+    run.frame(at: 100, .down(2, 30, 20))
+    run.frame(at: 120, .move(2, 33, 20))
+    run.frame(at: 140, .move(2, 36, 20))
+    // A thumb lands 30 mm below (no finger for tapping); the dragging finger lifts, releasing
+    // the button (tp_tap_notify cancels the gesture); the thumb, alone, is revived as it next
+    // reports and holds 40 ms later. Without the cancel the pointer motion would go on.
+    run.frame(at: 260, .down(3, 35, 50))
+    run.frame(at: 300, .up(2))
+    for t in stride(from: 310.0, through: 400, by: 10) { run.frame(at: t, .move(3, 35, 50)) }
+    #expect(decisions(run).contains("hold-1:began@340"), "\(decisions(run))")
+  }
+
   @Test("a touch resting in a clickpad's button area is no finger until it moves 5 mm")
   func buttonArea() {
     let run = pad()

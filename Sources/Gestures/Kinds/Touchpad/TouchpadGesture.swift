@@ -118,11 +118,13 @@ public struct TouchpadGesture: Gesture, Hashable, Sendable {
     TouchpadGestureRecognizer(kind: kind, fingers: touches)
   }
 
-  /// A click takes every contact: libinput sends the pad's button whatever rests on it
+  /// Fingers and thumbs: the pad's libinput stage decides which of them count (a thumb
+  /// libinput leaves out of tapping may still pinch, or be revived when left alone). A click
+  /// takes every contact: libinput sends the pad's button whatever rests on it
   /// (`tp_post_clickpadbutton_buttons` reads every touch's soft-button area, palms' and
   /// thumbs' too; clickfinger and separate buttons send theirs with no finger down, a hovering
   /// one included). A press with no contact at all reaches no region and is not reported.
   public var defaultContactRoles: ContactRoles {
-    kind == .click ? [.finger, .palm, .thumb, .hovering] : .finger
+    kind == .click ? [.finger, .palm, .thumb, .hovering] : [.finger, .thumb]
   }
 }

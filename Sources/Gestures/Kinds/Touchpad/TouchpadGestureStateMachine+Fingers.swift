@@ -11,7 +11,9 @@ extension TouchpadGestureStateMachine {
 
   /// True when touch `i` (an index into `touches.all`) is a finger of a gesture.
   func isFinger(_ i: Int, _ t: TrackedTouch) -> Bool {
-    guard t.isDown, t.id != thumbID, i >= 16 || pinnedIDs[i] != t.id else { return false }
+    guard t.isDown, !thumb.ignoredForGesture(t.id), i >= 16 || pinnedIDs[i] != t.id else {
+      return false
+    }
     guard let top = buttonAreaTop, t.startY >= top, i < 16 else { return true }
     return releasedFromButtonArea & (1 << UInt16(i)) != 0
   }
@@ -47,24 +49,5 @@ extension TouchpadGestureStateMachine {
       n += 1
     }
     return n > 0 ? Point(x: sum.x / n, y: sum.y / n) : Self.centroid(touches)
-  }
-
-  /// libinput's `tp_thumb_revive` (from `tp_thumb_update_touch`): a suppressed thumb left alone
-  /// on the pad (every other touch lifted, `nfingers_down` 1) is a finger again at its next
-  /// report, so the gesture machine counts it and may hold with it. Below the upper thumb line
-  /// it stays ignored (`tp_thumb_needs_jail`: `THUMB_STATE_REVIVED_JAILED`) until a report
-  /// finds it above. Not followed: a thumb pressure or size quirk narrowing that zone, and a
-  /// fast touch escaping it (its speed count), and reports that change only the pressure
-  /// (libinput's dirty touch; here a report that moved it).
-  /// `touchesOnPad` is libinput's `nfingers_down` for the frame.
-  mutating func reviveThumb(_ frame: TouchFrame, touchesOnPad: Int) {
-    guard thumbID != -1, touchesOnPad == 1,
-      let thumb = frame.contacts.first(where: {
-        $0.id == thumbID && $0.phase.isActive && $0.role != .hovering
-      }),
-      thumb.phase != .stationary
-    else { return }
-    if let line = frame.upperThumbLine, thumb.y > line { return }
-    thumbID = -1
   }
 }

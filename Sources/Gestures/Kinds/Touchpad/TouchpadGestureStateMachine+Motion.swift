@@ -128,10 +128,10 @@ extension TouchpadGestureStateMachine {
       return handle(.dragOrSwipe, touches, at: time)
     }
     if firstMM >= maximumMove || secondMM >= maximumMove {
-      if detectsThumbs && thumbMM < minimumMove {
+      if thumb.enabled && thumbMM < minimumMove {
         // A still thumb beside a moving finger: suppressed, the gesture cancelled; the finger
         // goes on alone.
-        thumbID = firstIsThumb ? firstID : secondID
+        thumb.suppress(firstIsThumb ? firstID : secondID)
         rule = .thumb
         end(at: time, cancelled: true)
         return

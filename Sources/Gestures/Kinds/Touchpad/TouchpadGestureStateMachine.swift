@@ -8,10 +8,9 @@ import Glibc
 /// count.
 ///
 /// Positions are surface millimetres, times µs, as libinput's thresholds are physical. The
-/// functions say which libinput function each follows. libinput's thumb detection here is the
-/// still lower finger beside one that moved 4 mm, and its revival (the decoder judges touches
-/// as they land: speed, pressure, position); pointer-motion hysteresis is the decoder's, so any
-/// change of a position seen here is motion.
+/// functions say which libinput function each follows. Thumbs are ``TouchpadThumb``'s, which
+/// the machine holds; pointer-motion hysteresis is the decoder's, so any change of a position
+/// seen here is motion.
 struct TouchpadGestureStateMachine {
   /// libinput's `enum tp_gesture_state`.
   enum State: String, Sendable {
@@ -129,11 +128,9 @@ struct TouchpadGestureStateMachine {
   var secondID = -1
   var firstInitial = Point.zero
   var secondInitial = Point.zero
-  /// The touch libinput suppressed as a thumb (`tp_thumb_suppress`), -1 for none: it is no
-  /// finger of a gesture until it lifts, or until it is left alone on the pad
-  /// (``reviveThumb(_:)``).
-  var thumbID = -1
-  var detectsThumbs = false
+  /// libinput's thumb detection over the pad's touches (``TouchpadThumb``): the stage updates
+  /// it first in each frame; the machine leaves its thumb out and may suppress one.
+  var thumb = TouchpadThumb()
   /// The top of the clickpad's bottom button area (mm), nil without one; the touches that
   /// landed in it and are fingers all the same, by index into the pad's touches.
   var buttonAreaTop: Double?
@@ -205,7 +202,9 @@ struct TouchpadGestureStateMachine {
   /// lifted keeps its button held for them (`GESTURE_STATE_3FG_DRAG_RELEASED`).
   mutating func reset() {
     let released = state == .dragReleased ? self : nil
+    let thumb = self.thumb
     self = TouchpadGestureStateMachine()
+    self.thumb = thumb
     guard let r = released else { return }
     (state, started, announcedFingers) = (.dragReleased, true, r.announcedFingers)
     (dragReleaseDeadline, dragFingers, decided, rule, motion) =
@@ -218,7 +217,7 @@ struct TouchpadGestureStateMachine {
     jumped = true
     if firstID == old { firstID = new }
     if secondID == old { secondID = new }
-    if thumbID == old { thumbID = new }
+    thumb.touchJumped(from: old, to: new)
     for i in 0..<16 where pinnedIDs[i] == old { pinnedIDs[i] = new }
   }
 
@@ -254,14 +253,7 @@ struct TouchpadGestureStateMachine {
     ended = nil
     steps += 1
     let report = frame.report != 0 ? frame.report : steps
-    detectsThumbs = frame.detectsThumbs
-    if thumbID != -1, !(touches.index(of: thumbID).map { touches.all[$0].isDown } ?? false) {
-      thumbID = -1  // tp_thumb_lift
-    }
-    // libinput's nfingers_down: every touch on the pad, palms and thumbs too.
-    var down = unplaced
-    for c in frame.contacts where c.phase.isActive && c.role != .hovering { down += 1 }
-    reviveThumb(frame, touchesOnPad: down)
+    let down = Self.touchesOnPad(frame)
     buttonAreaTop = frame.buttonAreaTop
     updateButtonArea(touches)
     pinForPress(touches, frame: frame)
@@ -284,6 +276,8 @@ struct TouchpadGestureStateMachine {
       lastCentroid = centroid
     }
     handleFingerCount(active, touches, at: time)
+    // tp_tap_notify: a tap button pressed or released cancels the gesture (libinput 1.28).
+    if let t = tapping, t.pressedInStep | t.releasedInStep != 0 { end(at: time, cancelled: true) }
     // tp_post_events: while tapping filters motion, the motion gestures (not a hold) end
     // first (tp_gesture_cancel_motion_gestures), even when a finger-count change is pending,
     // and the gesture then runs without motion.
@@ -292,10 +286,10 @@ struct TouchpadGestureStateMachine {
       end(at: time, cancelled: true)
     }
     let dragging = tapping?.isDragging ?? false
-    if fingerCount > 0 && (dragging || (frame.isClickpad && !frame.buttons.isEmpty)) {
-      // A tap-and-drag, or a clickpad pressed down: one finger moves the pointer, no gesture
-      // runs (tp_gesture_post_events; libinput lets a thumb press a clickpad, which is not
-      // detected here).
+    let pressed = frame.isClickpad && !frame.buttons.isEmpty && thumb.state == .finger
+    if fingerCount > 0 && (dragging || pressed) {
+      // A tap-and-drag, or a clickpad pressed down with no thumb on the pad: one finger moves
+      // the pointer, no gesture runs (tp_gesture_post_events).
       if state != .pointerMotion {
         end(at: time, cancelled: true)
         rule = dragging ? .dragging : .clicked
@@ -307,6 +301,14 @@ struct TouchpadGestureStateMachine {
     }
     guard fingerCount > 0, pendingFingerCount == 0, fingerCount <= 4 else { return }
     postGesture(touches, unplaced: unplaced, ignoringMotion: filtersMotion, at: time)
+  }
+
+  /// libinput's `nfingers_down` in `frame`: every touch on the pad, palms and thumbs too, and
+  /// the fingers it counts but does not place.
+  static func touchesOnPad(_ frame: TouchFrame) -> Int {
+    var down = GestureRecognizer.unplacedFingers(in: frame)
+    for c in frame.contacts where c.phase.isActive && c.role != .hovering { down += 1 }
+    return down
   }
 
   /// A deadline: the finger-count switch (`tp_gesture_finger_count_switch_timeout`), the tap
@@ -334,6 +336,7 @@ struct TouchpadGestureStateMachine {
     }
     if var t = tapping, t.timeReached(time) {
       tapping = t
+      if t.pressedInStep | t.releasedInStep != 0 { end(at: time, cancelled: true) }
       // tp_gesture_tap_timeout: three fingers resting until the tap timeout hold.
       if t.timedOutTouching && gesturesEnabled && !isQuickHold {
         handle(.holdTimeout, touches, at: time)

@@ -6,9 +6,10 @@
 /// kinds never disagree and the machine runs once however many gestures listen.
 ///
 /// It decides over the whole pad, as libinput does: a region only chooses which gestures hear
-/// the decisions. The touches are the fingers (palms, thumbs and hovering touches as the
-/// decoder judged them on landing are not), from the first finger landing on an empty pad to
-/// the last lifting; a finger landing on an empty pad starts the machine afresh.
+/// the decisions. The touches are the fingers (palms and hovering touches as the decoder
+/// judged them on landing are not; thumbs are the machine's ``TouchpadThumb``'s), from the
+/// first finger landing on an empty pad to the last lifting; a finger landing on an empty pad
+/// starts the machine afresh.
 final class TouchpadStage {
   /// The machine, as the last frame or deadline left it.
   private(set) var machine = TouchpadGestureStateMachine()
@@ -25,6 +26,13 @@ final class TouchpadStage {
   /// tapping off, or frames that carry none); made again when the configuration changes.
   private var tapTracker: TouchpadTapTracker?
 
+  /// The touches the pad's thumb rules judged thumbs as they landed, which the device's other
+  /// gestures see as ``ContactRole/thumb`` until they lift (``presented(_:)``); -1 for none.
+  private var landedThumbs = InlineArray<4, Int>(repeating: -1)
+  private var landedReasons = InlineArray<4, ContactReason?>(repeating: nil)
+  /// The frame the other gestures see while a thumb is down (its contacts' storage is kept).
+  private var presentedContacts: [Contact] = []
+
   /// The next time ``timeReached(_:)`` is due, µs.
   var deadline: Int64? { machine.deadline }
 
@@ -36,6 +44,11 @@ final class TouchpadStage {
   /// every frame of a touchpad, as libinput's does from the device's first; the gesture
   /// machine runs when `decides` (some gesture of the device listens).
   func update(_ frame: TouchFrame, decides: Bool = true) {
+    // tp_process_state's thumbs (unless judgeThumbs did), then tp_post_events' tapping and
+    // gestures, then tp_post_process_state's reset of an empty pad's thumb.
+    if !thumbsJudged { judgeThumbs(frame) }
+    thumbsJudged = false
+    defer { machine.thumb.finish(touchesOnPad: TouchpadGestureStateMachine.touchesOnPad(frame)) }
     let tapping = tapping(frame)
     guard decides else { return }
     fired = nil
@@ -57,6 +70,55 @@ final class TouchpadStage {
     machine.update(touches, frame: frame, tapping: tapping)
   }
 
+  /// The frame's thumbs are judged, before ``update(_:decides:)`` runs on it.
+  private var thumbsJudged = false
+
+  /// libinput's thumb rules over `frame` (`tp_process_state`, ``TouchpadThumb``), which the
+  /// arena runs before it hit-tests the frame; ``update(_:decides:)`` runs them itself when
+  /// they were not.
+  func judgeThumbs(_ frame: TouchFrame) {
+    let onPad = TouchpadGestureStateMachine.touchesOnPad(frame)
+    machine.thumb.update(frame, touchesOnPad: onPad, gestureIdle: machine.state == .none)
+    thumbsJudged = true
+  }
+
+  /// `frame` as the device's other gestures see it: a touch that landed as a thumb for
+  /// libinput's tapping (`tp_thumb_ignored_for_tap`: beside fingers far above it, or a fast
+  /// one) is ``ContactRole/thumb`` until it lifts, as a touch is judged once as it lands. Nil
+  /// when no such touch is in the frame (the frame is then theirs as it is).
+  func presented(_ frame: TouchFrame) -> TouchFrame? {
+    for c in frame.contacts where c.phase == .down && c.role == .finger {
+      guard machine.thumb.ignoredForTap(c.id) else { continue }
+      for i in 0..<4 where landedThumbs[i] == -1 {
+        landedThumbs[i] = c.id
+        landedReasons[i] = machine.thumb.reason
+        break
+      }
+    }
+    guard
+      landedThumbs[0] != -1 || landedThumbs[1] != -1 || landedThumbs[2] != -1
+        || landedThumbs[3] != -1
+    else { return nil }
+    presentedContacts.removeAll(keepingCapacity: true)
+    var any = false
+    var counted = 0
+    for var c in frame.contacts {
+      for i in 0..<4 where landedThumbs[i] == c.id {
+        if c.isFingerDown { counted += 1 }
+        c.role = .thumb
+        c.reason = landedReasons[i]
+        any = true
+        if !c.phase.isActive { landedThumbs[i] = -1 }
+      }
+      presentedContacts.append(c)
+    }
+    guard any else { return nil }
+    var f = frame
+    f.contacts = presentedContacts
+    f.fingerCount = max(0, f.fingerCount - counted)
+    return f
+  }
+
   /// Tapping as `frame` leaves it: libinput's `tp_tap_handle_state`, run before the gestures
   /// in `tp_post_events`. A device that went away or stopped leaves it idle.
   private func tapping(_ frame: TouchFrame) -> TouchpadTapping? {
@@ -67,7 +129,7 @@ final class TouchpadStage {
     if tapTracker?.machine.configuration != configuration {
       tapTracker = TouchpadTapTracker(configuration: configuration)
     }
-    let t = tapTracker!.update(frame)
+    let t = tapTracker!.update(frame, thumb: machine.thumb)
     if frame.cancellation == .deviceRemoved || frame.cancellation == .inputStopped {
       tapTracker!.reset()
       return tapTracker!.machine

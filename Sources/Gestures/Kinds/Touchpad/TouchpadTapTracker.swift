@@ -3,9 +3,10 @@
 /// past 1.3 mm from where it landed, a palm, a click — in slot order, as libinput walks its
 /// touches. The pad's ``TouchpadStage`` runs one, on every frame before its gesture machine.
 ///
-/// Not followed: libinput's thumb detection (a touch judged a thumb by the decoder when it
-/// lands is ignored, as libinput ignores a thumb for tapping, but no touch becomes one later)
-/// and the Synaptics serial-touchpad exception to the move threshold.
+/// Thumbs are the pad's ``TouchpadThumb``'s: a touch landing as one is no finger for tapping
+/// (`is_thumb`), and one that becomes one while a tap is in progress ends it
+/// (`TAP_EVENT_THUMB`). Not followed: the Synaptics serial-touchpad exception to the move
+/// threshold.
 struct TouchpadTapTracker {
   /// One touch libinput follows for tapping.
   struct Record {
@@ -17,6 +18,8 @@ struct TouchpadTapTracker {
     /// It is a palm or thumb for tapping: ignored until it lifts (`is_palm`, `is_thumb`); the
     /// others count in the machine's fingers down.
     var ignored: Bool
+    /// It is a thumb for tapping (`is_thumb`): its lift is no event either.
+    var thumb = false
   }
 
   private(set) var machine: TouchpadTapping
@@ -35,7 +38,9 @@ struct TouchpadTapTracker {
 
   /// One frame: first the timer if it fell due since the last frame, then the frame's click
   /// and touch events. Returns the machine as the frame leaves it.
-  mutating func update(_ frame: TouchFrame) -> TouchpadTapping {
+  mutating func update(_ frame: TouchFrame, thumb: TouchpadThumb = TouchpadThumb())
+    -> TouchpadTapping
+  {
     machine.timeReached(frame.time)
     machine.beginStep()
     let time = frame.time
@@ -47,7 +52,7 @@ struct TouchpadTapTracker {
     lastButtons = frame.buttons
     for c in frame.contacts {
       switch c.phase {
-      case .down: touchDown(c, at: time)
+      case .down: touchDown(c, thumb: thumb, at: time)
       case .up:
         // A palm or thumb that became a finger stays ignored: libinput judges a touch once
         // for tapping (is_palm, is_thumb); the same slot's new contact takes its record.
@@ -67,7 +72,9 @@ struct TouchpadTapTracker {
       case .moved:
         // A semi-MT pad's box jumps when a finger lands or lifts: libinput ignores motion
         // then (tp_tap_exceeds_motion_threshold).
-        if !(frame.isBoundingBox && frame.fingerCount != lastFingerCount) { moved(c, at: time) }
+        if !(frame.isBoundingBox && frame.fingerCount != lastFingerCount) {
+          moved(c, thumb: thumb, at: time)
+        }
       case .stationary: break
       }
     }
@@ -96,15 +103,20 @@ struct TouchpadTapTracker {
   private static func jumped(_ slot: Int) -> Int { -1 - slot }
   private static func roleChanged(_ slot: Int) -> Int { -1000 - slot }
 
-  private mutating func touchDown(_ c: Contact, at time: Int64) {
+  private mutating func touchDown(_ c: Contact, thumb: TouchpadThumb, at time: Int64) {
     if case .jumped = c.reason, let i = index(of: Self.jumped(c.slot)) {
       records[i].id = c.id
-      moved(c, at: time)
+      moved(c, thumb: thumb, at: time)
       return
     }
     if let i = index(of: Self.roleChanged(c.slot)) {
-      records[i].id = c.id
-      return
+      // A touch letting up to hover ended for libinput too (tp_end_touch): its tapping
+      // judgement goes with it.
+      guard c.role == .hovering else {
+        records[i].id = c.id
+        return
+      }
+      lift(records[i].id, palm: true, at: time)
     }
     guard records.count < MultitouchDecoder.maximumContacts else { return }
     switch c.role {
@@ -113,6 +125,9 @@ struct TouchpadTapTracker {
       return
     case .palm, .thumb:
       records.append(Record(id: c.id, slot: c.slot, initialX: c.x, initialY: c.y, ignored: true))
+    case .finger where thumb.ignoredForTap(c.id):
+      records.append(
+        Record(id: c.id, slot: c.slot, initialX: c.x, initialY: c.y, ignored: true, thumb: true))
     case .finger:
       records.append(Record(id: c.id, slot: c.slot, initialX: c.x, initialY: c.y, ignored: false))
       machine.fingerLanded()
@@ -123,6 +138,7 @@ struct TouchpadTapTracker {
   private mutating func lift(_ id: Int, palm: Bool, at time: Int64) {
     guard let i = index(of: id) else { return }
     let r = records.remove(at: i)
+    if r.thumb { return }
     if r.ignored {
       machine.handle(.palmUp, at: time)
     } else if palm {
@@ -136,9 +152,17 @@ struct TouchpadTapTracker {
     }
   }
 
-  /// `tp_tap_exceeds_motion_threshold`: the touch moved more than 1.3 mm from where it landed.
-  private mutating func moved(_ c: Contact, at time: Int64) {
+  /// A touch changed: a thumb now ends the tap in progress (`TAP_EVENT_THUMB`, after which a
+  /// touch the tap counted is a thumb for tapping); otherwise
+  /// `tp_tap_exceeds_motion_threshold`, the touch moved more than 1.3 mm from where it landed.
+  private mutating func moved(_ c: Contact, thumb: TouchpadThumb, at time: Int64) {
     guard let i = index(of: c.id), !records[i].ignored, machine.state != .idle else { return }
+    if thumb.ignored(c.id) {
+      let counted = machine.state == .touch || machine.state == .hold
+      machine.handle(.thumb, at: time)
+      if counted { (records[i].ignored, records[i].thumb) = (true, true) }
+      return
+    }
     let dx = c.x - records[i].initialX
     let dy = c.y - records[i].initialY
     guard (dx * dx + dy * dy).squareRoot() > TouchpadTapping.moveThreshold else { return }
