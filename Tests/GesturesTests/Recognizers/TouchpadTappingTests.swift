@@ -160,6 +160,20 @@ struct TouchpadTappingTests {
     #expect(decisions(run).contains("hold-1:began@340"), "\(decisions(run))")
   }
 
+  @Test("a finger landing as the moving one lifts may tap: the pointer motion ends, it may hold")
+  func tapCancelsPointerMotion() {
+    let run = pad()
+    run.frame(at: 0, .down(1, 30, 20))
+    run.frame(at: 20, .move(1, 35, 20))
+    run.frame(at: 40, .move(1, 40, 20))
+    // One report: the moving finger lifts, another lands. Its tap filters motion
+    // (tp_tap_handle_state), which cancels the pointer motion
+    // (tp_gesture_cancel_motion_gestures): the new finger holds after the hold timeout.
+    run.frame(at: 100, .up(1), .down(2, 60, 30))
+    run.advance(to: 200)
+    #expect(decisions(run) == ["hold-1:began@40", "hold-1:cancelled@40", "hold-1:began@140"])
+  }
+
   @Test("a touch resting in a clickpad's button area is no finger until it moves 5 mm")
   func buttonArea() {
     let run = pad()

@@ -278,11 +278,14 @@ struct TouchpadGestureStateMachine {
     handleFingerCount(active, touches, at: time)
     // tp_tap_notify: a tap button pressed or released cancels the gesture (libinput 1.28).
     if let t = tapping, t.pressedInStep | t.releasedInStep != 0 { end(at: time, cancelled: true) }
-    // tp_post_events: while tapping filters motion, the motion gestures (not a hold) end
-    // first (tp_gesture_cancel_motion_gestures), even when a finger-count change is pending,
-    // and the gesture then runs without motion.
+    // tp_post_events: while tapping filters motion, the motion gestures (not a hold) and
+    // pointer motion end first (tp_gesture_cancel_motion_gestures), even when a finger-count
+    // change is pending, and the gesture then runs without motion.
     let filtersMotion = tapping?.filtersMotion ?? false
-    if filtersMotion && started && state != .hold && state != .drag && state != .dragReleased {
+    if filtersMotion
+      && (state == .pointerMotion
+        || (started && state != .hold && state != .drag && state != .dragReleased))
+    {
       end(at: time, cancelled: true)
     }
     let dragging = tapping?.isDragging ?? false
