@@ -44,11 +44,14 @@ extension MultitouchDecoder {
   /// Devices without a minor axis report round contacts.
   private func minor(_ s: SlotState) -> Int32 { hasMinor ? s.minor : s.major }
 
-  /// True when another slot holds a finger that is down (not a palm, thumb or hovering touch).
+  /// True when another slot holds a finger that is down (not a palm, a hovering touch or a
+  /// touch jailed in the thumb zone: libinput's `tp_touch_active`).
   private func otherFingerDown(_ i: Int) -> Bool {
     for j in slots.indices
     where j != i && slots[j].committedTracking != -1 && slots[j].tracking != -1 {
-      if !slots[j].palm && !slots[j].unplaced && slots[j].role == .finger { return true }
+      if !slots[j].palm && !slots[j].unplaced && slots[j].role == .finger && !slots[j].jailed {
+        return true
+      }
     }
     return false
   }

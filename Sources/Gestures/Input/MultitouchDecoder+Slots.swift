@@ -124,6 +124,7 @@ extension MultitouchDecoder {
           // are judged every frame (an edge palm's release depends on the other fingers).
           // The role changed: the old contact ended and a new one came down, both appended.
         } else {
+          if slots[i].jailed && s.dirty && !jailHolds(i) { slots[i].jailed = false }
           let history = motionHistory(i, historyReset: historyReset)
           let jump = detectsJumps ? judgeJump(i, history: history) : nil
           if followsHysteresis && s.dirty {
@@ -216,6 +217,7 @@ extension MultitouchDecoder {
   mutating func touchDown(_ i: Int) {
     let judged = judges ? judge(i, continuing: false) : (ContactRole.finger, nil)
     setRole(i, judged.0, judged.1)
+    slots[i].jailed = judged.0 == .finger && landsAlone(i) && jailHolds(i)
     slots[i].firstX = slots[i].x
     slots[i].firstY = slots[i].y
     slots[i].contactID = nextContactID
@@ -247,6 +249,29 @@ extension MultitouchDecoder {
     nextContactID += 1
     frame.contacts.append(contact(slots[i], slot: i, committed: false, phase: .down))
     return true
+  }
+
+  /// True when no other touch is on the pad as slot `i`'s lands (libinput's `nfingers_down`
+  /// of 1: palms count, hovering touches not).
+  func landsAlone(_ i: Int) -> Bool {
+    for j in slots.indices where j != i && slots[j].tracking != -1 && !slots[j].unplaced {
+      if slots[j].palm || slots[j].role != .hovering { return false }
+    }
+    return true
+  }
+
+  /// The jailed-thumb predicate (``TouchpadThumb/needsJail(y:upper:lower:measures:sized:count:)``)
+  /// for slot `i`'s touch now, on a pad that detects thumbs.
+  func jailHolds(_ i: Int) -> Bool {
+    guard rules.detectsThumbs, let upper = frame.upperThumbLine, let lower = frame.lowerThumbLine
+    else { return false }
+    let s = slots[i]
+    let y = position(s.x, s.y).y
+    let sized =
+      frame.measuresThumbs && thumbSized(pressure: s.pressure, major: s.major, minor: s.minor, y: y)
+    return TouchpadThumb.needsJail(
+      y: y, upper: upper, lower: lower, measures: frame.measuresThumbs, sized: sized,
+      count: s.speedExceeded)
   }
 
   mutating func setRole(_ i: Int, _ role: ContactRole, _ reason: ContactReason?) {

@@ -369,6 +369,9 @@ public struct MultitouchDecoder {
   @usableFromInline var speedResetNext = false
   @usableFromInline var lastSpeed = 0.0
   @usableFromInline var speedExceeded: UInt8 = 0
+  /// The touch landed alone in the thumb zone and has not left it: libinput's jailed thumb,
+  /// which its edge-palm rule does not count as another finger (`tp_touch_active`).
+  @usableFromInline var jailed = false
   @usableFromInline var firstX: Int32 = 0
   @usableFromInline var firstY: Int32 = 0
 

@@ -140,6 +140,32 @@ func pressurePad(slots: Int32 = 5, name: String = "Test Pressure Touchpad") -> D
     #expect(f[2].contacts.last?.role == .finger)
   }
 
+  @Test("a finger jailed in the thumb zone is no other finger for the edge-palm rule")
+  func aJailedThumbLeavesTheEdgeRuleAlone() throws {
+    // Finger 1 lands alone at `y` (0.1 mm): between the thumb lines (59.5 and 64.4 mm) it is
+    // libinput's jailed thumb, not an active finger (tp_touch_active); touch 2 lands 3 mm from
+    // the left edge.
+    func run(y: Int32, then: Int32? = nil) throws -> ContactRole? {
+      var s = EventScript()
+      s.touch(slot: 0, id: 1, x: 500, y: y)
+      s.abs(AbsCode.mtPressure, 60)
+      s.syn()
+      if let then {
+        s.at(50)
+        s.abs(AbsCode.mtPositionY, then)
+        s.syn()
+      }
+      s.at(100)
+      s.touch(slot: 1, id: 2, x: 30, y: 300)
+      s.abs(AbsCode.mtPressure, 60)
+      s.syn()
+      return try decodeWith(pressurePad(), s).last?.contacts.last?.role
+    }
+    #expect(try run(y: 620) == .palm)
+    #expect(try run(y: 400) == .finger, "another finger is down: no edge palm")
+    #expect(try run(y: 620, then: 500) == .finger, "the first left the zone: a finger")
+  }
+
   @Test func moreFingersAnnouncedThanSlotsTakesEveryTouchAsAFinger() throws {
     var s = EventScript()
     s.touch(slot: 0, id: 1, x: 300, y: 300)

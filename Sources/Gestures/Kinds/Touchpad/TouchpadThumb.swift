@@ -158,11 +158,22 @@ struct TouchpadThumb {
     reason = nil
   }
 
-  /// `tp_thumb_needs_jail`, for a touch at `y` with speed count `count`.
+  /// `tp_thumb_needs_jail`, for a touch at `c.y` with speed count `count`.
   private func needsJail(_ c: Contact, count: UInt8) -> Bool {
-    if c.y < upperLine { return false }
-    if c.y <= lowerLine && measures && !c.thumbSized { return false }
-    return count < Self.speedCountEscape
+    Self.needsJail(
+      y: c.y, upper: upperLine, lower: lowerLine, measures: measures, sized: c.thumbSized,
+      count: count)
+  }
+
+  /// `tp_thumb_needs_jail`: a touch at `y` (mm) below the `upper` thumb line, and on a pad that
+  /// `measures` thumbs below the `lower` one or `sized` as a thumb, that has not moved fast
+  /// (its speed `count` under 10).
+  static func needsJail(
+    y: Double, upper: Double, lower: Double, measures: Bool, sized: Bool, count: UInt8
+  ) -> Bool {
+    if y < upper { return false }
+    if y <= lower && measures && !sized { return false }
+    return count < speedCountEscape
   }
 
   /// `tp_thumb_update_touch`.
