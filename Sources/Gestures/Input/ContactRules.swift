@@ -21,7 +21,8 @@ public struct ContactRules: Hashable, Sendable {
   public var buttonAreaHeight: Double?
   /// Whether thumbs are detected (clickpads 50 mm high or more).
   public var detectsThumbs: Bool
-  /// Pressure above which a touch below the lower thumb line is a thumb, or nil.
+  /// Pressure above which a touch below the lower thumb line is a thumb by its measures, or nil
+  /// (the touchpad stage's thumb rules read it).
   public var thumbPressure: Int32?
   /// Touch major above which a touch below the lower thumb line is a thumb, or nil.
   public var thumbSize: Int32?
@@ -30,10 +31,6 @@ public struct ContactRules: Hashable, Sendable {
   /// (`tp_unhover_fake_touches`). Such a touch is ``ContactRole/hovering`` while the key is up.
   public var touchesByKey = false
 
-  /// How long another finger must have been down before a touch below it is a thumb (µs).
-  public static let thumbDelay: Int64 = 100_000
-  /// How far below the lowest finger a thumb comes down, in mm (libinput's SCROLL_MM_Y).
-  public static let thumbDistance = 25.0
   /// How soon an edge palm must leave the edge zone to be a finger after all (µs).
   public static let edgeReleaseWindow: Int64 = 200_000
 
