@@ -151,15 +151,20 @@ final class Arena {
     step += 1
     // libinput judges a touchpad's thumbs first; the gestures see the touches that landed as
     // thumbs as such (TouchpadStage.presented).
-    var presented: TouchFrame?
     if runsTouchpadStage || device.touchpad != nil {
       touchpadStage.judgeThumbs(device)
-      presented = touchpadStage.presented(device)
-      for c in presented?.contacts ?? [] where c.phase == .down && c.role == .thumb {
-        sink.contactLeftOut(c, device: self.device, time: device.time)
+      if let presented = touchpadStage.presented(device) {
+        for c in presented.contacts where c.phase == .down && c.role == .thumb {
+          sink.contactLeftOut(c, device: self.device, time: device.time)
+        }
+        return handle(presented, device: device)
       }
     }
-    let frame = presented ?? device
+    handle(device, device: device)
+  }
+
+  /// Hands `frame` (`device`'s frame as the gestures see it) to the gestures.
+  private func handle(_ frame: TouchFrame, device: TouchFrame) {
     let hasDowns = frame.contacts.contains { $0.phase == .down }
     if hasDowns { hitTest(frame) }
     // libinput decides before its clients hear of the frame (tp_post_events); it taps from a

@@ -25,13 +25,22 @@ public struct Contact: Hashable, Sendable {
   /// bounce, see the arena's rules): gestures see it down, moving with the other fingers. Set
   /// only in the frames gestures see, never by a decoder.
   public var isHeldLift = false
+  // What a touchpad's decoder measures for the touchpad stage's thumb rules (TouchpadThumb),
+  // in one byte beside the other one-byte fields (a contact's size is the decoder's cost per
+  // event): the speed count in the low bits, the quirk's thumb measure in the top one.
+  private var thumbMeasures: UInt8 = 0
   /// libinput's speed count of the touch (`t->speed.exceeded_count`: frames over 20 mm/s, up
-  /// to 15, down one per slower frame), set by a touchpad's decoder for the touchpad stage's
-  /// thumb rules (``TouchpadThumb``); 0 elsewhere.
-  var speedCount: UInt8 = 0
+  /// to 15, down one per slower frame), set by a touchpad's decoder; 0 elsewhere.
+  var speedCount: UInt8 {
+    get { thumbMeasures & 0x7f }
+    set { thumbMeasures = (thumbMeasures & 0x80) | (newValue & 0x7f) }
+  }
   /// The touch is a thumb by the pad's thumb pressure or size quirk
   /// (`tp_thumb_detect_pressure_size`), as its decoder measured it.
-  var thumbSized = false
+  var thumbSized: Bool {
+    get { thumbMeasures & 0x80 != 0 }
+    set { thumbMeasures = (thumbMeasures & 0x7f) | (newValue ? 0x80 : 0) }
+  }
   /// Why the contact is not a finger (nil for fingers).
   public var reason: ContactReason? {
     get { packedReason.reason }

@@ -11,27 +11,29 @@
 /// first finger landing on an empty pad to the last lifting; a finger landing on an empty pad
 /// starts the machine afresh.
 final class TouchpadStage {
+  // Read and written on every frame of a touchpad: no runtime exclusivity checks (the stage
+  // belongs to one arena, which is single-threaded and never nests accesses to these).
   /// The machine, as the last frame or deadline left it.
-  private(set) var machine = TouchpadGestureStateMachine()
+  @exclusivity(unchecked) private(set) var machine = TouchpadGestureStateMachine()
   /// The fingers since the pad was last empty, in the order they landed.
-  private(set) var touches = TouchSet()
+  @exclusivity(unchecked) private(set) var touches = TouchSet()
   /// Counts the machine's steps (frames and deadlines): a gesture reads a step's decisions
   /// once.
-  private(set) var step = 0
+  @exclusivity(unchecked) private(set) var step = 0
   /// The deadline that fired last, until the next frame or deadline: the gestures due at it
   /// read it as theirs (``TouchpadGestureRecognizer/deadline``).
-  private(set) var fired: Int64?
+  @exclusivity(unchecked) private(set) var fired: Int64?
 
   /// libinput's tapping over the pad's fingers, as the frames' configuration has it (nil:
   /// tapping off, or frames that carry none); made again when the configuration changes.
-  private var tapTracker: TouchpadTapTracker?
+  @exclusivity(unchecked) private var tapTracker: TouchpadTapTracker?
 
   /// The touches the pad's thumb rules judged thumbs as they landed, which the device's other
   /// gestures see as ``ContactRole/thumb`` until they lift (``presented(_:)``); -1 for none.
-  private var landedThumbs = InlineArray<4, Int>(repeating: -1)
-  private var landedReasons = InlineArray<4, ContactReason?>(repeating: nil)
+  @exclusivity(unchecked) private var landedThumbs = InlineArray<4, Int>(repeating: -1)
+  @exclusivity(unchecked) private var landedReasons = InlineArray<4, ContactReason?>(repeating: nil)
   /// The frame the other gestures see while a thumb is down (its contacts' storage is kept).
-  private var presentedContacts: [Contact] = []
+  @exclusivity(unchecked) private var presentedContacts: [Contact] = []
 
   /// The next time ``timeReached(_:)`` is due, µs.
   var deadline: Int64? { machine.deadline }
@@ -48,7 +50,7 @@ final class TouchpadStage {
     // gestures, then tp_post_process_state's reset of an empty pad's thumb.
     if !thumbsJudged { judgeThumbs(frame) }
     thumbsJudged = false
-    defer { machine.thumb.finish(touchesOnPad: TouchpadGestureStateMachine.touchesOnPad(frame)) }
+    defer { machine.thumb.finish(touchesOnPad: touchesOnPad) }
     let tapping = tapping(frame)
     guard decides else { return }
     fired = nil
@@ -70,15 +72,17 @@ final class TouchpadStage {
     machine.update(touches, frame: frame, tapping: tapping)
   }
 
-  /// The frame's thumbs are judged, before ``update(_:decides:)`` runs on it.
-  private var thumbsJudged = false
+  /// The frame's thumbs are judged, before ``update(_:decides:)`` runs on it, and libinput's
+  /// `nfingers_down` for it.
+  @exclusivity(unchecked) private var thumbsJudged = false
+  @exclusivity(unchecked) private var touchesOnPad = 0
 
   /// libinput's thumb rules over `frame` (`tp_process_state`, ``TouchpadThumb``), which the
   /// arena runs before it hit-tests the frame; ``update(_:decides:)`` runs them itself when
   /// they were not.
   func judgeThumbs(_ frame: TouchFrame) {
-    let onPad = TouchpadGestureStateMachine.touchesOnPad(frame)
-    machine.thumb.update(frame, touchesOnPad: onPad, gestureIdle: machine.state == .none)
+    touchesOnPad = TouchpadGestureStateMachine.touchesOnPad(frame)
+    machine.thumb.update(frame, touchesOnPad: touchesOnPad, gestureIdle: machine.state == .none)
     thumbsJudged = true
   }
 
@@ -87,6 +91,11 @@ final class TouchpadStage {
   /// one) is ``ContactRole/thumb`` until it lifts, as a touch is judged once as it lands. Nil
   /// when no such touch is in the frame (the frame is then theirs as it is).
   func presented(_ frame: TouchFrame) -> TouchFrame? {
+    let none =
+      landedThumbs[0] == -1 && landedThumbs[1] == -1 && landedThumbs[2] == -1
+      && landedThumbs[3] == -1
+    // The common case: no thumb has landed, and none lands now.
+    if none && machine.thumb.id == -1 { return nil }
     for c in frame.contacts where c.phase == .down && c.role == .finger {
       guard machine.thumb.ignoredForTap(c.id) else { continue }
       for i in 0..<4 where landedThumbs[i] == -1 {
@@ -129,7 +138,7 @@ final class TouchpadStage {
     if tapTracker?.machine.configuration != configuration {
       tapTracker = TouchpadTapTracker(configuration: configuration)
     }
-    let t = tapTracker!.update(frame, thumb: machine.thumb)
+    let t = tapTracker!.update(frame, thumb: machine.thumb.verdict)
     if frame.cancellation == .deviceRemoved || frame.cancellation == .inputStopped {
       tapTracker!.reset()
       return tapTracker!.machine

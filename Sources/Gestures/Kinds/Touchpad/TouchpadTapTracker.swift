@@ -38,7 +38,7 @@ struct TouchpadTapTracker {
 
   /// One frame: first the timer if it fell due since the last frame, then the frame's click
   /// and touch events. Returns the machine as the frame leaves it.
-  mutating func update(_ frame: TouchFrame, thumb: TouchpadThumb = TouchpadThumb())
+  mutating func update(_ frame: TouchFrame, thumb: TouchpadThumb.Verdict = TouchpadThumb.Verdict())
     -> TouchpadTapping
   {
     machine.timeReached(frame.time)
@@ -103,7 +103,7 @@ struct TouchpadTapTracker {
   private static func jumped(_ slot: Int) -> Int { -1 - slot }
   private static func roleChanged(_ slot: Int) -> Int { -1000 - slot }
 
-  private mutating func touchDown(_ c: Contact, thumb: TouchpadThumb, at time: Int64) {
+  private mutating func touchDown(_ c: Contact, thumb: TouchpadThumb.Verdict, at time: Int64) {
     if case .jumped = c.reason, let i = index(of: Self.jumped(c.slot)) {
       records[i].id = c.id
       moved(c, thumb: thumb, at: time)
@@ -155,7 +155,7 @@ struct TouchpadTapTracker {
   /// A touch changed: a thumb now ends the tap in progress (`TAP_EVENT_THUMB`, after which a
   /// touch the tap counted is a thumb for tapping); otherwise
   /// `tp_tap_exceeds_motion_threshold`, the touch moved more than 1.3 mm from where it landed.
-  private mutating func moved(_ c: Contact, thumb: TouchpadThumb, at time: Int64) {
+  private mutating func moved(_ c: Contact, thumb: TouchpadThumb.Verdict, at time: Int64) {
     guard let i = index(of: c.id), !records[i].ignored, machine.state != .idle else { return }
     if thumb.ignored(c.id) {
       let counted = machine.state == .touch || machine.state == .hold

@@ -37,63 +37,76 @@ struct TouchpadThumb {
   /// thumb.
   static let speedCountEscape: UInt8 = 10
   static let speedCountThumb: UInt8 = 5
-  /// Touches followed for their landing time and last speed count; more are taken as landed
-  /// in the frame they are first seen.
+  /// Slots whose touches are followed for their landing time and last speed count; a touch in
+  /// a slot beyond is taken as landed in each frame it is seen.
   static let capacity = 16
 
-  private(set) var state = State.finger
-  /// The thumb's contact id (libinput's `thumb.index`), -1 for none.
-  private(set) var id = -1
+  /// Which touch is the thumb and in what state: what tapping and the gestures ask, small to
+  /// hand on.
+  struct Verdict {
+    /// The pad detects thumbs (``TouchFrame/detectsThumbs``), as its last frame said.
+    var enabled = false
+    /// The thumb's contact id (libinput's `thumb.index`), -1 for none.
+    var id = -1
+    var state = State.finger
+
+    /// `tp_thumb_ignored`: left out of pointer motion, and, in a tap in progress, no finger.
+    func ignored(_ contact: Int) -> Bool {
+      guard enabled, contact == id else { return false }
+      switch state {
+      case .jailed, .pinch, .suppressed, .revivedJailed, .dead: return true
+      case .finger, .revived: return false
+      }
+    }
+
+    /// `tp_thumb_ignored_for_tap`: a touch landing so is no finger for tapping until it lifts.
+    func ignoredForTap(_ contact: Int) -> Bool {
+      guard enabled, contact == id else { return false }
+      switch state {
+      case .pinch, .suppressed, .dead: return true
+      case .finger, .jailed, .revived, .revivedJailed: return false
+      }
+    }
+
+    /// `tp_thumb_ignored_for_gesture`: no finger of a gesture.
+    func ignoredForGesture(_ contact: Int) -> Bool {
+      guard enabled, contact == id else { return false }
+      switch state {
+      case .jailed, .suppressed, .revivedJailed, .dead: return true
+      case .finger, .pinch, .revived: return false
+      }
+    }
+  }
+
+  private(set) var verdict = Verdict()
+  var state: State { verdict.state }
+  var id: Int { verdict.id }
+  var enabled: Bool { verdict.enabled }
   /// The rule that made the thumb what it is, for the log; nil when none says more than the
   /// state (a jail, a revival).
   private(set) var reason: ContactReason?
   /// Whether the lower of two far touches may still pinch (`thumb.pinch_eligible`): false
   /// once a touch moved fast with no gesture going, until the pad is empty.
   private(set) var pinchEligible = true
-  /// The pad detects thumbs (``TouchFrame/detectsThumbs``), as its last frame said.
-  private(set) var enabled = false
   private var upperLine = Double.infinity
   private var lowerLine = Double.infinity
   private var measures = false
-  // The touches' ids, landing times and speed counts at the last frame.
+  // By slot: the touch's id, landing time and speed count at the last frame.
   private var ids = InlineArray<16, Int>(repeating: -1)
   private var landed = InlineArray<16, Int64>(repeating: 0)
   private var counts = InlineArray<16, UInt8>(repeating: 0)
 
-  /// `tp_thumb_ignored`: left out of pointer motion, and, in a tap in progress, no finger.
-  func ignored(_ contact: Int) -> Bool {
-    guard enabled, contact == id else { return false }
-    switch state {
-    case .jailed, .pinch, .suppressed, .revivedJailed, .dead: return true
-    case .finger, .revived: return false
-    }
-  }
-
-  /// `tp_thumb_ignored_for_tap`: a touch landing so is no finger for tapping until it lifts.
-  func ignoredForTap(_ contact: Int) -> Bool {
-    guard enabled, contact == id else { return false }
-    switch state {
-    case .pinch, .suppressed, .dead: return true
-    case .finger, .jailed, .revived, .revivedJailed: return false
-    }
-  }
-
-  /// `tp_thumb_ignored_for_gesture`: no finger of a gesture.
-  func ignoredForGesture(_ contact: Int) -> Bool {
-    guard enabled, contact == id else { return false }
-    switch state {
-    case .jailed, .suppressed, .revivedJailed, .dead: return true
-    case .finger, .pinch, .revived: return false
-    }
-  }
+  func ignored(_ contact: Int) -> Bool { verdict.ignored(contact) }
+  func ignoredForTap(_ contact: Int) -> Bool { verdict.ignoredForTap(contact) }
+  func ignoredForGesture(_ contact: Int) -> Bool { verdict.ignoredForGesture(contact) }
 
   /// One frame, before tapping and gestures (`tp_process_state`): `tp_thumb_update_touch` for
   /// every touch the frame changed, in slot order, then `tp_thumb_update_multifinger` when a
   /// touch landed with two or more on the pad. `touchesOnPad` is libinput's `nfingers_down`
   /// (palms too); `gestureIdle`, the gesture machine has no state (`GESTURE_STATE_NONE`).
   mutating func update(_ frame: TouchFrame, touchesOnPad: Int, gestureIdle: Bool) {
-    enabled = frame.detectsThumbs
-    guard enabled else { return }
+    verdict.enabled = frame.detectsThumbs
+    guard verdict.enabled else { return }
     upperLine = frame.upperThumbLine ?? .infinity
     lowerLine = frame.lowerThumbLine ?? .infinity
     measures = frame.measuresThumbs
@@ -107,7 +120,7 @@ struct TouchpadThumb {
       }
       let begins = c.phase == .down && c.role != .hovering && !c.continuesJump
       // The count libinput reads here is the last frame's: it counts this frame after.
-      let count = begins ? 0 : lastCount(c.id)
+      let count = begins ? 0 : lastCount(c)
       updateTouch(c, count: count, begins: begins, touchesOnPad: touchesOnPad, idle: gestureIdle)
       if begins { landedNow = true }
     }
@@ -129,7 +142,7 @@ struct TouchpadThumb {
 
   /// A touch went on through a jump under a new id: it stays the thumb it was.
   mutating func touchJumped(from old: Int, to new: Int) {
-    if id == old { id = new }
+    if verdict.id == old { verdict.id = new }
     for i in 0..<Self.capacity where ids[i] == old { ids[i] = new }
   }
 
@@ -146,15 +159,15 @@ struct TouchpadThumb {
   // MARK: - libinput's rules
 
   private mutating func set(_ state: State, _ contact: Int, _ reason: ContactReason? = nil) {
-    self.state = state
-    id = contact
+    verdict.state = state
+    verdict.id = contact
     self.reason = reason
   }
 
   /// `tp_thumb_lift`.
   private mutating func lift() {
-    state = .finger
-    id = -1
+    verdict.state = .finger
+    verdict.id = -1
     reason = nil
   }
 
@@ -183,7 +196,7 @@ struct TouchpadThumb {
     // A touch moving fast with no gesture going ends pinching until every touch lifts.
     if count >= Self.speedCountEscape && pinchEligible && idle {
       pinchEligible = false
-      if state == .pinch { state = .suppressed }
+      if state == .pinch { verdict.state = .suppressed }
     }
     if !c.phase.isActive && c.id == id {
       lift()
@@ -227,7 +240,7 @@ struct TouchpadThumb {
     for c in frame.contacts where c.role != .hovering {
       if c.phase == .down { newest = c }
       fastest = max(fastest, c.speedCount)
-      let time = landingTime(c.id) ?? frame.time
+      let time = landingTime(c) ?? frame.time
       if oldest == nil || time < oldest!.time { oldest = (c.id, time) }
       guard let f = first else {
         first = c
@@ -257,7 +270,7 @@ struct TouchpadThumb {
     }
     // Landing together above the lower line: fingers of a tap, click or gesture.
     if let newest, let oldest,
-      (landingTime(newest.id) ?? frame.time) - oldest.time < Self.timeout,
+      (landingTime(newest) ?? frame.time) - oldest.time < Self.timeout,
       first.y < lowerLine
     {
       lift()
@@ -285,22 +298,24 @@ struct TouchpadThumb {
     frame.contacts.contains { $0.phase == .down && $0.slot == c.slot && $0.continuesJump }
   }
 
-  private func slot(of contact: Int) -> Int? {
-    for i in 0..<Self.capacity where ids[i] == contact { return i }
-    return nil
+  /// The table's index for contact `c`, when its slot holds it.
+  private func index(_ c: Contact) -> Int? {
+    c.slot >= 0 && c.slot < Self.capacity && ids[c.slot] == c.id ? c.slot : nil
   }
 
-  private func lastCount(_ contact: Int) -> UInt8 { slot(of: contact).map { counts[$0] } ?? 0 }
-  private func landingTime(_ contact: Int) -> Int64? { slot(of: contact).map { landed[$0] } }
+  private func lastCount(_ c: Contact) -> UInt8 { index(c).map { counts[$0] } ?? 0 }
+  private func landingTime(_ c: Contact) -> Int64? { index(c).map { landed[$0] } }
 
   /// Keeps each touch's landing time and this frame's speed count; forgets lifted touches.
   private mutating func remember(_ frame: TouchFrame) {
-    for c in frame.contacts {
-      if let i = slot(of: c.id) {
+    for c in frame.contacts where c.slot >= 0 && c.slot < Self.capacity {
+      let i = c.slot
+      if ids[i] == c.id {
         if c.phase.isActive { counts[i] = c.speedCount } else { ids[i] = -1 }
-      } else if c.phase.isActive, let i = slot(of: -1) {
+      } else if c.phase.isActive {
         (ids[i], landed[i], counts[i]) = (c.id, frame.time, c.speedCount)
       }
     }
   }
+
 }
