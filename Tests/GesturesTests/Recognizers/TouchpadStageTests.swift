@@ -53,4 +53,31 @@ struct TouchpadStageTests {
         "hold-1:cancelled@\(Int(t) + 100)", "scroll:began@\(Int(t) + 140)",
       ])
   }
+
+  @Test("a pinch thumb moving 1.5 mm within 300 ms of the fingers' detection is no thumb (1.4 is)")
+  func aMovingPinchThumbIsReset() {
+    func run(moves mm: Double, at ms: Double) -> TouchpadThumb.State {
+      let stage = TouchpadStage()
+      var frames = FrameBuilder()
+      func send(_ t: Double, _ changes: [Change]) {
+        var f = frames.frame(at: t, changes)
+        f.detectsThumbs = true
+        f.upperThumbLine = 59.5
+        f.lowerThumbLine = 64.4
+        f.touchpad = TouchpadConfiguration()
+        stage.update(f)
+      }
+      // A finger at 20 mm, 150 ms later a touch 30 mm below it: the pinch thumb, which the
+      // gesture still follows.
+      send(0, [.down(1, 50, 20)])
+      send(150, [.down(2, 45, 50)])
+      send(160, [])
+      send(ms, [.move(2, 45, 50 + mm)])
+      return stage.machine.thumb.state
+    }
+    #expect(run(moves: 1.4, at: 200) == .pinch)
+    #expect(run(moves: 1.5, at: 200) == .finger)
+    // The fingers were detected as the second landed, at 150 ms: 300 ms later is too late.
+    #expect(run(moves: 1.5, at: 460) == .pinch)
+  }
 }

@@ -50,4 +50,27 @@ extension TouchpadGestureStateMachine {
     }
     return n > 0 ? Point(x: sum.x / n, y: sum.y / n) : Self.centroid(touches)
   }
+
+  /// `tp_gesture_thumb_moved`, from `tp_gesture_post_events`: within the pinch timeout of the
+  /// fingers' detection, a thumb that is a finger of the gesture and moved 1.5 mm from where
+  /// it was then is no thumb after all ("the thumb tends to move slower than the finger, so we
+  /// may suppress it too early"): `tp_thumb_reset`. Followed for the two touches libinput
+  /// follows, whose detection point it keeps (`gesture.initial`); for another touch libinput
+  /// reads a point it kept from an earlier gesture, which this does not.
+  mutating func resetMovedThumb(_ touches: TouchSet, at time: Int64) {
+    guard thumb.id != -1, time < initialTime + Self.pinchTimeout,
+      let i = touches.index(of: thumb.id), isFinger(i, touches.all[i])
+    else { return }
+    let initial: Point
+    if thumb.id == firstID {
+      initial = firstInitial
+    } else if thumb.id == secondID {
+      initial = secondInitial
+    } else {
+      return
+    }
+    let t = touches.all[i]
+    let moved = Point(x: abs(t.x - initial.x), y: abs(t.y - initial.y))
+    if moved.length >= Self.pinchDisambiguationMoveThreshold { thumb.reset() }
+  }
 }

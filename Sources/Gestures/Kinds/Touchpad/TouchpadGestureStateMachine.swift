@@ -302,7 +302,9 @@ struct TouchpadGestureStateMachine {
       pendingFingerCount = 0
       switchDeadline = nil
     }
-    guard fingerCount > 0, pendingFingerCount == 0, fingerCount <= 4 else { return }
+    guard fingerCount > 0, pendingFingerCount == 0 else { return }
+    resetMovedThumb(touches, at: time)
+    guard fingerCount <= 4 else { return }
     postGesture(touches, unplaced: unplaced, ignoringMotion: filtersMotion, at: time)
   }
 
