@@ -217,7 +217,6 @@ struct TouchpadGestureStateMachine {
     jumped = true
     if firstID == old { firstID = new }
     if secondID == old { secondID = new }
-    thumb.touchJumped(from: old, to: new)
     for i in 0..<16 where pinnedIDs[i] == old { pinnedIDs[i] = new }
   }
 
@@ -241,8 +240,11 @@ struct TouchpadGestureStateMachine {
   /// One frame: `touches` are the pad's fingers (those down are the active ones, with the
   /// fingers the pad counts but does not place); the frame says what the pad is (semi-MT,
   /// single-touch: no gestures but scrolling; a clickpad pressed: no gestures) and numbers
-  /// its report. libinput's `tp_gesture_handle_state` then `tp_gesture_post_events`.
-  mutating func update(_ touches: TouchSet, frame: TouchFrame, tapping: TouchpadTapping?) {
+  /// its report; `down` is libinput's `nfingers_down` for it (``touchesOnPad(_:)``).
+  /// libinput's `tp_gesture_handle_state` then `tp_gesture_post_events`.
+  mutating func update(
+    _ touches: TouchSet, frame: TouchFrame, tapping: TouchpadTapping?, touchesOnPad down: Int
+  ) {
     let time = frame.time
     self.tapping = tapping
     let unplaced = GestureRecognizer.unplacedFingers(in: frame)
@@ -253,7 +255,6 @@ struct TouchpadGestureStateMachine {
     ended = nil
     steps += 1
     let report = frame.report != 0 ? frame.report : steps
-    let down = Self.touchesOnPad(frame)
     buttonAreaTop = frame.buttonAreaTop
     updateButtonArea(touches)
     pinForPress(touches, frame: frame)

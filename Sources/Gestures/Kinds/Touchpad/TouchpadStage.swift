@@ -32,6 +32,10 @@ final class TouchpadStage {
   /// gestures see as ``ContactRole/thumb`` until they lift (``presented(_:)``); -1 for none.
   @exclusivity(unchecked) private var landedThumbs = InlineArray<4, Int>(repeating: -1)
   @exclusivity(unchecked) private var landedReasons = InlineArray<4, ContactReason?>(repeating: nil)
+  private var hasLandedThumbs: Bool {
+    landedThumbs[0] != -1 || landedThumbs[1] != -1 || landedThumbs[2] != -1
+      || landedThumbs[3] != -1
+  }
   /// The frame the other gestures see while a thumb is down (its contacts' storage is kept).
   @exclusivity(unchecked) private var presentedContacts: [Contact] = []
 
@@ -69,7 +73,7 @@ final class TouchpadStage {
         touches.add(c, time: frame.time)
       }
     }
-    machine.update(touches, frame: frame, tapping: tapping)
+    machine.update(touches, frame: frame, tapping: tapping, touchesOnPad: touchesOnPad)
   }
 
   /// The frame's thumbs are judged, before ``update(_:decides:)`` runs on it, and libinput's
@@ -91,11 +95,8 @@ final class TouchpadStage {
   /// one) is ``ContactRole/thumb`` until it lifts, as a touch is judged once as it lands. Nil
   /// when no such touch is in the frame (the frame is then theirs as it is).
   func presented(_ frame: TouchFrame) -> TouchFrame? {
-    let none =
-      landedThumbs[0] == -1 && landedThumbs[1] == -1 && landedThumbs[2] == -1
-      && landedThumbs[3] == -1
     // The common case: no thumb has landed, and none lands now.
-    if none && machine.thumb.id == -1 { return nil }
+    if !hasLandedThumbs && machine.thumb.id == -1 { return nil }
     for c in frame.contacts where c.phase == .down && c.role == .finger {
       guard machine.thumb.ignoredForTap(c.id) else { continue }
       for i in 0..<4 where landedThumbs[i] == -1 {
@@ -104,10 +105,7 @@ final class TouchpadStage {
         break
       }
     }
-    guard
-      landedThumbs[0] != -1 || landedThumbs[1] != -1 || landedThumbs[2] != -1
-        || landedThumbs[3] != -1
-    else { return nil }
+    guard hasLandedThumbs else { return nil }
     presentedContacts.removeAll(keepingCapacity: true)
     var any = false
     var counted = 0

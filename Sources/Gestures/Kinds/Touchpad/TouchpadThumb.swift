@@ -140,8 +140,9 @@ struct TouchpadThumb {
     pinchEligible = true
   }
 
-  /// A touch went on through a jump under a new id: it stays the thumb it was.
-  mutating func touchJumped(from old: Int, to new: Int) {
+  /// A touch went on through a jump under a new id: it stays the thumb it was (the thumb
+  /// follows the frame's jumps itself, ``update(_:touchesOnPad:gestureIdle:)``).
+  private mutating func touchJumped(from old: Int, to new: Int) {
     if verdict.id == old { verdict.id = new }
     for i in 0..<Self.capacity where ids[i] == old { ids[i] = new }
   }
