@@ -39,6 +39,9 @@ static inline int cinput_ioctl_eviocgbit(int fd, unsigned type, unsigned char *b
 static inline int cinput_ioctl_eviocgabs(int fd, unsigned axis, struct input_absinfo *abs) {
   return ioctl(fd, EVIOCGABS(axis), abs);
 }
+static inline int cinput_ioctl_eviocgkey(int fd, unsigned char *buf, unsigned len) {
+  return ioctl(fd, EVIOCGKEY(len), buf);
+}
 static inline int cinput_ioctl_eviocgrab(int fd, int grab) {
   return ioctl(fd, EVIOCGRAB, (void *)(long)grab);
 }

@@ -9,10 +9,15 @@ import Glibc
 /// nodes). Touchscreen touch events become ``/Gestures/TouchFrame``s of contacts in the same
 /// millimetres as the evdev backend and trace replay (libinput's transformed coordinates over the
 /// surface size that ``/Gestures/TouchSurface`` gives the device). Touchpads give no touch
-/// positions through libinput; their pinch, swipe and hold gestures become synthesized contacts
-/// around the surface centre: a pinch is two contacts whose separation follows libinput's scale and
-/// whose angle follows libinput's rotation, so `magnify` and `rotate` are driven by libinput's own
-/// pinch; a swipe or hold is its finger count of contacts moving (or resting) together.
+/// positions through libinput but its decisions: their pinches, swipes, holds, finger scrolls,
+/// taps and clicks become frames that carry the decision (``/Gestures/TouchFrame/decision``,
+/// which the touchpad gestures follow) and made-up contacts around the surface centre for the
+/// contact gestures: a pinch is two contacts whose separation follows libinput's scale and whose
+/// angle follows libinput's rotation, so `magnify` and `rotate` are driven by libinput's own
+/// pinch; a swipe, hold or scroll is its finger count of contacts moving (or resting) together.
+/// Each touchpad is configured as the session's ``/Gestures/TouchpadConfiguration`` for it says
+/// (tapping, tap-and-drag, drag lock, the tap button map, the click method), so libinput taps
+/// as the evdev backend's stage would.
 public final class LibinputSource {
   /// A libinput device the session knows.
   final class Device {
@@ -23,17 +28,28 @@ public final class LibinputSource {
     /// Touch slot → contact, for touchscreens.
     var contacts: [Int32: Contact] = [:]
     var nextID = 1
-    // Synthesized gesture contacts (touchpads).
-    var gesture: [Contact] = []
-    var centre = (x: 0.0, y: 0.0)
-    var angle = 0.0
-    var fingers = 0
+    /// A touchpad's decisions as frames.
+    var touchpad: LibinputTouchpadFrames?
+    /// A touchpad's node, open to read which of its own buttons are down (`EVIOCGKEY`): a
+    /// button libinput sends while the pad's is down is a click, else tapping's. -1: none.
+    var keys: Int32 = -1
 
     init(index: Int, name: String, node: String, surface: TouchSurface?) {
       self.index = index
       self.name = name
       self.node = node
       self.surface = surface
+    }
+
+    deinit { if keys >= 0 { close(keys) } }
+
+    /// True when the pad's own BTN_LEFT, BTN_RIGHT or BTN_MIDDLE is down now.
+    var physicalButtonDown: Bool {
+      guard keys >= 0 else { return false }
+      var bits = [UInt8](repeating: 0, count: 96)
+      guard cinput_ioctl_eviocgkey(keys, &bits, UInt32(bits.count)) >= 0 else { return false }
+      // BTN_LEFT, BTN_RIGHT, BTN_MIDDLE: bits 0x110…0x112, in byte 0x22.
+      return bits[0x110 / 8] & 0b111 != 0
     }
   }
 
@@ -64,13 +80,22 @@ public final class LibinputSource {
   /// libinput keeps a pointer to the interface: it lives as long as the context.
   private let interface: UnsafeMutablePointer<libinput_interface>
 
+  /// How each touchpad is configured, from its description (nil when its node cannot be read).
+  private let configure: (DeviceDescription?) -> TouchpadConfiguration
+
   /// A udev-backend source for `seat`, or a path-backend source for `paths`; device indices
-  /// start at `firstIndex`.
+  /// start at `firstIndex`; each touchpad configured as `touchpad` says for it.
   ///
   /// - Throws: ``LiveError`` when libinput cannot be set up or a path cannot be added (with the
   ///   reason from opening the node ourselves: permission, no such device).
-  public init(seat: String?, paths: [String], grab: Bool, firstIndex: Int = 0) throws(LiveError) {
+  public init(
+    seat: String?, paths: [String], grab: Bool, firstIndex: Int = 0,
+    touchpad: @escaping (DeviceDescription?) -> TouchpadConfiguration = { _ in
+      TouchpadConfiguration()
+    }
+  ) throws(LiveError) {
     nextIndex = firstIndex
+    configure = touchpad
     grabFlag = .allocate(capacity: 1)
     grabFlag.pointee = grab ? 1 : 0
     let callbacks = libinput_interface(
@@ -170,6 +195,20 @@ public final class LibinputSource {
       LIBINPUT_EVENT_GESTURE_HOLD_BEGIN, LIBINPUT_EVENT_GESTURE_HOLD_END:
       guard let d = devices[dev], let g = libinput_event_get_gesture_event(event) else { return }
       if let frame = gestureEvent(d, g, type) { body(.frame(frame)) }
+    case LIBINPUT_EVENT_POINTER_SCROLL_FINGER:
+      guard let d = devices[dev], let p = libinput_event_get_pointer_event(event) else { return }
+      for frame in scrollEvent(d, p) { body(.frame(frame)) }
+    case LIBINPUT_EVENT_POINTER_BUTTON:
+      guard let d = devices[dev], let p = libinput_event_get_pointer_event(event),
+        let button = PadButtons(code: UInt16(clamping: libinput_event_pointer_get_button(p)))
+      else { return }
+      let pressed = libinput_event_pointer_get_button_state(p) == LIBINPUT_BUTTON_STATE_PRESSED
+      let time = Int64(libinput_event_pointer_get_time_usec(p))
+      if let frame = d.touchpad?.button(
+        button, pressed: pressed, physical: pressed && d.physicalButtonDown, at: time)
+      {
+        body(.frame(frame))
+      }
     default:
       break
     }
@@ -184,9 +223,11 @@ public final class LibinputSource {
     let name = libinput_device_get_name(dev).map { String(cString: $0) } ?? sysname
     // The same millimetres as the evdev backend and replay: the surface from the node's axes.
     var surface: TouchSurface?
+    var description: DeviceDescription?
     var summary = touch ? "(touchscreen, libinput touch)" : "(touchpad, libinput gestures)"
     if let evdev = try? EvdevDevice(path: node) {
       surface = TouchSurface(device: evdev.description)
+      description = evdev.description
       summary = DeviceList.summary(evdev)
       evdev.close()
     }
@@ -203,12 +244,67 @@ public final class LibinputSource {
       }
     }
     let d = Device(index: nextIndex, name: name, node: node, surface: surface)
+    if !touch {
+      let configuration = configure(description)
+      Self.apply(configuration, to: dev)
+      d.touchpad = LibinputTouchpadFrames(
+        device: d.index, width: surface?.width ?? 60, height: surface?.height ?? 40,
+        configuration: configuration)
+      d.keys = open(node, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    }
     nextIndex += 1
     devices[libinput_device_ref(dev)] = d
     body(
       .added(
         index: d.index, node: node, name: name, kind: touch ? .touchscreen : .touchpad,
         summary: summary, surface: surface))
+  }
+
+  /// Configures a touchpad's libinput as `configuration` says: tapping, tap-and-drag, drag
+  /// lock, the tap button map, the click method, the clickfinger map, three-finger drag. A
+  /// setting the libinput it runs with lacks (drag lock `sticky` before 1.27, the clickfinger
+  /// map before 1.26, three-finger drag before 1.28) keeps libinput's own.
+  private static func apply(_ configuration: TouchpadConfiguration, to dev: OpaquePointer) {
+    guard libinput_device_config_tap_get_finger_count(dev) > 0 else { return }
+    _ = libinput_device_config_tap_set_enabled(
+      dev, configuration.tapping ? LIBINPUT_CONFIG_TAP_ENABLED : LIBINPUT_CONFIG_TAP_DISABLED)
+    _ = libinput_device_config_tap_set_drag_enabled(
+      dev, configuration.tapAndDrag ? LIBINPUT_CONFIG_DRAG_ENABLED : LIBINPUT_CONFIG_DRAG_DISABLED)
+    // libinput 1.27's LIBINPUT_CONFIG_DRAG_LOCK_ENABLED_STICKY is 2; earlier ones refuse it.
+    let lock: UInt32
+    switch configuration.dragLock {
+    case .disabled: lock = LIBINPUT_CONFIG_DRAG_LOCK_DISABLED.rawValue
+    case .timeout: lock = LIBINPUT_CONFIG_DRAG_LOCK_ENABLED.rawValue
+    case .sticky: lock = 2
+    }
+    _ = libinput_device_config_tap_set_drag_lock_enabled(
+      dev, libinput_config_drag_lock_state(rawValue: lock))
+    _ = libinput_device_config_tap_set_button_map(
+      dev,
+      configuration.tapButtonMap == .lrm ? LIBINPUT_CONFIG_TAP_MAP_LRM : LIBINPUT_CONFIG_TAP_MAP_LMR
+    )
+    // libinput 1.26's clickfinger map and 1.28's three-finger drag, when the libinput this
+    // runs with has them (looked up at run time: the headers built against may be older).
+    typealias Setter = @convention(c) (OpaquePointer, UInt32) -> UInt32
+    func setter(_ name: String) -> Setter? {
+      guard let me = dlopen(nil, RTLD_NOW), let f = dlsym(me, name) else { return nil }
+      return unsafeBitCast(f, to: Setter.self)
+    }
+    // LIBINPUT_CONFIG_CLICKFINGER_MAP_LRM 0, _LMR 1.
+    _ = setter("libinput_device_config_click_set_clickfinger_button_map")?(
+      dev, configuration.clickfingerButtonMap == .lrm ? 0 : 1)
+    // LIBINPUT_CONFIG_3FG_DRAG_DISABLED 0, _ENABLED_3FG 1, _ENABLED_4FG 2.
+    _ = setter("libinput_device_config_3fg_drag_set_enabled")?(
+      dev, UInt32(max(0, configuration.threeFingerDrag.fingers - 2)))
+    if let method = configuration.clickMethod {
+      let m: libinput_config_click_method
+      switch method {
+      case .disabled: m = LIBINPUT_CONFIG_CLICK_METHOD_NONE
+      case .buttonAreas: m = LIBINPUT_CONFIG_CLICK_METHOD_BUTTON_AREAS
+      case .clickfinger: m = LIBINPUT_CONFIG_CLICK_METHOD_CLICKFINGER
+      }
+      _ = libinput_device_config_click_set_method(dev, m)
+    }
   }
 
   private func touchEvent(_ d: Device, _ touch: OpaquePointer, _ type: libinput_event_type) {
@@ -263,18 +359,14 @@ public final class LibinputSource {
   }
 
   private func cancelAll(_ d: Device, at time: Int64) -> TouchFrame? {
+    if let frame = d.touchpad?.cancelAll(at: time) { return frame }
     var frame = TouchFrame(time: time, device: d.index, cancellation: .deviceRemoved)
     for slot in d.contacts.keys.sorted() {
       guard var c = d.contacts[slot], c.phase.isActive else { continue }
       c.phase = .cancelled
       frame.contacts.append(c)
     }
-    for var c in d.gesture {
-      c.phase = .cancelled
-      frame.contacts.append(c)
-    }
     d.contacts = [:]
-    d.gesture = []
     return frame.contacts.isEmpty ? nil : frame
   }
 
@@ -282,62 +374,40 @@ public final class LibinputSource {
     -> TouchFrame?
   {
     let time = Int64(libinput_event_gesture_get_time_usec(g))
-    var frame = TouchFrame(time: time, device: d.index)
     let fingers = Int(libinput_event_gesture_get_finger_count(g))
-    let pinch =
-      type == LIBINPUT_EVENT_GESTURE_PINCH_BEGIN || type == LIBINPUT_EVENT_GESTURE_PINCH_UPDATE
-      || type == LIBINPUT_EVENT_GESTURE_PINCH_END
     switch type {
-    case LIBINPUT_EVENT_GESTURE_PINCH_BEGIN, LIBINPUT_EVENT_GESTURE_SWIPE_BEGIN,
-      LIBINPUT_EVENT_GESTURE_HOLD_BEGIN:
-      d.centre = (x: (d.surface?.width ?? 60) / 2, y: (d.surface?.height ?? 40) / 2)
-      d.angle = 0
-      d.fingers = fingers
-      let count = pinch ? 2 : max(1, fingers)
-      d.gesture = (0..<count).map { i in
-        Contact(id: d.nextID + i, slot: i, x: 0, y: 0, phase: .down)
-      }
-      d.nextID += count
-      place(d, separation: pinch ? Self.pinchSeparation : nil)
-    case LIBINPUT_EVENT_GESTURE_PINCH_UPDATE, LIBINPUT_EVENT_GESTURE_SWIPE_UPDATE:
-      guard !d.gesture.isEmpty else { return nil }
-      // Unaccelerated deltas are in 1000-dpi units.
-      d.centre.x += libinput_event_gesture_get_dx_unaccelerated(g) * 25.4 / 1000
-      d.centre.y += libinput_event_gesture_get_dy_unaccelerated(g) * 25.4 / 1000
-      if pinch {
-        d.angle += libinput_event_gesture_get_angle_delta(g) * .pi / 180
-        place(d, separation: Self.pinchSeparation * libinput_event_gesture_get_scale(g))
-      } else {
-        place(d, separation: nil)
-      }
-      for i in d.gesture.indices { d.gesture[i].phase = .moved }
+    case LIBINPUT_EVENT_GESTURE_PINCH_BEGIN:
+      return d.touchpad?.begin(.pinch, fingers: fingers, at: time)
+    case LIBINPUT_EVENT_GESTURE_SWIPE_BEGIN:
+      return d.touchpad?.begin(.swipe, fingers: fingers, at: time)
+    case LIBINPUT_EVENT_GESTURE_HOLD_BEGIN:
+      return d.touchpad?.begin(.hold, fingers: fingers, at: time)
+    case LIBINPUT_EVENT_GESTURE_PINCH_UPDATE:
+      return d.touchpad?.change(
+        dx: libinput_event_gesture_get_dx_unaccelerated(g),
+        dy: libinput_event_gesture_get_dy_unaccelerated(g),
+        scale: libinput_event_gesture_get_scale(g),
+        angle: libinput_event_gesture_get_angle_delta(g), at: time)
+    case LIBINPUT_EVENT_GESTURE_SWIPE_UPDATE:
+      return d.touchpad?.change(
+        dx: libinput_event_gesture_get_dx_unaccelerated(g),
+        dy: libinput_event_gesture_get_dy_unaccelerated(g), at: time)
     default:  // the ends
-      guard !d.gesture.isEmpty else { return nil }
-      let cancelled = libinput_event_gesture_get_cancelled(g) != 0
-      for i in d.gesture.indices { d.gesture[i].phase = cancelled ? .cancelled : .up }
+      return d.touchpad?.end(cancelled: libinput_event_gesture_get_cancelled(g) != 0, at: time)
     }
-    frame.contacts = d.gesture
-    frame.fingerCount = d.gesture.first.map { $0.phase.isActive ? max(d.fingers, 1) : 0 } ?? 0
-    if d.gesture.first.map({ !$0.phase.isActive }) ?? false { d.gesture = [] }
-    return frame
   }
 
-  /// Puts the synthesized contacts around the centre: a pinch's two at `separation` along the
-  /// current angle, the others in a row `fingerSpacing` apart.
-  private func place(_ d: Device, separation: Double?) {
-    if let s = separation, d.gesture.count == 2 {
-      let dx = cos(d.angle) * s / 2
-      let dy = sin(d.angle) * s / 2
-      d.gesture[0].x = d.centre.x - dx
-      d.gesture[0].y = d.centre.y - dy
-      d.gesture[1].x = d.centre.x + dx
-      d.gesture[1].y = d.centre.y + dy
-    } else {
-      let n = Double(d.gesture.count)
-      for i in d.gesture.indices {
-        d.gesture[i].x = d.centre.x + (Double(i) - (n - 1) / 2) * Self.fingerSpacing
-        d.gesture[i].y = d.centre.y
-      }
+  /// A finger scroll event, as frames (``LibinputTouchpadFrames/scroll(dx:dy:at:)``).
+  private func scrollEvent(_ d: Device, _ p: OpaquePointer) -> [TouchFrame] {
+    guard d.touchpad != nil else { return [] }
+    var delta = (x: 0.0, y: 0.0)
+    if libinput_event_pointer_has_axis(p, LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL) != 0 {
+      delta.x = libinput_event_pointer_get_scroll_value(p, LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL)
     }
+    if libinput_event_pointer_has_axis(p, LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL) != 0 {
+      delta.y = libinput_event_pointer_get_scroll_value(p, LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL)
+    }
+    let time = Int64(libinput_event_pointer_get_time_usec(p))
+    return d.touchpad!.scroll(dx: delta.x, dy: delta.y, at: time)
   }
 }

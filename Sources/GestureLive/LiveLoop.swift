@@ -108,9 +108,11 @@ public final class LiveLoop {
     for fd in configuration.wakeDescriptors { try watch(fd, tag: Self.tagWake) }
 
     if configuration.backend == .libinput {
+      let configuration = configuration
       let source = try LibinputSource(
         seat: configuration.effectiveSeat, paths: configuration.devices,
-        grab: configuration.grab)
+        grab: configuration.grab,
+        touchpad: { d in d.map(configuration.touchpad(for:)) ?? configuration.touchpad })
       libinput = source
       try watch(source.fd, tag: Self.tagLibinput)
       source.dispatch(libinputEvent)

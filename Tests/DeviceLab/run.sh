@@ -270,6 +270,9 @@ for f in $(sed -n 's,^synth/\([^ ]*\) .*,\1,p' "$J/list.txt"); do
   cp "Recordings/synth/$f" "$P/lab/recordings/synth/"
 done
 cp "$LAB_SRC"/judge/libinput-*.txt "$J/" 2>/dev/null
+# The backend check (76-libinput-decisions.sh) runs the judge's scenes live and reduces their
+# output as scripts/judge-check.sh does.
+cp "$LAB_SRC/judge/ours.awk" "$LAB_SRC/libinput-judge-scene.json" "$LAB_SRC/libinput-judge-clicks.json" "$J/"
 [ "${LAB_JUDGE_WRITE:-}" = 1 ] && : >"$J/write"
 # Haptics (scenarios 8x): our AHAP files, the long-press trace, and what the host renders and
 # replays for them (the timelines the guest's runs must equal).

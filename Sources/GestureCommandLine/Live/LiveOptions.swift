@@ -39,7 +39,7 @@ public struct LiveOptions: Hashable, Sendable {
   public var version = false
   /// `--quirks DIR|none`: where libinput's quirks files are read from (nil: the system's).
   public var quirks: String?
-  /// `--enable-tap` … `--drag-lock`: libinput's touchpad configuration (the evdev backend).
+  /// `--enable-tap` … `--drag-lock`: libinput's touchpad configuration (either backend).
   public var touchpad = TouchpadOptions()
   /// `--plot FILE.svg`: the session's picture, written when it ends (as `plot` draws a trace).
   public var plot: String?
@@ -90,10 +90,12 @@ public struct LiveOptions: Hashable, Sendable {
                             hotplug (the default, seat0, when no --device is given)
       --backend evdev       raw evdev through libevdev (the default): full positions on
                             touchpads too, the same decoder as replaying a trace
-      --backend libinput    libinput: touchscreens' touch events; touchpads' pinch, swipe
-                            and hold gestures, as synthesized contacts (libinput gives no
-                            touchpad positions), so magnify and rotate follow libinput's
-                            own pinch scale and angle
+      --backend libinput    libinput: touchscreens' touch events; touchpads' decisions
+                            (pinch, swipe, hold, finger scroll, tap, click, three-finger
+                            drag), which the touchpad gestures follow, with made-up
+                            contacts (libinput gives no touchpad positions), so magnify
+                            and rotate follow libinput's own pinch scale and angle; the
+                            touchpad options configure libinput
       --quirks DIR|none     libinput's quirks for judging touchpad contacts (default
                             \(QuirksFiles.systemDirectory), as replay)
     \(TouchpadOptions.usage)

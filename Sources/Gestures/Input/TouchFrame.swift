@@ -61,6 +61,10 @@ public struct TouchFrame: Sendable {
   /// (touchscreens, and frames an app builds, which then tap nothing). The arena's touchpad
   /// stage taps as it says.
   public var touchpad: TouchpadConfiguration?
+  /// libinput's decision in this frame, from a source that has libinput's decisions and not
+  /// the fingers (``TouchpadDecision``); nil from one that reads the fingers, whose frames the
+  /// touchpad stage decides on itself.
+  public var decision: TouchpadDecision?
 
   /// A frame of `device` at `time`, µs; each parameter is the property of its name.
   public init(

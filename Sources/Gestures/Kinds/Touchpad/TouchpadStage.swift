@@ -50,6 +50,17 @@ final class TouchpadStage {
   /// every frame of a touchpad, as libinput's does from the device's first; the gesture
   /// machine runs when `decides` (some gesture of the device listens).
   func update(_ frame: TouchFrame, decides: Bool = true) {
+    if let decision = frame.decision {
+      // libinput decided (`--backend libinput`): the machine takes its decision, no rule runs.
+      thumbsJudged = false
+      guard decides else { return }
+      fired = nil
+      step &+= 1
+      if touches.allUp { touches.removeAll() }
+      track(frame)
+      machine.follow(decision)
+      return
+    }
     // tp_process_state's thumbs (unless judgeThumbs did), then tp_post_events' tapping and
     // gestures, then tp_post_process_state's reset of an empty pad's thumb.
     if !thumbsJudged { judgeThumbs(frame) }
@@ -64,6 +75,12 @@ final class TouchpadStage {
       touches.removeAll()
       machine.reset()
     }
+    track(frame)
+    machine.update(touches, frame: frame, tapping: tapping, touchesOnPad: touchesOnPad)
+  }
+
+  /// The frame's fingers into ``touches``: a jump goes on as the touch it was.
+  private func track(_ frame: TouchFrame) {
     for c in frame.contacts {
       if let t = touches.index(of: c.id) {
         if c.phase == .cancelled && continueJump(t, c, in: frame) { continue }
@@ -73,7 +90,6 @@ final class TouchpadStage {
         touches.add(c, time: frame.time)
       }
     }
-    machine.update(touches, frame: frame, tapping: tapping, touchesOnPad: touchesOnPad)
   }
 
   /// The frame's thumbs are judged, before ``update(_:decides:)`` runs on it, and libinput's
@@ -85,6 +101,7 @@ final class TouchpadStage {
   /// arena runs before it hit-tests the frame; ``update(_:decides:)`` runs them itself when
   /// they were not.
   func judgeThumbs(_ frame: TouchFrame) {
+    guard frame.decision == nil else { return }
     touchesOnPad = TouchpadGestureStateMachine.touchesOnPad(frame)
     machine.thumb.update(frame, touchesOnPad: touchesOnPad, gestureIdle: machine.state == .none)
     thumbsJudged = true
