@@ -217,7 +217,8 @@ public final class LibinputSource {
   private func added(_ dev: OpaquePointer, _ body: (Event) -> Void) {
     let touch = libinput_device_has_capability(dev, LIBINPUT_DEVICE_CAP_TOUCH) != 0
     let gesture = libinput_device_has_capability(dev, LIBINPUT_DEVICE_CAP_GESTURE) != 0
-    guard touch || gesture else { return }
+    let pointer = libinput_device_has_capability(dev, LIBINPUT_DEVICE_CAP_POINTER) != 0
+    guard touch || gesture || pointer else { return }
     let sysname = libinput_device_get_sysname(dev).map { String(cString: $0) } ?? "?"
     let node = "/dev/input/" + sysname
     let name = libinput_device_get_name(dev).map { String(cString: $0) } ?? sysname
@@ -231,6 +232,9 @@ public final class LibinputSource {
       summary = DeviceList.summary(evdev)
       evdev.close()
     }
+    // A touchpad without libinput's gesture capability (semi-MT, single-touch, two slots on
+    // some pads) still scrolls, taps and clicks; other pointers (mice) are not touch devices.
+    guard touch || gesture || description?.kind == .touchpad else { return }
     if surface == nil {
       var w = 0.0
       var h = 0.0
