@@ -5,8 +5,9 @@
 # debug-events` and two `gesture-replay live --backend libinput` listen to the same device: the
 # judge scene's gestures and its clicks scene's (as scripts/judge-check.sh runs them on the
 # host). Each side is reduced as the judge reduces it (judge-li.awk, judge/ours.awk) and
-# compared decision by decision: kind, fingers, a pinch's scale and angle, cancelled or not;
-# times are each side's own clock, so only their order (each side sorted by its times) counts.
+# compared: the same decisions (kind, fingers, a pinch's scale and angle, cancelled or not), as
+# a set with repeats; times are each side's own clock, and a gesture's end and a button at one
+# instant come in either order, so neither times nor order are compared.
 # Two libinput contexts run their own timers on one device: a hold whose timer fires on either
 # side of a frame can come and go between them as between two judge runs, so a recording may
 # differ once; the check fails when more than RACES_MAX do.
@@ -60,10 +61,10 @@ while read -r rec <&3; do
   stop_both $p1 $p2
   drag=0
   case "$opts" in *3fg-drag*) drag=1 ;; esac
-  # KIND FINGERS SCALE ANGLE FLAG, in each side's order of time.
-  awk -v drag3fg=$drag -f "$G/judge-li.awk" "$src" "$W/$name.li" | sort -s -k3,3n | cut -d' ' -f1,2,5- >"$W/$name.li.dec"
-  awk -f "$J/ours.awk" "$W/$name.ours.out" "$W/$name.clk.out" | grep -v '^seq ' | sort -s -k3,3n |
-    cut -d' ' -f1,2,5- >"$W/$name.ours.dec"
+  # KIND FINGERS SCALE ANGLE FLAG, sorted.
+  awk -v drag3fg=$drag -f "$G/judge-li.awk" "$src" "$W/$name.li" | cut -d' ' -f1,2,5- | sort >"$W/$name.li.dec"
+  awk -f "$J/ours.awk" "$W/$name.ours.out" "$W/$name.clk.out" | grep -v '^seq ' | cut -d' ' -f1,2,5- |
+    sort >"$W/$name.ours.dec"
   log "$rec (options: ${opts:-none}; $(sed -n 's/^lab-play: //p' "$W/$name.play")):"
   sed 's/^/    libinput: /' "$W/$name.li.dec"
   sed 's/^/    ours:     /' "$W/$name.ours.dec"
