@@ -65,6 +65,7 @@ ABS_MT_TRACKING_ID = 0x39
 ABS_MT_PRESSURE = 0x3a
 
 INPUT_PROP_POINTER, INPUT_PROP_DIRECT, INPUT_PROP_BUTTONPAD = 0, 1, 2
+INPUT_PROP_PRESSUREPAD = 7   # Linux 6.18 (input-event-codes.h); any kernel keeps the bit for uinput
 
 TYPE_NAMES = {EV_SYN: "EV_SYN", EV_KEY: "EV_KEY", EV_ABS: "EV_ABS"}
 SYN_NAMES = {0: "SYN_REPORT", 1: "SYN_CONFIG", 2: "SYN_MT_REPORT", 3: "SYN_DROPPED", 15: "SYN_MAX"}
@@ -85,7 +86,7 @@ ABS_NAMES = {
     0x37: "ABS_MT_TOOL_TYPE", 0x3a: "ABS_MT_PRESSURE",
 }
 PROP_NAMES = {INPUT_PROP_POINTER: "INPUT_PROP_POINTER", INPUT_PROP_DIRECT: "INPUT_PROP_DIRECT",
-              INPUT_PROP_BUTTONPAD: "INPUT_PROP_BUTTONPAD"}
+              INPUT_PROP_BUTTONPAD: "INPUT_PROP_BUTTONPAD", INPUT_PROP_PRESSUREPAD: "INPUT_PROP_PRESSUREPAD"}
 CODE_NAMES = {EV_SYN: SYN_NAMES, EV_KEY: KEY_NAMES, EV_ABS: ABS_NAMES}
 
 SYNTH_COMMENT = "# Synthesized by scripts/synthesize-traces.py \u2014 not a real recording"
@@ -800,6 +801,16 @@ def pressure_touchpad():
                   keys, absinfo, vendor=0x06cb)
 
 
+def pressurepad():
+    """The pressure touchpad as a pressure pad (INPUT_PROP_PRESSUREPAD, Linux 6.18): a haptic pad
+    whose ABS_MT_PRESSURE is the force down, not the contact's size, so libinput 1.31 reads no
+    pressure on it at all (tp_init_pressurepad: no touch thresholds, no palm pressure)."""
+    dev = pressure_touchpad()
+    dev.name = "Gestures Synthetic PressurePad"
+    dev.props = sorted(dev.props + [INPUT_PROP_PRESSUREPAD])
+    return dev
+
+
 def single_touch_touchpad():
     """An old Synaptics PS/2 touchpad without MT, as drivers/input/mouse/synaptics.c reports it:
     the Synaptics interfacing guide's nominal X 1472..5472, Y 1408..4448 at 85 units/mm
@@ -1247,6 +1258,9 @@ LIBINPUT_OPTIONS = {
     "touchpad-3fg-drag-fast-swipe.events": "--enable-3fg-drag 3fg",
     "touchpad-3fg-drag-lift-return.events": "--enable-3fg-drag 3fg",
     "touchpad-4fg-drag.events": "--enable-3fg-drag 4fg",
+    "touchpad-drag-lock-off.events": "--disable-drag-lock",
+    "touchpad-drag-lock-timeout.events": "--enable-drag-lock=timeout",
+    "touchpad-drag-lock-sticky.events": "--enable-drag-lock=sticky",
 }
 
 
@@ -1314,6 +1328,106 @@ def trace_touchpad_4fg_drag():
         "touchpad-4fg-drag.events", 1034, 4, [(0, 133, 3, 128, 30.0)], "four-finger drag:",
         "with three-finger drag set to four fingers (4fg), as touchpad-3fg-drag with four fingers: a 4-finger "
         "swipe cancelled at 80 ms, then BTN_LEFT held until 700 ms after the lift")
+
+
+TAP_PRESSURES = [13, 40, 57, 63, 64, 61, 52, 33, 14]
+
+
+def drag_lock_trace(fname, mode, expected):
+    """Tap-and-drag twice on the pressure touchpad, the same touches for each drag-lock mode: a tap,
+    a finger back 90 ms later dragging 20 mm right, lifted; then a quick tap 150 ms after that lift
+    (within drag lock's 300 ms) and a tap 600 ms later; then a tap, a drag, a quick tap 450 ms after
+    its lift (past the 300 ms), and a tap 600 ms later. What the quick taps do tells the modes apart."""
+    dev = pressure_touchpad()
+    rng = random.Random(1041)
+    touches = []
+
+    def tap(k, x):
+        touches.append(pad_touch(k, 0, TAP_PRESSURES, lambda _, x=x: (x, 30.0), finger_size, rng))
+
+    def drag(k, x):
+        n = 51
+        touches.append(pad_touch(k, 0, pressure_profile(n, [14, 36, 52], 62, [46, 20], rng),
+                                 lambda j, k=k, x=x: (x + 20.0 * smooth(progress(j, k + 6, k + 41)), 30.0),
+                                 finger_size, rng))
+        return k + n
+    segments = [(0, 19, 19), (260, 279, 56)]   # tap frame, drag frame, frames from the drag's lift to the quick tap
+    for t0, d0, gap in segments:
+        tap(t0, 30.0)
+        lift = drag(d0, 30.0)
+        tap(lift + gap, 60.0)
+        tap(lift + gap + 84, 60.0)
+    w, clock = run_pad(dev, touches, 1041)
+    tt = lambda k: (clock.t(k) - 1) / 1e6
+    facts = []
+    for i, (t0, d0, gap) in enumerate(segments):
+        a, b, c, d = touches[4 * i:4 * i + 4]
+        facts.append("%s: a tap at %s mm %.3f-%.3f s; a finger back at %.3f s (%.0f ms after the tap's lift) that "
+                     "moves 20 mm right from %.3f to %.3f s and lifts at %.3f s; a quick tap at %s mm %.3f-%.3f s "
+                     "(%.0f ms after that lift); a tap at %.3f-%.3f s"
+                     % ("first" if i == 0 else "then", pad_mm(a, a.down), tt(a.down), tt(a.up), tt(b.down),
+                        (tt(b.down) - tt(a.up)) * 1000, tt(b.down + 6), tt(b.down + 41), tt(b.up), pad_mm(c, c.down),
+                        tt(c.down), tt(c.up), (tt(c.down) - tt(b.up)) * 1000, tt(d.down), tt(d.up)))
+    facts.append("taps press 13, 40, 57, 63, 64, 61, 52, 33, 14; the drag 14, 36, 52, then 62 +-2, then 46, 20")
+    facts.append("judged with libinput debug-events %s (%s): drag lock %s" % (LIBINPUT_OPTIONS[fname], fname + ".options", mode))
+    facts.append("expected: " + expected)
+    return fname, dev, w, facts, touches, clock, PAD_RES, None
+
+
+def trace_touchpad_drag_lock_off():
+    return drag_lock_trace(
+        "touchpad-drag-lock-off.events", "off",
+        "six taps (BTN_LEFT): each drag's button is released as its finger lifts, and every later tap is a tap")
+
+
+def trace_touchpad_drag_lock_timeout():
+    return drag_lock_trace(
+        "touchpad-drag-lock-timeout.events", "timeout",
+        "five taps: the first drag's button is held after its lift and the quick tap 150 ms later only releases "
+        "it (TAP_STATE_1FGTAP_DRAGGING_OR_TAP, TAP_EVENT_RELEASE); the second drag's is released 300 ms after its "
+        "lift (DEFAULT_DRAGLOCK_TIMEOUT_PERIOD), before the quick tap 450 ms later, which is a tap")
+
+
+def trace_touchpad_drag_lock_sticky():
+    return drag_lock_trace(
+        "touchpad-drag-lock-sticky.events", "sticky",
+        "four taps: each drag's button is held after its lift until the quick tap, which only releases it "
+        "(libinput 1.27's sticky drag lock: no timeout)")
+
+
+def hard_press_scroll_trace(fname, dev, seed, expected):
+    """Two fingers scrolling 15 mm down, one of them pressing 190 (above libinput's palm pressure 130)."""
+    rng = random.Random(seed)
+    xy = lambda x: lambda k: (x, 20.0 + 15.0 * smooth(progress(k, 8, 48)))
+    light = pad_touch(0, 0, pressure_profile(60, [14, 36, 52], 62, [46, 20], rng), xy(35.0), finger_size, rng)
+    hard = pad_touch(1, 1, pressure_profile(58, [60, 150, 180], 190, [150, 60], rng, jitter=4), xy(55.0),
+                     finger_size, rng)
+    w, clock = run_pad(dev, [light, hard], seed)
+    tt = lambda k: (clock.t(k) - 1) / 1e6
+    over = [k for k in range(hard.down, hard.up) if hard.pressure(k) > PALM_PRESSURE]
+    facts = [
+        "two fingers land at %s and %s mm (%.3f and %.3f s) and move 15 mm down together from %.3f to %.3f s "
+        "(smoothstep); they lift at %.3f and %.3f s" % (pad_mm(light, 0), pad_mm(hard, 1), tt(0), tt(1), tt(8),
+                                                         tt(48), tt(hard.up), tt(light.up)),
+        "the left one presses 14, 36, 52, then 62 +-2; the right one 60, 150, 180, then 190 +-4 (above libinput's "
+        "palm pressure %d from %.3f to %.3f s), then 150, 60; both with a fingertip's size"
+        % (PALM_PRESSURE, tt(over[0]), tt(over[-1] + 1)),
+        "expected: " + expected]
+    return fname, dev, w, facts, [light, hard], clock, PAD_RES, None
+
+
+def trace_touchpad_hard_press_scroll():
+    return hard_press_scroll_trace(
+        "touchpad-hard-press-scroll.events", pressure_touchpad(), 1045,
+        "on this pad, whose pressure is a contact's size, the hard-pressing finger is a palm for libinput "
+        "(pressure > 130, tp_palm_detect_pressure_triggered) and the other moves alone: no scroll")
+
+
+def trace_touchpad_pressurepad_scroll():
+    return hard_press_scroll_trace(
+        "touchpad-pressurepad-scroll.events", pressurepad(), 1045,
+        "the same touches on a pressure pad (INPUT_PROP_PRESSUREPAD): libinput reads no pressure there "
+        "(tp_init_pressurepad), so both are fingers and they scroll")
 
 
 def st_units(x_mm, y_mm):
@@ -1444,6 +1558,11 @@ def all_traces():
         trace_touchpad_3fg_drag_fast_swipe(),
         trace_touchpad_3fg_drag_lift_return(),
         trace_touchpad_4fg_drag(),
+        trace_touchpad_drag_lock_off(),
+        trace_touchpad_drag_lock_timeout(),
+        trace_touchpad_drag_lock_sticky(),
+        trace_touchpad_hard_press_scroll(),
+        trace_touchpad_pressurepad_scroll(),
     ]
 
 

@@ -73,6 +73,10 @@ struct OptionScanner {
     UsageError((command.map { "\($0): " } ?? "") + "unknown option \(argument)")
   }
 
+  /// The value written after `=` (`--name=value`), nil without one: an option whose value is
+  /// optional, as getopt's `optional_argument`, takes it only so.
+  var inlineValue: String? { inline }
+
   /// Checks that a flag (an option without a value) was not written `--flag=value`.
   func flag() throws(UsageError) {
     if inline != nil { throw unknownOption }

@@ -2,7 +2,8 @@ import Gestures
 
 /// libinput's touchpad configuration on the command line (`replay`, `live`), with
 /// `libinput debug-events`' names where it has them: `--enable-tap`, `--disable-tap`,
-/// `--enable-drag`, `--disable-drag`, `--drag-lock off|timeout|sticky`, `--set-tap-map
+/// `--enable-drag`, `--disable-drag`, `--drag-lock off|timeout|sticky` (libinput's own
+/// `--enable-drag-lock[=timeout|sticky]` and `--disable-drag-lock` too), `--set-tap-map
 /// lrm|lmr`, `--set-click-method none|buttonareas|clickfinger`, `--set-clickfinger-map
 /// lrm|lmr` and `--enable-3fg-drag 3fg|4fg|disabled`.
 public struct TouchpadOptions: Hashable, Sendable {
@@ -33,6 +34,9 @@ public struct TouchpadOptions: Hashable, Sendable {
                             a tap-and-drag's button after its finger lifts: released
                             (off, the default, as libinput), held 300 ms for the finger
                             to come back (timeout), or held until a tap (sticky)
+      --enable-drag-lock[=timeout|sticky], --disable-drag-lock
+                            the same, as libinput debug-events spells it (timeout
+                            without a value)
       --set-tap-map lrm|lmr
                             the buttons that taps of one, two and three fingers press:
                             left, right, middle (lrm, the default, as libinput) or left,
@@ -66,6 +70,16 @@ public struct TouchpadOptions: Hashable, Sendable {
         "off": .disabled, "timeout": .timeout, "sticky": .sticky,
       ]
       changes.dragLock = try scan.value(mustBe: "off, timeout or sticky") { modes[$0] }
+    case "--enable-drag-lock":
+      // libinput's optional_argument: a value only after `=`.
+      switch scan.inlineValue {
+      case nil, "timeout": changes.dragLock = .timeout
+      case "sticky": changes.dragLock = .sticky
+      default: throw UsageError("--enable-drag-lock takes timeout or sticky after =")
+      }
+    case "--disable-drag-lock":
+      try scan.flag()
+      changes.dragLock = .disabled
     case "--set-tap-map":
       changes.tapButtonMap = try scan.value(mustBe: "lrm or lmr") {
         TouchpadConfiguration.ButtonMap(rawValue: $0)
