@@ -120,7 +120,7 @@ _gesture_replay() {
           return ;;
       esac
       if [[ $cur == -* ]]; then
-        _gesture_replay_words "$cur" --touches --format --desc --quirks --enable-tap --disable-tap --enable-drag --disable-drag --drag-lock --set-tap-map --set-click-method --set-clickfinger-map --enable-3fg-drag --scene --explain --haptics --haptics-log --haptics-profile --actions-log -h --help -V --version
+        _gesture_replay_words "$cur" --touches --format --desc --quirks --enable-tap --disable-tap --enable-drag --disable-drag --drag-lock --enable-drag-lock --disable-drag-lock --set-tap-map --set-click-method --set-clickfinger-map --enable-3fg-drag --scene --explain --haptics --haptics-log --haptics-profile --actions-log -h --help -V --version
         return
       fi
       [ "$COMP_CWORD" -eq 1 ] && _gesture_replay_words "$cur" live devices plot haptics help
@@ -182,7 +182,7 @@ _gesture_replay() {
           return ;;
       esac
       if [[ $cur == -* ]]; then
-        _gesture_replay_words "$cur" --device --seat --backend --quirks --enable-tap --disable-tap --enable-drag --disable-drag --drag-lock --set-tap-map --set-click-method --set-clickfinger-map --enable-3fg-drag --grab --scene --explain --touches --format --record --latency --haptics --haptics-log --haptics-profile --actions --actions-log --uinput --programs-via --plot -h --help -V --version
+        _gesture_replay_words "$cur" --device --seat --backend --quirks --enable-tap --disable-tap --enable-drag --disable-drag --drag-lock --enable-drag-lock --disable-drag-lock --set-tap-map --set-click-method --set-clickfinger-map --enable-3fg-drag --grab --scene --explain --touches --format --record --latency --haptics --haptics-log --haptics-profile --actions --actions-log --uinput --programs-via --plot -h --help -V --version
         return
       fi
       ;;

@@ -26,6 +26,16 @@ import Testing
     #expect(
       try ReplayOptions.parse(["--drag-lock", "off", "t"]).touchpad.configuration.dragLock
         == .disabled)
+    // libinput debug-events' own spelling: a mode only after `=`, timeout without one.
+    for (words, lock) in [
+      (["--enable-drag-lock=sticky"], TouchpadConfiguration.DragLock.sticky),
+      (["--enable-drag-lock"], .timeout), (["--enable-drag-lock=timeout"], .timeout),
+      (["--drag-lock", "sticky", "--disable-drag-lock"], .disabled),
+    ] {
+      #expect(try ReplayOptions.parse(words + ["t"]).touchpad.configuration.dragLock == lock)
+    }
+    // Without `=`, the next word is the trace, not the mode.
+    #expect(try ReplayOptions.parse(["--enable-drag-lock", "sticky"]).traces == ["sticky"])
     let maps = try ReplayOptions.parse([
       "--set-tap-map", "lmr", "--set-click-method=clickfinger", "--set-clickfinger-map", "lmr",
       "t",
@@ -49,7 +59,8 @@ import Testing
     for bad in [
       ["--drag-lock", "never", "t"], ["--drag-lock", "disabled", "t"], ["--enable-tap=yes", "t"],
       ["--set-tap-map", "rml", "t"], ["--set-click-method", "areas", "t"],
-      ["--set-clickfinger-map", "t"],
+      ["--set-clickfinger-map", "t"], ["--enable-drag-lock=on", "t"],
+      ["--disable-drag-lock=sticky", "t"],
     ] {
       #expect(throws: UsageError.self, "\(bad)") { try ReplayOptions.parse(bad) }
     }

@@ -34,9 +34,9 @@ public struct TouchpadOptions: Hashable, Sendable {
                             a tap-and-drag's button after its finger lifts: released
                             (off, the default, as libinput), held 300 ms for the finger
                             to come back (timeout), or held until a tap (sticky)
-      --enable-drag-lock[=timeout|sticky], --disable-drag-lock
-                            the same, as libinput debug-events spells it (timeout
-                            without a value)
+      --enable-drag-lock, --disable-drag-lock
+                            the same, as libinput debug-events spells it: timeout,
+                            or sticky written --enable-drag-lock=sticky; off
       --set-tap-map lrm|lmr
                             the buttons that taps of one, two and three fingers press:
                             left, right, middle (lrm, the default, as libinput) or left,
