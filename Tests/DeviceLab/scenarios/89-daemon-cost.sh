@@ -9,7 +9,10 @@
 #      two differ;
 #   2. idle: with no finger down, each process's wake-ups over 60 s (context switches of all its
 #      threads, /proc/PID/task/*/status) — ours must be at most 3: with nothing touching there is
-#      nothing to do, and no periodic timer may wake it.
+#      nothing to do, and no periodic timer may wake it;
+#   3. where ours goes: the plays once more with four lighter listeners beside debug-events, each
+#      reported per 1,000 frames (not checked): the desktop scene without --actions, the built-in
+#      scene, --touches (the read loop and the decoder, no gesture) and --touches --format json.
 A=$LAB/actions
 
 ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
@@ -73,3 +76,30 @@ else
 fi
 stop_live $ours
 [ "$STOP_RC" = 0 ] || log "live exited $STOP_RC: $(tail -3 "$W/cost.err")"
+
+# play_all: the InputActions plays, as above.
+play_all() {
+  for f in "$REC"/InputActions/*; do
+    case "$f" in *.actions | *.transitions | */LICENSE) continue ;; esac
+    { awk '/^E:/ { print "E: " $2 " 0003 002f 0000"; exit }' "$f"; cat "$f"; } |
+      lab-play "$node" 2>/dev/null
+    sleep 0.3
+  done
+  sleep 1
+}
+listen costna --device "$node" --scene "$A/desktop.json" && v1=$LIVE_PID
+listen costdef --device "$node" && v2=$LIVE_PID
+listen costtouch --device "$node" --touches && v3=$LIVE_PID
+listen costjson --device "$node" --touches --format json && v4=$LIVE_PID
+if [ -n "${v1:-}" ] && [ -n "${v2:-}" ] && [ -n "${v3:-}" ] && [ -n "${v4:-}" ]; then
+  sleep 1
+  before="$(ticks $v1) $(ticks $v2) $(ticks $v3) $(ticks $v4) $(ticks $li)"
+  play_all
+  after="$(ticks $v1) $(ticks $v2) $(ticks $v3) $(ticks $v4) $(ticks $li)"
+  log "daemon cost per 1,000 frames, the plays again: $(echo "$before $after" | awk -v f="$frames" '{
+    split("desktop scene without --actions|built-in scene|--touches|--touches --format json|libinput debug-events", n, "|")
+    for (i = 1; i <= 5; i++) printf "%s%s %.0f ms", (i > 1 ? "; " : ""), n[i], ($(i + 5) - $i) * 10 / f * 1000 }')"
+  for p in $v1 $v2 $v3 $v4; do stop_live $p; done
+else
+  log "daemon cost: a lighter listener did not start"
+fi
