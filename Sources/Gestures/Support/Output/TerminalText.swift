@@ -5,6 +5,9 @@ public enum TerminalText {
   /// `text` with every character a terminal would act on rather than show written as an
   /// escape; other text, including non-ASCII letters, is unchanged.
   public static func escaped(_ text: String) -> String {
+    // Printable ASCII, the common case of every output line's names, needs no escape: decided
+    // on the UTF-8 bytes, without decoding scalars.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
