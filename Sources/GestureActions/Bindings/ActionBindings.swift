@@ -34,6 +34,15 @@ public final class ActionBindings: TransitionSink {
     var action: Int
     var device: Int
     var node: String
+
+    // Hashed without the node: keys of one entry, action and device differ in it only when a
+    // binding without a node fires in several regions, and hashing a string on every
+    // transition of a repeat costs more than those rare collisions.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(entry)
+      hasher.combine(action)
+      hasher.combine(device)
+    }
   }
 
   struct RepeatState {
@@ -41,13 +50,15 @@ public final class ActionBindings: TransitionSink {
     var axis: ActionRepeat.Axis
   }
 
-  private var byGesture: [String: [Entry]] = [:]
+  // Read on every transition: no runtime exclusivity checks (the bindings belong to one
+  // session, which is single-threaded, and no access to these nests in another).
+  @exclusivity(unchecked) private var byGesture: [String: [Entry]] = [:]
   /// How many entries were added: the next entry's id.
   private(set) var entryCount = 0
-  private var devices: [Int: DeviceIdentity] = [:]
-  private var surfaces: [Int: Rect] = [:]
-  private var repeats: [StepKey: RepeatState] = [:]
-  private var lastRun: [StepKey: Int64] = [:]
+  @exclusivity(unchecked) private var devices: [Int: DeviceIdentity] = [:]
+  @exclusivity(unchecked) private var surfaces: [Int: Rect] = [:]
+  @exclusivity(unchecked) private var repeats: [StepKey: RepeatState] = [:]
+  @exclusivity(unchecked) private var lastRun: [StepKey: Int64] = [:]
   private var actionCount = 0
 
   /// Runs the actions of `root`'s attachments and `bindings` on `performer`.
@@ -114,7 +125,11 @@ public final class ActionBindings: TransitionSink {
         reading = r
         run(e, transition, recognizer, r)
       }
-      if transition.to == .ended || transition.to == .cancelled || transition.to == .failed {
+      // A repeat's anchor is forgotten with its gesture (hashing the keys only when some
+      // repeat is kept: a failed attempt of a bound gesture is the common transition).
+      if !repeats.isEmpty
+        && (transition.to == .ended || transition.to == .cancelled || transition.to == .failed)
+      {
         for i in e.actions.indices {
           repeats[
             StepKey(entry: e.id, action: i, device: transition.device, node: transition.node)] =
