@@ -19,10 +19,8 @@ struct LibinputTouchpadFrames {
   let device: Int
   /// The surface's centre, mm: where a gesture's contacts start.
   let home: Point
-  /// The button map of libinput's tapping on this device (1, 2, 3 fingers to buttons).
-  let tapButtonMap: TouchpadConfiguration.ButtonMap
-  /// The fingers of libinput's three-finger drag on this device (0: off).
-  let dragFingers: Int
+  /// How the device's libinput is set up: every frame carries it (``/Gestures/TouchFrame/touchpad``).
+  let configuration: TouchpadConfiguration
   /// The fingers of a swipe libinput just cancelled, until the next event: three-finger drag
   /// cancels its swipe and presses BTN_LEFT at the next frame
   /// (`tp_gesture_handle_state_3fg_drag_start`), which begins a drag, not a tap.
@@ -45,8 +43,7 @@ struct LibinputTouchpadFrames {
   init(device: Int, width: Double, height: Double, configuration: TouchpadConfiguration) {
     self.device = device
     home = Point(x: width / 2, y: height / 2)
-    tapButtonMap = configuration.tapButtonMap
-    dragFingers = configuration.threeFingerDrag.fingers
+    self.configuration = configuration
   }
 
   /// libinput began a gesture of `kind` with `fingers` fingers at `time` (µs); one that ran
@@ -116,6 +113,7 @@ struct LibinputTouchpadFrames {
     -> TouchFrame?
   {
     defer { cancelledSwipe = 0 }
+    let dragFingers = configuration.threeFingerDrag.fingers
     if pressed && !isPhysical && button == .left && dragFingers > 0 && cancelledSwipe == dragFingers
     {
       dragButton = button
@@ -133,7 +131,9 @@ struct LibinputTouchpadFrames {
       var decision = TouchpadDecision.unchanged
       if isPhysical {
         physical.insert(button)
-      } else if let n = (1...3).first(where: { tapButtonMap.button(fingers: $0) == button }) {
+      } else if let n = (1...3).first(where: {
+        configuration.tapButtonMap.button(fingers: $0) == button
+      }) {
         decision = .tapped(fingers: n)
       }
       var f = frame(at: time, [c], decision)
@@ -191,6 +191,7 @@ struct LibinputTouchpadFrames {
     var f = TouchFrame(time: time, device: device, contacts: contacts)
     f.fingerCount = contacts.filter(\.phase.isActive).count
     f.buttons = physical
+    f.touchpad = configuration
     f.decision = decision
     return f
   }

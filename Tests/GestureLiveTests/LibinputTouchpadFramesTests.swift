@@ -65,6 +65,12 @@ struct LibinputTouchpadFramesTests {
     // The other gestures heard libinput's decision and did not start.
     #expect(pad.run.reason("swipe-4") != nil)
     #expect(pad.run.reason("hold-3") != nil)
+    // The taps failed with libinput's tapping idle, not off; with it off, they say so.
+    #expect(pad.run.reason("tap-1")?.description.contains("tapping is off") == false)
+    let off = Pad(TouchpadConfiguration(tapping: false))
+    off.send(off.frames.begin(.swipe, fingers: 3, at: 0))
+    off.send(off.frames.end(cancelled: false, at: 50_000))
+    #expect(off.run.reason("tap-1")?.description.contains("tapping is off") == true)
   }
 
   @Test("libinput's pinch is pinch-N with its scale and summed angle")

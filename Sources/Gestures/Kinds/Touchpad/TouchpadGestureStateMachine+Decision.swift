@@ -1,11 +1,14 @@
 extension TouchpadGestureStateMachine {
   /// One of libinput's own decisions (``TouchFrame/decision``, `--backend libinput`) in place of
   /// a step of the rules: the machine takes libinput's state, so the gestures read it as they
-  /// read the machine's own.
-  mutating func follow(_ decision: TouchpadDecision) {
+  /// read the machine's own. `configuration` is the pad's as the source set libinput up (nil:
+  /// unknown, as tapping off).
+  mutating func follow(_ decision: TouchpadDecision, configuration: TouchpadConfiguration?) {
     began = nil
     ended = nil
-    tapping = nil
+    // Tapping idle unless this step tapped, none when libinput's is off: a tap gesture that
+    // fails says which.
+    tapping = configuration.flatMap { $0.tapping ? TouchpadTapping(configuration: $0) : nil }
     steps += 1
     switch decision {
     case .began(let kind, let fingers):
@@ -27,9 +30,8 @@ extension TouchpadGestureStateMachine {
     case .unchanged:
       break
     case .tapped(let fingers):
-      var t = TouchpadTapping()
-      t.notify(fingers, pressed: true)
-      tapping = t
+      if tapping == nil { tapping = TouchpadTapping(configuration: configuration ?? .init()) }
+      tapping?.notify(fingers, pressed: true)
     }
   }
 

@@ -58,7 +58,7 @@ final class TouchpadStage {
       step &+= 1
       if touches.allUp { touches.removeAll() }
       track(frame)
-      machine.follow(decision)
+      machine.follow(decision, configuration: frame.touchpad)
       return
     }
     // tp_process_state's thumbs (unless judgeThumbs did), then tp_post_events' tapping and
