@@ -51,6 +51,25 @@ create_dev() {
   return 0
 }
 
+# judge_play NAME NODE DEV_PID DBG_PID SRC OPTIONS: plays SRC onto NODE (lab-play at a real-time
+# priority, its report in $W/NAME.play), waits past libinput's timeouts (a tap's and
+# tap-and-drag's, 180 ms, 160 + 20 ms a finger; or, with three-finger drag in OPTIONS, its
+# button held 700 ms after the lift), removes the device (libinput ends what is still down: two
+# recordings end with fingers on the pad), stops `libinput debug-events` DBG_PID, and reduces
+# what it printed ($W/NAME.li) to libinput's decisions in $W/NAME.li.dec (judge-li.awk).
+judge_play() {
+  lab-rt 10 lab-play "$2" <"$5" 2>"$W/$1.play"
+  _drag=0
+  case "$6" in *3fg-drag*) _drag=1 ;; esac
+  if [ $_drag = 1 ]; then sleep 1.0; else sleep 0.6; fi
+  kill "$3" 2>/dev/null
+  wait "$3" 2>/dev/null
+  wait_for "$W/$1.li" DEVICE_REMOVED 30
+  kill -INT "$4" 2>/dev/null
+  wait "$4" 2>/dev/null
+  awk -v drag3fg=$_drag -f "$LAB/guest/judge-li.awk" "$5" "$W/$1.li" >"$W/$1.li.dec"
+}
+
 # listen NAME ARGS...: starts `gesture-replay live ARGS` with stdout in $W/NAME.out and stderr
 # in $W/NAME.err; waits until it says it is listening. Sets LIVE_PID.
 listen() {

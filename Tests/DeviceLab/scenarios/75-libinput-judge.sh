@@ -43,19 +43,7 @@ judge_one() {
   # fire on time; the player above the other jobs' work, below the listener it feeds.
   lab-rt -p 20 $dbg || log "$2: lab-rt: debug-events stays at the normal priority"
   sleep 0.3
-  lab-rt 10 lab-play "$node" <"$src" 2>"$W/$name.play"
-  # Past a tap's timeout and tap-and-drag's (180 ms, 160 + 20 ms a finger), or a three-finger
-  # drag's button (held 700 ms after the lift), then the device goes: libinput ends what is
-  # still down (two recordings end with fingers on the pad).
-  case "$4" in *3fg-drag*) sleep 1.0 ;; *) sleep 0.6 ;; esac
-  kill $dev 2>/dev/null
-  wait $dev 2>/dev/null
-  wait_for "$W/$name.li" DEVICE_REMOVED 30
-  kill -INT $dbg 2>/dev/null
-  wait $dbg 2>/dev/null
-  drag=0
-  case "$4" in *3fg-drag*) drag=1 ;; esac
-  awk -v drag3fg=$drag -f "$G/judge-li.awk" "$src" "$W/$name.li" >"$W/$name.li.dec"
+  judge_play "$name" "$node" $dev $dbg "$src" "$4"
   awk -f "$G/judge-desktop.awk" "$src" "$W/$name.li" >"$W/$name.li.actions"
   log "$2: $(sed -n 's/^lab-play: //p' "$W/$name.play")"
   sed 's/^/    libinput: /' "$W/$name.li.dec"

@@ -12,7 +12,6 @@
 # side of a frame can come and go between them as between two judge runs, so a recording may
 # differ once; the check fails when more than RACES_MAX do.
 J=$LAB/judge
-G=$LAB/guest
 FIXTURE=$J/libinput-$(libinput --version 2>/dev/null).txt
 RACES_MAX=2
 [ -s "$FIXTURE" ] || { fail "libinput backend decisions" "no fixture $(basename "$FIXTURE")"; exit 0; }
@@ -51,31 +50,23 @@ while read -r rec <&3; do
   p2=$LIVE_PID
   for p in $dbg $p1 $p2; do lab-rt -p 20 $p 2>/dev/null; done
   sleep 0.3
-  lab-rt 10 lab-play "$node" <"$src" 2>"$W/$name.play"
-  case "$opts" in *3fg-drag*) sleep 1.0 ;; *) sleep 0.6 ;; esac
-  kill $dev 2>/dev/null
-  wait $dev 2>/dev/null
-  wait_for "$W/$name.li" DEVICE_REMOVED 30
-  kill -INT $dbg 2>/dev/null
-  wait $dbg 2>/dev/null
+  judge_play "$name" "$node" $dev $dbg "$src" "$opts"
   stop_both $p1 $p2
-  drag=0
-  case "$opts" in *3fg-drag*) drag=1 ;; esac
   # KIND FINGERS SCALE ANGLE FLAG, sorted.
-  awk -v drag3fg=$drag -f "$G/judge-li.awk" "$src" "$W/$name.li" | cut -d' ' -f1,2,5- | sort >"$W/$name.li.dec"
+  cut -d' ' -f1,2,5- "$W/$name.li.dec" | sort >"$W/$name.li.set"
   awk -f "$J/ours.awk" "$W/$name.ours.out" "$W/$name.clk.out" | grep -v '^seq ' | cut -d' ' -f1,2,5- |
     sort >"$W/$name.ours.dec"
   log "$rec (options: ${opts:-none}; $(sed -n 's/^lab-play: //p' "$W/$name.play")):"
-  sed 's/^/    libinput: /' "$W/$name.li.dec"
+  sed 's/^/    libinput: /' "$W/$name.li.set"
   sed 's/^/    ours:     /' "$W/$name.ours.dec"
   if [ "$RC1" != 0 ] || [ "$RC2" != 0 ]; then
     fail "$t" "live exited $RC1/$RC2: $(tail -1 "$W/$name.ours.err") $(tail -1 "$W/$name.clk.err")"
-  elif cmp -s "$W/$name.li.dec" "$W/$name.ours.dec"; then
+  elif cmp -s "$W/$name.li.set" "$W/$name.ours.dec"; then
     same=$((same + 1))
-    pass "$t" "$(grep -c . "$W/$name.li.dec") decision(s) as libinput's: $(cut -d' ' -f1,2 "$W/$name.li.dec" | paste -sd, -)"
+    pass "$t" "$(grep -c . "$W/$name.li.set") decision(s) as libinput's: $(cut -d' ' -f1,2 "$W/$name.li.set" | paste -sd, -)"
   else
     differ=$((differ + 1))
-    pass "$t" "differs (a timer race, at most $RACES_MAX): ours $(paste -sd';' "$W/$name.ours.dec"), libinput's $(paste -sd';' "$W/$name.li.dec")"
+    pass "$t" "differs (a timer race, at most $RACES_MAX): ours $(paste -sd';' "$W/$name.ours.dec"), libinput's $(paste -sd';' "$W/$name.li.set")"
   fi
 done 3<"$W/lidec.recs"
 if [ "$total" -gt 0 ] && [ "$differ" -le "$RACES_MAX" ] && [ $((same + differ)) = "$total" ]; then

@@ -36,20 +36,27 @@ track $li
 wait_for "$W/cost.li" DEVICE_ADDED 100 || log "debug-events: $(cat "$W/cost.li")"
 sleep 1
 
+# play_all: every InputActions recording onto the touchpad, each with slot 0 first (as a fresh
+# device has it: 86-actions.sh says why); FRAMES, their SYN_REPORTs.
+frames=0
+for f in "$REC"/InputActions/*; do
+  case "$f" in *.actions | *.transitions | */LICENSE) continue ;; esac
+  frames=$((frames + $(awk '$1 == "E:" && $3 == "0000" && $4 == "0000"' "$f" | grep -c .)))
+done
+play_all() {
+  for f in "$REC"/InputActions/*; do
+    case "$f" in *.actions | *.transitions | */LICENSE) continue ;; esac
+    { awk '/^E:/ { print "E: " $2 " 0003 002f 0000"; exit }' "$f"; cat "$f"; } |
+      lab-play "$node" 2>/dev/null
+    sleep 0.3
+  done
+  sleep 1
+}
 o0=$(ticks $ours)
 l0=$(ticks $li)
 ou0=$(usage $ours)
 lu0=$(usage $li)
-frames=0
-for f in "$REC"/InputActions/*; do
-  case "$f" in *.actions | *.transitions | */LICENSE) continue ;; esac
-  # Slot 0 first, as a fresh device has it (86-actions.sh says why).
-  { awk '/^E:/ { print "E: " $2 " 0003 002f 0000"; exit }' "$f"; cat "$f"; } |
-    lab-play "$node" 2>/dev/null
-  frames=$((frames + $(awk '$1 == "E:" && $3 == "0000" && $4 == "0000"' "$f" | grep -c .)))
-  sleep 0.3
-done
-sleep 1
+play_all
 o1=$(ticks $ours)
 l1=$(ticks $li)
 ou1=$(usage $ours)
@@ -77,16 +84,6 @@ fi
 stop_live $ours
 [ "$STOP_RC" = 0 ] || log "live exited $STOP_RC: $(tail -3 "$W/cost.err")"
 
-# play_all: the InputActions plays, as above.
-play_all() {
-  for f in "$REC"/InputActions/*; do
-    case "$f" in *.actions | *.transitions | */LICENSE) continue ;; esac
-    { awk '/^E:/ { print "E: " $2 " 0003 002f 0000"; exit }' "$f"; cat "$f"; } |
-      lab-play "$node" 2>/dev/null
-    sleep 0.3
-  done
-  sleep 1
-}
 listen costna --device "$node" --scene "$A/desktop.json" && v1=$LIVE_PID
 listen costdef --device "$node" && v2=$LIVE_PID
 listen costtouch --device "$node" --touches && v3=$LIVE_PID
