@@ -108,7 +108,7 @@ struct EvemuDescriptionParser {
       var v = [UInt16]()
       for token in f {
         guard let n = Self.hex(token, maxDigits: 4) else {
-          throw fail("I: '\(token)' is not a hex number of 1 to 4 digits")
+          throw fail("I: '\(Self.text(token))' is not a hex number of 1 to 4 digits")
         }
         v.append(UInt16(n))
       }
@@ -130,7 +130,7 @@ struct EvemuDescriptionParser {
         throw fail("B: line needs an event type and 8 hex bytes, found \(f.count) numbers")
       }
       guard let type = Self.hex(f[0], maxDigits: 2) else {
-        throw fail("B: event type '\(f[0])' is not a hex number")
+        throw fail("B: event type '\(Self.text(f[0]))' is not a hex number")
       }
       guard type <= UInt32(EventType.max) else {
         throw fail("B: event type 0x\(Self.hex2(type)) is out of range (EV_MAX is 0x1f)")
@@ -158,7 +158,7 @@ struct EvemuDescriptionParser {
         )
       }
       guard let code = Self.hex(f[0], maxDigits: 2) else {
-        throw fail("A: axis code '\(f[0])' is not a hex number")
+        throw fail("A: axis code '\(Self.text(f[0]))' is not a hex number")
       }
       guard code <= 0x3f else {
         throw fail("A: axis code 0x\(Self.hex2(code)) is out of range (ABS_MAX is 0x3f)")
@@ -166,7 +166,7 @@ struct EvemuDescriptionParser {
       var n = [Int32]()
       for token in f.dropFirst() {
         guard let v = Self.decimal(token) else {
-          throw fail("A: '\(token)' is not a decimal 32-bit integer")
+          throw fail("A: '\(Self.text(token))' is not a decimal 32-bit integer")
         }
         n.append(v)
       }
@@ -193,10 +193,10 @@ struct EvemuDescriptionParser {
       guard let code = Self.hex(f[0], maxDigits: 2),
         code <= UInt32(EvemuEventLine.maxCode(UInt32(type)))
       else {
-        throw fail("\(tag) code '\(f[0])' is not a hex number in range")
+        throw fail("\(tag) code '\(Self.text(f[0]))' is not a hex number in range")
       }
       guard let value = Self.decimal(f[1]) else {
-        throw fail("\(tag) value '\(f[1])' is not a decimal 32-bit integer")
+        throw fail("\(tag) value '\(Self.text(f[1]))' is not a decimal 32-bit integer")
       }
       if kind == .led { leds[UInt16(code)] = value } else { switches[UInt16(code)] = value }
     }
@@ -227,12 +227,33 @@ struct EvemuDescriptionParser {
 
   // MARK: - Field helpers
 
-  /// The blank-separated fields of `body`, up to a `#` comment.
-  static func fields(_ body: UnsafeBufferPointer<UInt8>) -> [Substring] {
-    var end = body.count
-    if let hash = body.firstIndex(of: UInt8(ascii: "#")) { end = hash }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: body[..<end]), as: UTF8.self)
-    return text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+  /// One blank-separated field of a description line: bytes of the line being parsed.
+  typealias Field = Slice<UnsafeBufferPointer<UInt8>>
+
+  /// The blank-separated fields of `body`, up to a `#` comment. Byte ranges of the line, not
+  /// strings: a description has hundreds of lines and each file in a run has one.
+  static func fields(_ body: UnsafeBufferPointer<UInt8>) -> [Field] {
+    var result = [Field]()
+    result.reserveCapacity(9)
+    var i = 0
+    let n = body.count
+    while i < n {
+      let c = body[i]
+      if c == UInt8(ascii: "#") { break }
+      if EvemuEventLine.isBlank(c) {
+        i += 1
+        continue
+      }
+      let start = i
+      while i < n && !EvemuEventLine.isBlank(body[i]) && body[i] != UInt8(ascii: "#") { i += 1 }
+      result.append(body[start..<i])
+    }
+    return result
+  }
+
+  /// A field as text, for messages.
+  static func text(_ field: Field) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: field), as: UTF8.self)
   }
 
   /// Parses a line of `expecting` hex bytes (each 1 or 2 digits).
@@ -245,9 +266,10 @@ struct EvemuDescriptionParser {
       throw fail("\(tag) line needs \(count) hex bytes, found \(f.count)")
     }
     var bytes = [UInt8]()
+    bytes.reserveCapacity(count)
     for token in f {
       guard let v = hex(token, maxDigits: 2) else {
-        throw fail("\(tag) '\(token)' is not a hex byte")
+        throw fail("\(tag) '\(text(token))' is not a hex byte")
       }
       bytes.append(UInt8(v))
     }
@@ -255,10 +277,10 @@ struct EvemuDescriptionParser {
   }
 
   /// A hex number without prefix, of 1 to `maxDigits` digits.
-  static func hex(_ token: Substring, maxDigits: Int) -> UInt32? {
-    guard !token.isEmpty, token.utf8.count <= maxDigits else { return nil }
+  static func hex(_ token: Field, maxDigits: Int) -> UInt32? {
+    guard !token.isEmpty, token.count <= maxDigits else { return nil }
     var v: UInt32 = 0
-    for c in token.utf8 {
+    for c in token {
       let d = EvemuEventLine.hexDigit(c)
       if d == 0xFF { return nil }
       v = v << 4 | UInt32(d)
@@ -267,8 +289,8 @@ struct EvemuDescriptionParser {
   }
 
   /// A signed decimal that fits in Int32 (leading zeros and a sign allowed).
-  static func decimal(_ token: Substring) -> Int32? {
-    var digits = token.utf8[...]
+  static func decimal(_ token: Field) -> Int32? {
+    var digits = token
     var negative = false
     if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
       negative = first == UInt8(ascii: "-")

@@ -78,6 +78,17 @@ enum EvemuEventLine {
     return 0xFF
   }
 
+  /// The value of the four hex digits at `p`, or nil when one of them is not a hex digit.
+  @inline(__always) static func fourHex(_ p: UnsafePointer<UInt8>) -> UInt32? {
+    let a = hexDigit(p[0])
+    let b = hexDigit(p[1])
+    let c = hexDigit(p[2])
+    let d = hexDigit(p[3])
+    // A non-digit is 0xFF, so one of them sets the high bits of the union.
+    if a | b | c | d > 15 { return nil }
+    return UInt32(a) << 12 | UInt32(b) << 8 | UInt32(c) << 4 | UInt32(d)
+  }
+
   /// Parses one `E:` line. `base[0..<count]` is the line without its line ending and starts with
   /// `E:` (the caller checked).
   ///
@@ -117,36 +128,48 @@ enum EvemuEventLine {
       throw base[i] &- 0x30 < 10 ? .badMicroseconds : .badSeconds
     }
 
-    // Type and code: 1 to 4 hex digits each.
+    // Type and code: 1 to 4 hex digits each. evemu writes both as exactly four (`%04x`): that
+    // spelling is read at once, any other by the general loops.
     while i < n && isBlank(base[i]) { i &+= 1 }
-    if i >= n { throw .missing("type") }
     var type: UInt32 = 0
-    var digits = 0
-    while i < n {
-      let h = hexDigit(base[i])
-      if h == 0xFF { break }
-      type = type &<< 4 | UInt32(h)
-      digits &+= 1
-      i &+= 1
-    }
-    if digits == 0 || digits > 4 || (i < n && !isBlank(base[i])) { throw .badType }
-    let highest = maxCode(type)
-    if highest < 0 { throw .typeOutOfRange(type) }
-
-    while i < n && isBlank(base[i]) { i &+= 1 }
-    if i >= n { throw .missing("code") }
     var code: UInt32 = 0
-    digits = 0
-    while i < n {
-      let h = hexDigit(base[i])
-      if h == 0xFF { break }
-      code = code &<< 4 | UInt32(h)
-      digits &+= 1
-      i &+= 1
-    }
-    if digits == 0 || digits > 4 || (i < n && !isBlank(base[i])) { throw .badCode }
-    if Int32(code) > highest {
-      throw .codeOutOfRange(type: UInt16(type), code: code)
+    if n &- i >= 10 && isBlank(base[i &+ 4]) && isBlank(base[i &+ 9]),
+      let t = fourHex(base + i), let c = fourHex(base + (i &+ 5))
+    {
+      type = t
+      code = c
+      i &+= 9
+      let highest = maxCode(type)
+      if highest < 0 { throw .typeOutOfRange(type) }
+      if Int32(code) > highest { throw .codeOutOfRange(type: UInt16(type), code: code) }
+    } else {
+      if i >= n { throw .missing("type") }
+      var digits = 0
+      while i < n {
+        let h = hexDigit(base[i])
+        if h == 0xFF { break }
+        type = type &<< 4 | UInt32(h)
+        digits &+= 1
+        i &+= 1
+      }
+      if digits == 0 || digits > 4 || (i < n && !isBlank(base[i])) { throw .badType }
+      let highest = maxCode(type)
+      if highest < 0 { throw .typeOutOfRange(type) }
+
+      while i < n && isBlank(base[i]) { i &+= 1 }
+      if i >= n { throw .missing("code") }
+      digits = 0
+      while i < n {
+        let h = hexDigit(base[i])
+        if h == 0xFF { break }
+        code = code &<< 4 | UInt32(h)
+        digits &+= 1
+        i &+= 1
+      }
+      if digits == 0 || digits > 4 || (i < n && !isBlank(base[i])) { throw .badCode }
+      if Int32(code) > highest {
+        throw .codeOutOfRange(type: UInt16(type), code: code)
+      }
     }
 
     // Value: signed decimal, zero-padded by the writer (`-001`, `0034`).
@@ -160,7 +183,7 @@ enum EvemuEventLine {
       i &+= 1
     }
     var magnitude: Int64 = 0
-    digits = 0
+    var digits = 0
     while i < n {
       let d = base[i] &- 0x30
       if d >= 10 { break }

@@ -47,7 +47,7 @@ extension MultitouchDecoder {
   /// True when another slot holds a finger that is down (not a palm, a hovering touch or a
   /// touch jailed in the thumb zone: libinput's `tp_touch_active`).
   private func otherFingerDown(_ i: Int) -> Bool {
-    for j in slots.indices
+    for j in 0..<usedSlots
     where j != i && slots[j].committedTracking != -1 && slots[j].tracking != -1 {
       if !slots[j].palm && !slots[j].unplaced && slots[j].role == .finger && !slots[j].jailed {
         return true

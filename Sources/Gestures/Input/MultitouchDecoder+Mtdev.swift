@@ -35,6 +35,7 @@ extension MultitouchDecoder {
       guard let slot = slots.indices.first(where: { slots[$0].tracking == -1 }) else { break }
       // mtdev's tracking ids count up from 0 and wrap at ABS_MT_TRACKING_ID's maximum.
       slots[slot].tracking = mtdevTracking
+      usedSlots = max(usedSlots, slot + 1)
       mtdevTracking = mtdevTracking == 65_535 ? 0 : mtdevTracking + 1
       slots[slot].knowsX = true
       slots[slot].knowsY = true

@@ -10,6 +10,7 @@ extension MultitouchDecoder {
           "ABS_MT_SLOT \(value) is out of range: the device has slots 0…\(slotCount - 1)")
       }
       currentSlot = Int(value)
+      if currentSlot >= usedSlots { usedSlots = currentSlot + 1 }
       return
     case AbsCode.mtTrackingID:
       try setTracking(value)
@@ -33,7 +34,7 @@ extension MultitouchDecoder {
   @usableFromInline mutating func setTracking(_ value: Int32) throws(DecodeError) {
     let slot = currentSlot
     if value != -1 {
-      for other in slots.indices where other != slot && slots[other].tracking == value {
+      for other in 0..<usedSlots where other != slot && slots[other].tracking == value {
         throw DecodeError(
           "tracking id \(value) set in slot \(slot) while still down in slot \(other)")
       }
@@ -51,7 +52,7 @@ extension MultitouchDecoder {
     // libinput resets every touch's motion history when the finger count changes, and again
     // the frame after (tp_process_state): a jump is judged only against a previous point.
     var fingers = 0
-    for s in slots where s.tracking != -1 { fingers += 1 }
+    for i in 0..<usedSlots where slots[i].tracking != -1 { fingers += 1 }
     if isTouchpad && !frame.isBoundingBox && toolFingerCount > slotCount {
       // libinput's nfingers_down: the slots' touches, and a touch for each finger the
       // BTN_TOOL_* keys count beyond the slots (tp_process_fake_touches).
@@ -67,12 +68,20 @@ extension MultitouchDecoder {
     }
     if rules.detectsThumbs { updateSpeeds(historyReset: historyReset) }
     // libinput's TOUCHPAD_EVENT_MOTION: some touch's position changed in this frame.
-    let positionChanged =
-      followsHysteresis
-      && slots.contains {
-        $0.tracking != -1 && $0.dirty && ($0.x != $0.committedX || $0.y != $0.committedY)
+    var positionChanged = false
+    if followsHysteresis {
+      for i in 0..<usedSlots where slots[i].tracking != -1 && slots[i].dirty {
+        if slots[i].x != slots[i].committedX || slots[i].y != slots[i].committedY {
+          positionChanged = true
+          break
+        }
       }
-    for i in slots.indices {
+    }
+    for i in 0..<usedSlots {
+      // An empty slot nothing was written to has nothing to report or commit.
+      if slots[i].tracking == -1 && slots[i].committedTracking == -1 && !slots[i].dirty {
+        continue
+      }
       let s = slots[i]
       let old = s.committedTracking
       let new = s.tracking
@@ -176,7 +185,8 @@ extension MultitouchDecoder {
     }
     var slotTouching = false
     var topmost: SlotState?
-    for s in slots where s.committedTracking != -1 {
+    for i in 0..<usedSlots where slots[i].committedTracking != -1 {
+      let s = slots[i]
       slotTouching = slotTouching || s.palm || s.role != .hovering
       if topmost.map({ s.y < $0.y }) ?? true { topmost = s }
     }
@@ -254,7 +264,7 @@ extension MultitouchDecoder {
   /// True when no other touch is on the pad as slot `i`'s lands (libinput's `nfingers_down`
   /// of 1: palms count, hovering touches not).
   func landsAlone(_ i: Int) -> Bool {
-    for j in slots.indices where j != i && slots[j].tracking != -1 && !slots[j].unplaced {
+    for j in 0..<usedSlots where j != i && slots[j].tracking != -1 && !slots[j].unplaced {
       if slots[j].palm || slots[j].role != .hovering { return false }
     }
     return true

@@ -12,7 +12,7 @@ extension MultitouchDecoder {
   mutating func updateSpeeds(historyReset: Bool) {
     guard let surface else { return }
     let interval = Double(frame.time - lastReportTime)
-    for i in slots.indices {
+    for i in 0..<usedSlots {
       let s = slots[i]
       guard s.tracking != -1, s.committedTracking == s.tracking, !s.replaced else { continue }
       if historyReset {

@@ -37,6 +37,9 @@ public struct MultitouchDecoder {
 
   @usableFromInline var slots: [SlotState]
   @usableFromInline var currentSlot = 0
+  /// Slots `0..<usedSlots` have been written to; those after are still empty, so the passes
+  /// over the slots stop there (a touchscreen may have 60 slots and use two).
+  @usableFromInline var usedSlots = 0
   var nextContactID = 1
   /// Between SYN_DROPPED and the SYN_REPORT that ends the gap.
   var dropping = false
@@ -141,6 +144,7 @@ public struct MultitouchDecoder {
     self.slotCount =
       decodedProtocol == .slots ? min(max(slotMax, 0) + 1, Self.maximumContacts) : 0
     self.slots = Array(repeating: SlotState(), count: slotCount)
+    self.usedSlots = min(1, slotCount)
     let reportCapacity = reported == .reports ? Self.maximumContacts : 0
     self.reportEntries = Array(repeating: ReportEntry(), count: reportCapacity)
     self.reportActive = []
@@ -216,7 +220,7 @@ public struct MultitouchDecoder {
 
   @usableFromInline mutating func beginDrop() {
     dropping = true
-    for i in slots.indices where slots[i].committedTracking != -1 {
+    for i in 0..<usedSlots where slots[i].committedTracking != -1 {
       slots[i].staleSinceDrop = true
     }
   }
@@ -259,7 +263,9 @@ public struct MultitouchDecoder {
     touchKeyReleasedInFrame = false
     var active = 0
     for c in frame.contacts where c.isFingerDown { active += 1 }
-    for s in slots where s.unplaced && s.committedTracking != -1 { active += 1 }
+    for i in 0..<usedSlots where slots[i].unplaced && slots[i].committedTracking != -1 {
+      active += 1
+    }
     var fingers = active
     if isTouchpad && decodedProtocol == .slots && !frame.isBoundingBox {
       fingers = active + fakeFingers()
