@@ -37,6 +37,9 @@ public final class LineReader {
   /// Bytes `[start, scanned)` are known to hold no `\n`, so a refill does not search them again.
   @exclusivity(unchecked) private var scanned = 0
   @exclusivity(unchecked) private var atEOF = false
+  /// The buffer index of the first NUL byte read and not yet handed out, or `Int.max`: bytes are
+  /// searched for NUL once, as they arrive, rather than once per line.
+  @exclusivity(unchecked) private var firstNUL = Int.max
 
   /// Opens `path` for reading.
   ///
@@ -116,7 +119,7 @@ public final class LineReader {
     let first = buffer + start
     if length > 0 && first[length - 1] == 0x0D { length -= 1 }
     if length > maximumLineLength { throw tooLong() }
-    if length > 0 && memchr(first, 0, length) != nil {
+    if firstNUL < start + length {
       throw TraceError(
         file: path, line: lineNumber, "binary data (a NUL byte) where a text line was expected")
     }
@@ -132,6 +135,7 @@ public final class LineReader {
       if end > start { memmove(buffer, buffer + start, end - start) }
       end -= start
       scanned -= start
+      if firstNUL != Int.max { firstNUL -= start }
       start = 0
     }
     if end == capacity {
@@ -150,6 +154,9 @@ public final class LineReader {
     while true {
       let n = read(fd, buffer + end, capacity - end)
       if n > 0 {
+        if firstNUL == Int.max, let nul = memchr(buffer + end, 0, n) {
+          firstNUL = buffer.distance(to: nul.assumingMemoryBound(to: UInt8.self))
+        }
         end += n
         return
       }

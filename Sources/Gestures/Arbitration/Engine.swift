@@ -29,7 +29,7 @@ public final class Engine {
   var simultaneityWork: Int { arenas.reduce(0) { $0 + $1.simultaneityWork } }
 
   /// Devices removed while their arena still had gestures or timers running: dropped once idle.
-  private var retiring: Set<Int> = []
+  @exclusivity(unchecked) private var retiring: Set<Int> = []
   private var bounds: [Int: Rect] = [:]
   private var identities: [Int: DeviceIdentity] = [:]
 

@@ -69,7 +69,7 @@ public final class Region {
   /// frames, shapes, hit testing, devices, attachments): an engine running the tree sees the
   /// count move and makes its copy of the scene again before the next frame (see ``Engine``).
   /// Meaningful on the root only.
-  public private(set) var sceneGeneration = 0
+  @exclusivity(unchecked) public private(set) var sceneGeneration = 0
 
   /// Tells the root that its tree changed.
   private func sceneChanged() {

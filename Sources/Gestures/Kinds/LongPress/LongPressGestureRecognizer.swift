@@ -16,7 +16,7 @@ public final class LongPressGestureRecognizer: TypedGestureRecognizer<Bool> {
   public var onPressingChanged: ((Bool) -> Void)?
 
   enum Stage { case waiting, complete }
-  private var stage = Stage.waiting
+  @exclusivity(unchecked) private var stage = Stage.waiting
   /// The pressing state last reported to ``onPressingChanged``.
   public private(set) var isPressing = false
 

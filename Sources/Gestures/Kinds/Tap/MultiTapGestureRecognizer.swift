@@ -24,11 +24,11 @@ public class MultiTapGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
   /// Taps completed so far.
   public private(set) var tapsCompleted = 0
   /// Where the current tap's touches start in ``GestureRecognizer/touches``.
-  private var tapFirstTouch = 0
+  @exclusivity(unchecked) private var tapFirstTouch = 0
   /// Most of the current tap's touches down together so far.
-  private var tapPeakDown = 0
+  @exclusivity(unchecked) private var tapPeakDown = 0
   /// Where the first tap came down (its first touch), in mm.
-  private var firstTapLocation = Point.zero
+  @exclusivity(unchecked) private var firstTapLocation = Point.zero
   /// Where the last completed tap lifted (centroid of its touches at lift), in mm.
   public private(set) var lastTapLocation: Point?
 

@@ -11,15 +11,15 @@ public class TransformGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
   public let requiredTouches: Int
 
   enum Stage { case gathering, tracking, ready, active, finished }
-  private var stage = Stage.gathering
+  @exclusivity(unchecked) private var stage = Stage.gathering
   /// The centroid of the touches when they were all down, in mm.
   public private(set) var startLocation = Point.zero
   /// The vector from the first touch to the second when they were all down, in mm.
   public private(set) var startVector = Point.zero
   /// The current measure (subclasses define its meaning and unit).
   public private(set) var measure = 0.0
-  private var tracker = ScalarVelocityTracker()
-  private var hasSample = false
+  @exclusivity(unchecked) private var tracker = ScalarVelocityTracker()
+  @exclusivity(unchecked) private var hasSample = false
   /// The last frame with all touches down (none held as a possible bounce), in µs: an ended
   /// gesture's velocity is the one its fingers had then, not one decayed while a lift was held.
   @exclusivity(unchecked) private var lastAllDown: Int64 = 0
