@@ -130,7 +130,7 @@ final class Arena {
   /// Takes a device frame: finger bounces are bridged (``LiftBounce``) before the gestures
   /// see it.
   func handle(_ frame: TouchFrame) {
-    let filtered = bounce.filter(frame) { id in followedWithAnother(id) }
+    let changed = bounce.filter(frame) { id in followedWithAnother(id) }
     for c in bounce.continued {
       sink.touchContinued(
         device: device, lifted: c.lifted, landed: c.landed, gap: c.gap, distance: c.distance,
@@ -141,7 +141,11 @@ final class Arena {
         sink.contactLeftOut(c, device: device, time: frame.time)
       }
     }
-    handleFiltered(filtered)
+    if changed {
+      handleFiltered(bounce.out)
+    } else {
+      handleFiltered(frame)
+    }
   }
 
   func handleFiltered(_ device: TouchFrame) {

@@ -40,7 +40,8 @@ struct LiftBounce {
   private var lastDown: [Contact] = []
   private var references: [Reference] = []
   private var aliases: [Alias] = []
-  private var out = TouchFrame(time: 0, device: 0)
+  /// The frame as gestures see it when ``filter(_:sharesGesture:)`` changed it.
+  private(set) var out = TouchFrame(time: 0, device: 0)
   /// Continuations made by the last ``filter(_:)``, for the sink: (held id, new id, gap µs,
   /// distance mm).
   private(set) var continued: [(lifted: Int, landed: Int, gap: Int64, distance: Double)] = []
@@ -63,10 +64,11 @@ struct LiftBounce {
     return best
   }
 
-  /// The frame as gestures see it. `sharesGesture(id)` says whether a gesture follows the
-  /// lifting finger together with another that is down: only such lifts are held (a tap beside
-  /// a drag ends at once).
-  mutating func filter(_ frame: TouchFrame, sharesGesture: (Int) -> Bool) -> TouchFrame {
+  /// Bridges `frame`'s bounces: true when the gestures see ``out`` in its place, false when they
+  /// see `frame` as it is (nothing held, the common case, so it is not copied).
+  /// `sharesGesture(id)` says whether a gesture follows the lifting finger together with another
+  /// that is down: only such lifts are held (a tap beside a drag ends at once).
+  mutating func filter(_ frame: TouchFrame, sharesGesture: (Int) -> Bool) -> Bool {
     if !continued.isEmpty { continued.removeAll(keepingCapacity: true) }
     // One pass over the frame: a lift to hold, a contact that is not a finger coming down.
     var liftToHold = false
@@ -81,16 +83,14 @@ struct LiftBounce {
     if held.isEmpty && aliases.isEmpty && !liftToHold {
       // Nothing held: `lastDown` is next needed only after a hold, and the frame that holds
       // a lift remembers its fingers itself.
-      return frame
+      return false
     }
-    out.time = frame.time
-    out.device = frame.device
-    out.cancellation = frame.cancellation
-    out.isBoundingBox = frame.isBoundingBox
-    out.placesOneTouch = frame.placesOneTouch
-    out.isClickpad = frame.isClickpad
-    out.buttons = frame.buttons
-    out.report = frame.report
+    // The frame's values (its click, thumbs and decision too), and its contacts rebuilt below in
+    // the buffer kept for them.
+    var buffer: [Contact] = []
+    swap(&out.contacts, &buffer)
+    out = frame
+    swap(&out.contacts, &buffer)
     out.contacts.removeAll(keepingCapacity: true)
     var fingersAfter = 0
     for c in frame.contacts where c.isFingerDown { fingersAfter += 1 }
@@ -151,7 +151,7 @@ struct LiftBounce {
       }
     }
     out.fingerCount = frame.fingerCount + (release ? 0 : held.count)
-    return out
+    return true
   }
 
   /// The lifts whose window closed by `time`, as a frame at `time` (nil when none did).
