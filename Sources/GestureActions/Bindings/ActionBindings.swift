@@ -52,7 +52,12 @@ public final class ActionBindings: TransitionSink {
 
   // Read on every transition: no runtime exclusivity checks (the bindings belong to one
   // session, which is single-threaded, and no access to these nests in another).
-  @exclusivity(unchecked) private var byGesture: [String: [Entry]] = [:]
+  @exclusivity(unchecked) private var byGesture: [String: [Entry]] = [:] {
+    didSet { lastLookup = nil }
+  }
+  /// The last gesture name looked up and its entries: a gesture's `changed` transitions come in
+  /// runs, and comparing a name costs less than hashing it.
+  @exclusivity(unchecked) private var lastLookup: (gesture: String, entries: [Entry]?)?
   /// How many entries were added: the next entry's id.
   private(set) var entryCount = 0
   @exclusivity(unchecked) private var devices: [Int: DeviceIdentity] = [:]
@@ -112,7 +117,7 @@ public final class ActionBindings: TransitionSink {
   /// Runs the actions bound to `transition`'s gesture and phase whose conditions hold, reading
   /// the gesture's value from `recognizer`.
   public func record(_ transition: Transition, recognizer: GestureRecognizer) {
-    guard let entries = byGesture[transition.gesture] else { return }
+    guard let entries = entries(of: transition.gesture) else { return }
     var reading: GestureReading?
     if transition.to == .began, let onClaim,
       entries.contains(where: { $0.node == nil || $0.node == transition.node })
@@ -137,6 +142,13 @@ public final class ActionBindings: TransitionSink {
         }
       }
     }
+  }
+
+  private func entries(of gesture: String) -> [Entry]? {
+    if let last = lastLookup, last.gesture == gesture { return last.entries }
+    let entries = byGesture[gesture]
+    lastLookup = (gesture, entries)
+    return entries
   }
 
   private func run(

@@ -27,4 +27,13 @@ struct PathBytesTests {
     let name = PathBytes.string(bytes: [0x61, 0xFF, 0x1B, 0x62])
     #expect(TerminalText.escaped(name) == "a\\xFF\\eb")
   }
+
+  @Test func anOutputLineEscapesWhatATerminalWouldActOnAndCopiesTheRest() {
+    let out = OutputBuffer()
+    out.append(escaped: "pinch")
+    out.append(escaped: " tap\u{1B}[2J\n")
+    out.append(escaped: "é\u{202E}")
+    out.append(escaped: PathBytes.string(bytes: [0x61, 0xFF]))
+    #expect(out.text == "pinch tap\\e[2J\\né\\u{202e}a\\xFF")
+  }
 }

@@ -47,6 +47,14 @@ extension OutputBuffer {
   /// Appends text from a device or a file (a name, a path, a note quoting a file) with its
   /// control characters escaped: see ``TerminalText``.
   public func append(escaped text: String) {
-    append(string: TerminalText.escaped(text))
+    var text = text
+    // Printable ASCII, every output line's names as a rule, is copied as it is: checked on the
+    // string's own bytes, with no new string made.
+    let plain = text.withUTF8 { bytes in
+      for b in bytes where b < 0x20 || b >= 0x7F { return false }
+      appendRaw(bytes)
+      return true
+    }
+    if !plain { append(string: TerminalText.escaped(text)) }
   }
 }
