@@ -7,16 +7,25 @@ import Gestures
 /// line of the event that caused them.
 public struct TouchStream<Source: TraceSource> {
   /// The trace being read; the stream advances it.
-  public private(set) var source: Source
+  public var source: Source { _source }
   /// One decoder per device of the trace, in the trace's device order.
-  public private(set) var decoders: [MultitouchDecoder]
+  public var decoders: [MultitouchDecoder] { _decoders }
   /// Time of the trace's first event in microseconds (the origin of output times), or nil
   /// before the first event was read.
-  public private(set) var startTime: Int64?
+  public var startTime: Int64? { _startTime }
   /// The time of the last event read, in microseconds.
-  public private(set) var currentTime: Int64 = 0
+  public var currentTime: Int64 { _currentTime }
   /// Events read so far.
-  public private(set) var eventCount = 0
+  public var eventCount: Int { _eventCount }
+
+  // Stored apart from their public names so that `next()` can be inlined into the caller and
+  // specialised for its source: unspecialised, every event went through the source's witness
+  // table.
+  @usableFromInline var _source: Source
+  @usableFromInline var _decoders: [MultitouchDecoder]
+  @usableFromInline var _startTime: Int64?
+  @usableFromInline var _currentTime: Int64 = 0
+  @usableFromInline var _eventCount = 0
 
   /// A stream over `source`; each device's contacts are judged by libinput's rules with the
   /// `quirks` that match it (none: libinput's defaults), a touchpad's tapping as `touchpad`
@@ -26,8 +35,8 @@ public struct TouchStream<Source: TraceSource> {
     source: Source, quirks: LibinputQuirks = LibinputQuirks(), judgesContacts: Bool = true,
     touchpad: TouchpadConfiguration = TouchpadConfiguration()
   ) {
-    self.source = source
-    self.decoders = source.devices.enumerated().map {
+    self._source = source
+    self._decoders = source.devices.enumerated().map {
       MultitouchDecoder(
         device: $1, index: $0, quirks: quirks.quirks(for: $1), judgesContacts: judgesContacts,
         touchpad: touchpad)
@@ -36,18 +45,18 @@ public struct TouchStream<Source: TraceSource> {
 
   /// The next frame in which something changed, or nil at the end of the trace. The frame is
   /// only valid until the next call.
-  public mutating func next() throws(TraceError) -> TouchFrame? {
-    while let record = try source.next() {
-      if startTime == nil { startTime = record.event.time }
-      currentTime = record.event.time
-      eventCount += 1
+  @inlinable public mutating func next() throws(TraceError) -> TouchFrame? {
+    while let record = try _source.next() {
+      if _startTime == nil { _startTime = record.event.time }
+      _currentTime = record.event.time
+      _eventCount += 1
       let changed: Bool
       do {
-        changed = try decoders[record.device].feed(record.event)
+        changed = try _decoders[record.device].feed(record.event)
       } catch {
-        throw TraceError(file: source.path, line: record.line, error.message)
+        throw TraceError(file: _source.path, line: record.line, error.message)
       }
-      if changed { return decoders[record.device].frame }
+      if changed { return _decoders[record.device].frame }
     }
     return nil
   }
