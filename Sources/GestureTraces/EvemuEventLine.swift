@@ -78,6 +78,25 @@ enum EvemuEventLine {
     return 0xFF
   }
 
+  /// The value of the six decimal digits at `p`, or nil when one of them is not a digit. Read as
+  /// one word: the time's microseconds are on every line.
+  @inline(__always) static func sixDigits(_ p: UnsafePointer<UInt8>) -> Int64? {
+    var word: UInt64 = 0
+    withUnsafeMutableBytes(of: &word) {
+      $0.baseAddress!.copyMemory(from: UnsafeRawPointer(p), byteCount: 6)
+    }
+    word = UInt64(littleEndian: word)
+    // Each byte a digit: its high nibble 3, and adding 6 keeps it 3 (its low nibble at most 9).
+    let high: UInt64 = 0xF0F0_F0F0_F0F0
+    let three: UInt64 = 0x3030_3030_3030
+    guard word & high == three, (word &+ 0x0606_0606_0606) & high == three else { return nil }
+    var d = word & 0x0F0F_0F0F_0F0F
+    // Pairs, then the three two-digit numbers; the first byte is the first digit.
+    d = (d & 0x00FF_00FF_00FF) &* 10 &+ (d >> 8 & 0x00FF_00FF_00FF)
+    let pairs = Int64(truncatingIfNeeded: d)
+    return (pairs & 0xFFFF) &* 10_000 &+ (pairs >> 16 & 0xFFFF) &* 100 &+ (pairs >> 32 & 0xFFFF)
+  }
+
   /// The value of the four hex digits at `p`, or nil when one of them is not a hex digit.
   @inline(__always) static func fourHex(_ p: UnsafePointer<UInt8>) -> UInt32? {
     let a = hexDigit(p[0])
@@ -117,12 +136,7 @@ enum EvemuEventLine {
 
     // Microseconds: exactly 6 digits, so always below 1000000.
     guard n &- i >= 6 else { throw .badMicroseconds }
-    var micros: Int64 = 0
-    for k in 0..<6 {
-      let d = base[i &+ k] &- 0x30
-      if d >= 10 { throw .badMicroseconds }
-      micros = micros &* 10 &+ Int64(d)
-    }
+    guard let micros = sixDigits(base + i) else { throw .badMicroseconds }
     i &+= 6
     if i < n && !isBlank(base[i]) {
       throw base[i] &- 0x30 < 10 ? .badMicroseconds : .badSeconds

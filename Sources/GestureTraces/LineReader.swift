@@ -93,7 +93,7 @@ public final class LineReader {
   ///
   /// - Throws: ``TraceError`` for a read error, a line longer than ``maximumLineLength`` or a line
   ///   holding a NUL byte (binary data).
-  public func nextLine() throws(TraceError) -> UnsafeBufferPointer<UInt8>? {
+  @inline(__always) public func nextLine() throws(TraceError) -> UnsafeBufferPointer<UInt8>? {
     while true {
       if scanned < end,
         let hit = memchr(buffer + scanned, 0x0A, end - scanned)
@@ -111,7 +111,7 @@ public final class LineReader {
   }
 
   /// Hands out `[start, lineEnd)` (minus a trailing `\r`) and moves `start` to `consumed`.
-  private func deliver(upTo lineEnd: Int, consumed: Int) throws(TraceError)
+  @inline(__always) private func deliver(upTo lineEnd: Int, consumed: Int) throws(TraceError)
     -> UnsafeBufferPointer<UInt8>
   {
     lineNumber += 1

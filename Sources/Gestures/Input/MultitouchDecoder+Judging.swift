@@ -4,34 +4,45 @@
 /// (``TouchpadThumb``): libinput decides them from every touch of the pad, frame by frame.
 extension MultitouchDecoder {
   /// The role of slot `i`'s touch now; `continuing` when it already has a contact.
-  func judge(_ i: Int, continuing: Bool) -> (ContactRole, ContactReason?) {
-    let s = slots[i]
-    if continuing && s.sticky { return (s.role, s.reason) }
-    let engaged = continuing && s.role != .hovering
+  ///
+  /// `mutating`, as are the helpers it calls, though it changes nothing: the decoder's passes
+  /// are mutating, and a non-mutating call from them copied the whole decoder (820 bytes) first.
+  @inline(__always) mutating func judge(_ i: Int, continuing: Bool) -> (ContactRole, ContactReason?)
+  {
+    // Fields read in place: a copy of the slot's state is a memcpy, and this runs for every
+    // touch whose pressure or size changed, every frame.
+    if continuing && slots[i].sticky { return (slots[i].role, slots[i].reason) }
+    let engaged = continuing && slots[i].role != .hovering
     // More fingers announced than slots: libinput takes every tracked touch as a finger.
     let announced = isTouchpad && toolFingerCount > slotCount
-    if !announced, let hover = hoverReason(s, engaged: engaged) { return (.hovering, hover) }
-    if let t = rules.palmPressure, s.pressure > t {
-      return (.palm, .pressure(s.pressure, threshold: t))
+    if !announced, let hover = hoverReason(i, engaged: engaged) { return (.hovering, hover) }
+    let pressure = slots[i].pressure
+    let major = slots[i].major
+    // Devices without a minor axis report round contacts.
+    let minor = hasMinor ? slots[i].minor : major
+    if let t = rules.palmPressure, pressure > t {
+      return (.palm, .pressure(pressure, threshold: t))
     }
-    if let t = rules.palmSize, s.major > t || minor(s) > t {
-      return (.palm, .size(max(s.major, minor(s)), threshold: t))
+    if let t = rules.palmSize, major > t || minor > t {
+      return (.palm, .size(max(major, minor), threshold: t))
     }
-    if continuing && s.role == .palm {
+    if continuing && slots[i].role == .palm {
       return edgePalmReleased(i) ? (.finger, nil) : (.palm, .edge)
     }
     if (!engaged || !continuing) && isEdgePalm(i) { return (.palm, .edge) }
     return (.finger, nil)
   }
 
-  /// Why the touch is not touching (pressure or size below the threshold), or nil. A touch that
-  /// is a finger ends below `end`; one that is not yet begins at `begin`.
-  private func hoverReason(_ s: SlotState, engaged: Bool) -> ContactReason? {
+  /// Why slot `i`'s touch is not touching (pressure or size below the threshold), or nil. A
+  /// touch that is a finger ends below `end`; one that is not yet begins at `begin`.
+  @inline(__always) private mutating func hoverReason(_ i: Int, engaged: Bool) -> ContactReason? {
     if touchesByKey && !touchKey { return .touchKeyUp }
-    if let below = rules.pressure?.pressureBelow(s.pressure, engaged: engaged) { return below }
+    if let below = rules.pressure?.pressureBelow(slots[i].pressure, engaged: engaged) {
+      return below
+    }
     if let z = rules.size {
-      let major = s.major
-      let minor = minor(s)
+      let major = slots[i].major
+      let minor = hasMinor ? slots[i].minor : major
       if engaged {
         if major < z.end || minor < z.end { return .size(min(major, minor), threshold: z.end) }
       } else if !((major > z.begin && minor > z.end) || (major > z.end && minor > z.begin)) {
@@ -41,12 +52,9 @@ extension MultitouchDecoder {
     return nil
   }
 
-  /// Devices without a minor axis report round contacts.
-  private func minor(_ s: SlotState) -> Int32 { hasMinor ? s.minor : s.major }
-
   /// True when another slot holds a finger that is down (not a palm, a hovering touch or a
   /// touch jailed in the thumb zone: libinput's `tp_touch_active`).
-  private func otherFingerDown(_ i: Int) -> Bool {
+  private mutating func otherFingerDown(_ i: Int) -> Bool {
     for j in 0..<usedSlots
     where j != i && slots[j].committedTracking != -1 && slots[j].tracking != -1 {
       if !slots[j].palm && !slots[j].unplaced && slots[j].role == .finger && !slots[j].jailed {
@@ -56,7 +64,7 @@ extension MultitouchDecoder {
     return false
   }
 
-  func position(_ x: Int32, _ y: Int32) -> Point {
+  @inline(__always) func position(_ x: Int32, _ y: Int32) -> Point {
     Point(x: surface?.millimetres(x: x) ?? 0, y: surface?.millimetres(y: y) ?? 0)
   }
 
@@ -71,7 +79,7 @@ extension MultitouchDecoder {
   }
 
   /// A touch coming down alone in the side or top edge zone (outside a clickpad's button area).
-  private func isEdgePalm(_ i: Int) -> Bool {
+  private mutating func isEdgePalm(_ i: Int) -> Bool {
     guard let surface, rules.edgeWidth != nil, !otherFingerDown(i) else { return false }
     let p = position(slots[i].x, slots[i].y)
     if let b = rules.buttonAreaHeight, p.y > surface.height - b { return false }
@@ -80,7 +88,7 @@ extension MultitouchDecoder {
 
   /// An edge palm is a finger after all once another finger is down, or when it left the zone
   /// within ``ContactRules/edgeReleaseWindow`` moving sideways (down, from the top zone).
-  private func edgePalmReleased(_ i: Int) -> Bool {
+  private mutating func edgePalmReleased(_ i: Int) -> Bool {
     if otherFingerDown(i) { return true }
     let s = slots[i]
     guard frame.time < s.roleSince + ContactRules.edgeReleaseWindow else { return false }
@@ -99,7 +107,8 @@ extension MultitouchDecoder {
   /// harder than the thumb pressure quirk, or one whose major axis is over the thumb size quirk
   /// and its minor under 60 % of it, is a thumb by its measures (``TouchpadThumb`` decides
   /// what it then is). Raw axis values; `y` in mm.
-  func thumbSized(pressure: Int32, major: Int32, minor: Int32, y: Double) -> Bool {
+  @inline(__always) func thumbSized(pressure: Int32, major: Int32, minor: Int32, y: Double) -> Bool
+  {
     let below = frame.lowerThumbLine.map { y > $0 } ?? false
     if let t = rules.thumbPressure, pressure > t, below { return true }
     let minor = hasMinor ? minor : major

@@ -287,7 +287,9 @@ public struct MultitouchDecoder {
     return fingersChanged || buttonsChanged || frame.hasChanges
   }
 
-  func contact(_ s: SlotState, slot: Int, committed: Bool, phase: ContactPhase) -> Contact {
+  @inline(__always) func contact(
+    _ s: borrowing SlotState, slot: Int, committed: Bool, phase: ContactPhase
+  ) -> Contact {
     let x = committed ? s.committedX : s.x
     let y = committed ? s.committedY : s.y
     let pressure = committed ? s.committedPressure : s.pressure
@@ -306,14 +308,14 @@ public struct MultitouchDecoder {
     return c
   }
 
-  func normalisedPressure(_ raw: Int32) -> Double? {
+  @inline(__always) func normalisedPressure(_ raw: Int32) -> Double? {
     guard let axis = pressureAxis else { return nil }
     let range = Double(Int64(axis.maximum) - Int64(axis.minimum))  // checked: Int32 limits
     guard range > 0 else { return nil }
     return min(1, max(0, Double(Int64(raw) - Int64(axis.minimum)) / range))  // checked: Int32
   }
 
-  func millimetres(size raw: Int32) -> Double {
+  @inline(__always) func millimetres(size raw: Int32) -> Double {
     Double(raw) / (surface?.unitsPerMillimetreX ?? 1)
   }
 }
