@@ -108,6 +108,26 @@ enum EvemuEventLine {
     return UInt32(a) << 12 | UInt32(b) << 8 | UInt32(c) << 4 | UInt32(d)
   }
 
+  /// The hex field of 1 to 4 digits at `i`, which it passes; `bad` when the field is not one
+  /// (`missing(name)` when the line ended before it).
+  @inline(__always) static func hexField(
+    _ base: UnsafePointer<UInt8>, _ i: inout Int, _ n: Int, _ name: String,
+    else bad: EvemuEventLineError
+  ) throws(EvemuEventLineError) -> UInt32 {
+    if i >= n { throw .missing(name) }
+    var value: UInt32 = 0
+    var digits = 0
+    while i < n {
+      let h = hexDigit(base[i])
+      if h == 0xFF { break }
+      value = value &<< 4 | UInt32(h)
+      digits &+= 1
+      i &+= 1
+    }
+    if digits == 0 || digits > 4 || (i < n && !isBlank(base[i])) { throw bad }
+    return value
+  }
+
   /// Parses one `E:` line. `base[0..<count]` is the line without its line ending and starts with
   /// `E:` (the caller checked).
   ///
@@ -143,48 +163,25 @@ enum EvemuEventLine {
     }
 
     // Type and code: 1 to 4 hex digits each. evemu writes both as exactly four (`%04x`): that
-    // spelling is read at once, any other by the general loops.
+    // spelling is read at once, any other by `hexField`.
     while i < n && isBlank(base[i]) { i &+= 1 }
-    var type: UInt32 = 0
-    var code: UInt32 = 0
+    let type: UInt32
+    let code: UInt32
     if n &- i >= 10 && isBlank(base[i &+ 4]) && isBlank(base[i &+ 9]),
       let t = fourHex(base + i), let c = fourHex(base + (i &+ 5))
     {
-      type = t
-      code = c
+      (type, code) = (t, c)
       i &+= 9
-      let highest = maxCode(type)
-      if highest < 0 { throw .typeOutOfRange(type) }
-      if Int32(code) > highest { throw .codeOutOfRange(type: UInt16(type), code: code) }
     } else {
-      if i >= n { throw .missing("type") }
-      var digits = 0
-      while i < n {
-        let h = hexDigit(base[i])
-        if h == 0xFF { break }
-        type = type &<< 4 | UInt32(h)
-        digits &+= 1
-        i &+= 1
-      }
-      if digits == 0 || digits > 4 || (i < n && !isBlank(base[i])) { throw .badType }
-      let highest = maxCode(type)
-      if highest < 0 { throw .typeOutOfRange(type) }
-
+      type = try hexField(base, &i, n, "type", else: .badType)
+      // Checked before the code is read: a file that is not evemu fails on its type first.
+      if maxCode(type) < 0 { throw .typeOutOfRange(type) }
       while i < n && isBlank(base[i]) { i &+= 1 }
-      if i >= n { throw .missing("code") }
-      digits = 0
-      while i < n {
-        let h = hexDigit(base[i])
-        if h == 0xFF { break }
-        code = code &<< 4 | UInt32(h)
-        digits &+= 1
-        i &+= 1
-      }
-      if digits == 0 || digits > 4 || (i < n && !isBlank(base[i])) { throw .badCode }
-      if Int32(code) > highest {
-        throw .codeOutOfRange(type: UInt16(type), code: code)
-      }
+      code = try hexField(base, &i, n, "code", else: .badCode)
     }
+    let highest = maxCode(type)
+    if highest < 0 { throw .typeOutOfRange(type) }
+    if Int32(code) > highest { throw .codeOutOfRange(type: UInt16(type), code: code) }
 
     // Value: signed decimal, zero-padded by the writer (`-001`, `0034`).
     while i < n && isBlank(base[i]) { i &+= 1 }

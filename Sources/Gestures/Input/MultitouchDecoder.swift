@@ -288,7 +288,7 @@ public struct MultitouchDecoder {
   }
 
   @inline(__always) func contact(
-    _ s: borrowing SlotState, slot: Int, committed: Bool, phase: ContactPhase
+    _ s: SlotState, slot: Int, committed: Bool, phase: ContactPhase
   ) -> Contact {
     let x = committed ? s.committedX : s.x
     let y = committed ? s.committedY : s.y

@@ -61,7 +61,7 @@ public final class OutputBuffer {
     count += 1
   }
 
-  @inline(__always) func appendRaw(_ buffer: UnsafeBufferPointer<UInt8>) {
+  @inline(__always) private func appendRaw(_ buffer: UnsafeBufferPointer<UInt8>) {
     guard let base = buffer.baseAddress, buffer.count > 0 else { return }
     reserve(buffer.count)
     (storage + count).update(from: base, count: buffer.count)

@@ -6,8 +6,13 @@ public enum TerminalText {
   /// escape; other text, including non-ASCII letters, is unchanged.
   public static func escaped(_ text: String) -> String {
     // Printable ASCII, the common case of every output line's names, needs no escape: decided
-    // on the UTF-8 bytes, without decoding scalars.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    // on the string's own UTF-8 bytes, without decoding scalars or walking a view.
+    var bytes = text
+    let plain = bytes.withUTF8 { utf8 in
+      for b in utf8 where b < 0x20 || b >= 0x7F { return false }
+      return true
+    }
+    if plain { return text }
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
@@ -47,14 +52,6 @@ extension OutputBuffer {
   /// Appends text from a device or a file (a name, a path, a note quoting a file) with its
   /// control characters escaped: see ``TerminalText``.
   public func append(escaped text: String) {
-    var text = text
-    // Printable ASCII, every output line's names as a rule, is copied as it is: checked on the
-    // string's own bytes, with no new string made.
-    let plain = text.withUTF8 { bytes in
-      for b in bytes where b < 0x20 || b >= 0x7F { return false }
-      appendRaw(bytes)
-      return true
-    }
-    if !plain { append(string: TerminalText.escaped(text)) }
+    append(string: TerminalText.escaped(text))
   }
 }
