@@ -164,6 +164,10 @@ struct LiftBounce {
     out.time = time
     out.device = device
     out.cancellation = nil
+    // A frame of the arena's own timer: no press began in it, and from a source of libinput's
+    // decisions, libinput decided nothing new.
+    out.click = PadButtons()
+    if out.decision != nil { out.decision = .unchanged }
     out.contacts.removeAll(keepingCapacity: true)
     for var c in lastDown {
       c.phase = .stationary

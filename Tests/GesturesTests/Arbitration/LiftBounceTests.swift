@@ -48,4 +48,26 @@ import Testing
     #expect(bounce.out.buttonAreaTop == 55)
     #expect(bounce.out.decision == .tapped(fingers: 2))
   }
+
+  /// A lift held in a frame that clicked, whose window closes: the frame of the expired lift is
+  /// the arena's own, so it repeats neither the click nor libinput's decision, and keeps the
+  /// pad's buttons and thumb lines.
+  @Test func anExpiredLiftsFrameRepeatsNoClickOrDecision() {
+    var bounce = LiftBounce()
+    #expect(!bounce.filter(frame(0, [(1, 40, .down), (2, 60, .down)])) { _ in true })
+    var lift = frame(100, [(1, 40, .stationary), (2, 60, .up)])
+    lift.click = [.left]
+    lift.buttons = [.left]
+    lift.upperThumbLine = 50
+    lift.decision = .tapped(fingers: 2)
+    #expect(bounce.filter(lift) { _ in true })
+    #expect(bounce.out.click == [.left])
+    let expired = bounce.expire(at: 200_000, device: 0, fingerCount: 2)
+    #expect(expired?.contacts.map(\.id) == [1, 2])
+    #expect(expired?.contacts.last?.phase == .up)
+    #expect(expired?.click == [])
+    #expect(expired?.decision == .unchanged)
+    #expect(expired?.buttons == [.left])
+    #expect(expired?.upperThumbLine == 50)
+  }
 }
