@@ -203,11 +203,14 @@ public final class LiveLoop {
         }
       }
       if timerFired || stopping {
-        // Every event stamped before now is readable now: take them all, then the timers.
+        // Every event stamped before now is readable now: take them all, then the timers up to
+        // now. Now is read first: an event written while the devices are drained is stamped
+        // after it, and is not passed by a timer run later than its stamp.
+        let now = MonotonicClock.now()
         for index in sources.keys.sorted() { try drain(index) }
         libinput?.dispatch(libinputEvent)
         processBatch()
-        handler.liveLoop(advanceTo: MonotonicClock.now())
+        handler.liveLoop(advanceTo: now)
       }
       processBatch()
       let devicesLeft = libinput.map { !$0.deviceIndices.isEmpty } ?? !sources.isEmpty
@@ -252,11 +255,14 @@ public final class LiveLoop {
   func processBatch() {
     defer { deliverRemovals() }
     guard !batch.isEmpty else { return }
-    if batch.count > 1 {
-      // Stable: one device's frames keep their order.
-      batch = batch.enumerated().sorted {
-        ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
-      }.map(\.element)
+    // In time order, in place (no new array per batch): an insertion sort, stable, so one
+    // device's frames keep their order, and linear on a batch already in order, the usual one.
+    for i in batch.indices.dropFirst() {
+      var j = i
+      while j > 0 && batch[j - 1].time > batch[j].time {
+        batch.swapAt(j - 1, j)
+        j -= 1
+      }
     }
     for frame in batch { handler.liveLoop(frame: frame) }
     batch.removeAll(keepingCapacity: true)
