@@ -53,7 +53,8 @@ attempt() {
   compare_jsonl "$W/$name.replay.ended" "$W/$name.live.ended" "$TIME_TOL" 0.25 'velocity|predicted' >"$W/$name.cmp" || gestures_ok=0
   cat "$W/$name.cmp"
   log "contacts:"
-  compare_jsonl "$W/$name.replay-touches" "$W/$name.live-touches.out" "$TIME_TOL" 0 '' || contacts_ok=0
+  compare_jsonl "$W/$name.replay-touches" "$W/$name.live-touches.out" "$TIME_TOL" 0 '' >"$W/$name.cmp-touches" || contacts_ok=0
+  cat "$W/$name.cmp-touches"
   [ "$changes" -gt 0 ] || { contacts_ok=0; log "the replay has no contact changes"; }
   [ $gestures_ok = 1 ] && [ $contacts_ok = 1 ] || ok=0
   if [ $gestures_ok = 0 ] && [ $contacts_ok = 1 ] && ! grep -q -v -E '^    line [0-9]+: (velocity|predicted)|^    compared ' "$W/$name.cmp"; then
@@ -83,7 +84,13 @@ grep -v '^#' "$LAB/recordings.txt" | while read -r rec desc; do
   fi
   sed -n 's/.*"gesture":"\([^"]*\)".*/\1/p' "$W/$name.replay.ended" >>"$W/kinds-ended"
   kinds=$(sed -n 's/.*"gesture":"\([^"]*\)".*/\1/p' "$W/$name.replay.ended" | tr '\n' ' ')
-  if [ $ok = 1 ]; then pass "$t" "ended: ${kinds:-none}; $changes contact changes$note"; else fail "$t" "live differs from replay"; fi
+  if [ $ok = 1 ]; then
+    pass "$t" "ended: ${kinds:-none}; $changes contact changes$note"
+  else
+    # The first difference, in the summary too: a failure seen only in CI can be read from it.
+    first=$(cat "$W/$name.cmp" "$W/$name.cmp-touches" 2>/dev/null | grep -m1 -E '^    (line|extra|[0-9]+ line)' | sed 's/^ *//')
+    fail "$t" "live differs from replay (player late up to $((late / 1000)) ms): ${first:-see the log}"
+  fi
 done
 # Between them, the recordings end every gesture of the default scene.
 missing=
