@@ -4,5 +4,6 @@ import GestureCommandLine
   import Glibc
 #endif
 
+StandardDescriptors.openClosedOnDevNull()
 let status = ReplayCommand.run(arguments: CommandLineBytes.arguments)
 exit(ReplayCommand.closeStandardOutput(after: status))

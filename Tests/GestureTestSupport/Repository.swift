@@ -108,6 +108,31 @@ package func replayInAnotherProcess(_ arguments: [String]) throws -> (Int32, Str
   )
 }
 
+/// Runs `script` with `/bin/sh -c`, `$0` being the built `gesture-replay` (beside this test
+/// binary), from the repository's root: for what only a shell sets up (closed or redirected
+/// standard descriptors). Returns (status, stdout, stderr).
+package func shellWithReplay(_ script: String) throws -> (Int32, String, String) {
+  let tests = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+  let binary = URL(fileURLWithPath: tests).deletingLastPathComponent()
+    .appendingPathComponent("gesture-replay").path
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/bin/sh")
+  process.arguments = ["-c", script, binary]
+  process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
+  let out = Pipe()
+  let err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  let stdout = out.fileHandleForReading.readDataToEndOfFile()
+  let stderr = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (
+    process.terminationStatus, String(decoding: stdout, as: UTF8.self),
+    String(decoding: stderr, as: UTF8.self)
+  )
+}
+
 /// The default-scene transition log of a recording, as `gesture-replay` prints it.
 package func transitionLog(_ entry: ManifestEntry, format: String = "text") -> (
   Int32, String, String
