@@ -222,17 +222,27 @@ public final class LibinputRecordWriter {
     TraceError(file: path, line: nil, "write failed: \(String(cString: strerror(code)))")
   }
 
-  /// An anonymous close-on-exec file in `$TMPDIR` (or /tmp), unlinked at once (`tmpfile()`'s
-  /// descriptor would be inherited by programs the process starts).
+  /// An anonymous close-on-exec file in `$TMPDIR` (or /tmp), with no name at all
+  /// (`O_TMPFILE`) or, on a file system without it, unlinked at once (`tmpfile()`'s descriptor
+  /// would be inherited by programs the process starts). `$TMPDIR` is used as its bytes are.
   static func spillFile() -> UnsafeMutablePointer<FILE>? {
-    let directory = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
-    // mkostemp's loop (Glibc's module does not export it): a fresh name, O_EXCL, then unlink.
-    var fd: Int32 = -1
-    for _ in 0..<100 where fd < 0 {
-      let name =
-        "\(directory ?? "/tmp")/gestures-spill-\(getpid())-\(UInt64.random(in: 0 ... .max))"
-      fd = open(name, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-      if fd >= 0 { unlink(name) } else if errno != EEXIST { return nil }
+    var directory: [CChar] = Array("/tmp".utf8CString)
+    if let env = getenv("TMPDIR"), env.pointee != 0 {
+      directory = Array(UnsafeBufferPointer(start: env, count: strlen(env) + 1))
+    }
+    // O_TMPFILE (Linux 3.11; Glibc's module does not export it): __O_TMPFILE | O_DIRECTORY.
+    let tmpfile: Int32 = 0o20_000_000 | O_DIRECTORY
+    var fd = open(directory, O_RDWR | tmpfile | O_CLOEXEC, 0o600)
+    // mkostemp's loop (not exported either): a fresh name, O_EXCL, then unlink.
+    if fd < 0 {
+      var name = directory.dropLast()
+      name.append(contentsOf: Array("/gestures-spill-\(getpid())-".utf8CString.dropLast()))
+      for _ in 0..<100 where fd < 0 {
+        var candidate = Array(name)
+        candidate.append(contentsOf: Array("\(UInt64.random(in: 0 ... .max))".utf8CString))
+        fd = open(candidate, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if fd >= 0 { unlink(candidate) } else if errno != EEXIST { return nil }
+      }
     }
     guard fd >= 0 else { return nil }
     guard let spill = fdopen(fd, "w+e") else {

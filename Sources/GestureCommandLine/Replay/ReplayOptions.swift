@@ -56,7 +56,7 @@ public struct ReplayOptions: Hashable, Sendable {
     Gestures engine and prints every gesture transition (failures and cancellations
     say why). Without --scene the built-in scene runs: one region over the whole
     surface with the gestures double-tap, tap, long-press, drag, magnify and rotate.
-    A TRACE of - is standard input; pipes and FIFOs are read once, to their end.
+    A TRACE of - is standard input; pipes and FIFOs are read once, up to 1 GiB.
     A TRACE named like a subcommand (help, live, devices, plot, haptics) is read as a
     trace when written with its directory (./help) or after --.
 
