@@ -33,6 +33,11 @@ public enum QuirksFiles {
     return try LibinputQuirks(files: files)
   }
 
+  /// The paths of `directory`'s `*.quirks` files in name order (a run's inputs).
+  public static func files(in directory: String) -> [String] {
+    quirksFiles(in: directory).map { directory + "/" + $0 }
+  }
+
   /// True when `directory` exists.
   public static func exists(_ directory: String) -> Bool { access(directory, F_OK) == 0 }
 

@@ -73,9 +73,12 @@ import Testing
     defer { unlink(path) }
     let writer = try LibinputRecordWriter(path: path, devices: devices)
     // The output, its FILE's copy and the second device's spill file (another writer's spill
-    // file, open in a test beside this one, is the same code's and must be marked too).
+    // file, open in a test beside this one, is the same code's and must be marked too). Files
+    // with no name yet (O_TMPFILE) show as `DIR/#INODE (deleted)`.
     let name = String(path.split(separator: "/").last ?? "")
-    let opened = Self.own(Self.descriptors(), naming: [name, "gestures-spill-\(getpid())-"])
+    let folder = String(path[..<path.lastIndex(of: "/")!])
+    let opened = Self.own(
+      Self.descriptors(), naming: [name, "gestures-spill-\(getpid())-", folder + "/#"])
     #expect(opened.count >= 3)
     for fd in opened { #expect(fcntl(fd, F_GETFD) & FD_CLOEXEC != 0, "descriptor \(fd)") }
     try writer.finish()

@@ -34,6 +34,9 @@ import Testing
       let file = try ReplacingFile(path: path)
       try write("new", to: file)
       #expect(contents(path) == "old")
+      // The file being written has no name: a process killed now leaves nothing behind (a
+      // SIGINT or SIGTERM left `.out.txt.PID.RANDOM.tmp`).
+      #expect(directoryEntries(directory) == ["out.txt"])
       try file.commit()
       #expect(contents(path) == "new")
       #expect(directoryEntries(directory) == ["out.txt"])
@@ -89,17 +92,57 @@ import Testing
     #expect(stat("/dev/full", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
   }
 
-  @Test func sameFileFollowsLinks() throws {
-    let path = temporaryPath("same.txt")
-    let link = temporaryPath("same-link.txt")
-    try "x".write(toFile: path, atomically: false, encoding: .utf8)
-    #expect(symlink(path, link) == 0)
-    defer {
-      unlink(path)
-      unlink(link)
+  /// Issue 41: an output named through a descriptor (`/proc/self/fd/N`, `/dev/fd/N`, a link to
+  /// `/dev/stdout`) is written through that descriptor. A temporary file was made beside the link
+  /// and renamed over it: over `/dev/stdout` itself as root, a failure as a user, and the
+  /// redirected file stayed empty.
+  @Test(arguments: ["/proc/self/fd/N", "/dev/fd/N", "link"])
+  func anOutputNamedThroughADescriptorIsWrittenThroughIt(_ spelling: String) throws {
+    try inNewDirectory { directory in
+      let path = directory + "/redirected.txt"
+      let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      #expect(fd >= 0)
+      defer { close(fd) }
+      var name = spelling.replacingOccurrences(of: "N", with: "\(fd)")
+      if spelling == "link" {
+        // A link of our own to /dev/fd/N: were it replaced, only this link would be.
+        name = directory + "/link"
+        #expect(symlink("/dev/fd/\(fd)", name) == 0)
+      }
+      let file = try ReplacingFile(path: name)
+      try write("through the descriptor", to: file)
+      try file.commit()
+      #expect(contents(path) == "through the descriptor")
+      var status = stat()
+      if spelling == "link" {
+        #expect(lstat(name, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+      }
+      #expect(
+        Set(directoryEntries(directory))
+          == Set(spelling == "link" ? ["redirected.txt", "link"] : ["redirected.txt"]))
     }
-    #expect(ReplacingFile.sameFile(path, link))
-    #expect(!ReplacingFile.sameFile(path, "/dev/null"))
-    #expect(ReplacingFile.sameFile("no/such/file", "no/such/file"))
+  }
+
+  /// The temporary name fits NAME_MAX however long the output's name is (a 244-byte name
+  /// failed: `.NAME.PID.RANDOM.tmp` was over 255 bytes).
+  @Test func aLongNameStillGetsATemporaryFileBesideIt() throws {
+    try inNewDirectory { directory in
+      let name = String(repeating: "n", count: 250)
+      let file = try ReplacingFile(path: directory + "/" + name)
+      try write("long", to: file)
+      try file.commit()
+      #expect(contents(directory + "/" + name) == "long")
+      #expect(ReplacingFile.temporaryName(for: Array(repeating: 0x6E, count: 255)).count == 255)
+    }
+  }
+
+  @Test func aDirectoryIsNoOutput() throws {
+    try inNewDirectory { directory in
+      #expect {
+        try ReplacingFile(path: directory)
+      } throws: { error in
+        "\(error)".hasSuffix(": is a directory")
+      }
+    }
   }
 }

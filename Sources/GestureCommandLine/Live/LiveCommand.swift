@@ -18,6 +18,18 @@ public enum LiveCommand {
       let (scene, sceneHaptics, sceneActions) = CommandSupport.loadScene(
         options.scenePath, errors: errors)
     else { return 1 }
+    var files = RunFiles(
+      inputs: options.devices.map { ("the device", $0) },
+      outputs: [("--record", options.record), ("--plot", options.plot)].compactMap { o, p in
+        p.map { (o, $0) }
+      })
+    files.inputs += CommandSupport.inputs(
+      description: nil, scene: options.scenePath, haptics: sceneHaptics, quirks: options.quirks)
+    if let problem = files.conflict() {
+      errors.append(escaped: "gesture-replay: live: \(problem)")
+      errors.lineEnded()
+      return 2
+    }
     do {
       let live = try LiveRun(
         options: options, scene: scene, sceneHaptics: sceneHaptics, sceneActions: sceneActions,

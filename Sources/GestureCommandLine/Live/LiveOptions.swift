@@ -211,12 +211,6 @@ public struct LiveOptions: Hashable, Sendable {
       throw UsageError(
         "live: an evemu recording holds one device; name a .yml file to record several")
     }
-    for (option, output) in [("--record", options.record), ("--plot", options.plot)] {
-      guard let output,
-        let device = options.devices.first(where: { ReplacingFile.sameFile($0, output) })
-      else { continue }
-      throw UsageError("live: \(option) \(output) is the device \(device): not overwritten")
-    }
     return options
   }
 }

@@ -13,9 +13,9 @@ public enum PlotCommand {
     let start = CommandSupport.start(PlotOptions.self, arguments, output: output, errors: errors)
     guard let options = start.options else { return start.status }
     guard let trace = options.trace, let path = options.output else { return 2 }
-    if ReplacingFile.sameFile(trace, path) {
-      errors.append(
-        string: "gesture-replay: --output \(path) is the trace \(trace): not overwritten")
+    var files = RunFiles(inputs: [("the trace", trace)], outputs: [("--output", path)])
+    if let problem = files.conflict() {
+      errors.append(escaped: "gesture-replay: \(problem)")
       errors.lineEnded()
       return 2
     }
@@ -25,6 +25,14 @@ public enum PlotCommand {
       let quirks = CommandSupport.loadQuirks(
         options.quirks, program: "gesture-replay", errors: errors)
     else { return 1 }
+    files.inputs += CommandSupport.inputs(
+      description: options.descriptionPath, scene: options.scenePath, haptics: sceneHaptics,
+      quirks: options.quirks)
+    if let problem = files.conflict() {
+      errors.append(escaped: "gesture-replay: \(problem)")
+      errors.lineEnded()
+      return 2
+    }
     let plot: TracePlot
     do {
       var source = try TraceFile.open(path: trace, descriptionPath: options.descriptionPath)
@@ -56,6 +64,12 @@ public enum PlotCommand {
         file.abandon()
         return "\(path): write failed: \(String(cString: strerror(code)))"
       }
+      // The file gets its temporary name only within commit(): SIGINT and SIGTERM wait until
+      // it is renamed into place (or removed), so they leave no temporary file behind.
+      var signals = TerminationSignals.set
+      var previous = sigset_t()
+      pthread_sigmask(SIG_BLOCK, &signals, &previous)
+      defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
       try file.commit()
       return nil
     } catch {

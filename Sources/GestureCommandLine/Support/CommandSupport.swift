@@ -61,6 +61,21 @@ enum CommandSupport {
     }
   }
 
+  /// A run's input files besides its traces or devices, for ``RunFiles``: the description, the
+  /// scene, the AHAP files it read and the quirks files of `--quirks DIR`.
+  static func inputs(
+    description: String?, scene: String?, haptics: SceneHaptics?, quirks: String?
+  ) -> [(what: String, path: String)] {
+    var inputs: [(what: String, path: String)] = []
+    if let description { inputs.append(("the description", description)) }
+    if let scene { inputs.append(("the scene", scene)) }
+    for file in haptics?.files ?? [] { inputs.append(("the haptic pattern", file)) }
+    if let quirks, quirks != "none" {
+      for file in QuirksFiles.files(in: quirks) { inputs.append(("the quirks file", file)) }
+    }
+    return inputs
+  }
+
   /// The quirks `--quirks` names: the system's by default, none for `none`, else a directory's
   /// `*.quirks` files (which must exist).
   static func quirks(_ option: String?) throws(QuirksError) -> LibinputQuirks {

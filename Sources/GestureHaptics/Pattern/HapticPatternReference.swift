@@ -41,12 +41,18 @@ public enum HapticPatternReference: Hashable, Sendable, CustomStringConvertible 
   ) {
     switch self {
     case .preset(let p): return (p.pattern, [])
-    case .file(let f):
-      var path = f
-      if let directory, !f.hasPrefix("/") { path = directory + "/" + f }
+    case .file:
+      let path = self.path(relativeTo: directory)!
       let d = try AHAPFile.read(path: path)
       return (d.pattern, d.notes.map { "\(path): \($0)" })
     }
+  }
+
+  /// The file's path, a relative one taken from `directory` when given; nil for a preset.
+  public func path(relativeTo directory: String? = nil) -> String? {
+    guard case .file(let f) = self else { return nil }
+    if let directory, !f.hasPrefix("/") { return directory + "/" + f }
+    return f
   }
 
   /// A short name for logs: the preset's name, or the file's name without folders.

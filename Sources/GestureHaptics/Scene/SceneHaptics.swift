@@ -13,6 +13,9 @@ public struct SceneHaptics: Sendable {
   /// What loading the AHAP files changed or left out, one line each with its JSON path (a
   /// value out of range clamped, an audio event skipped), for the command line to print.
   public var notes: [String]
+  /// The AHAP files read, each once, as their paths were resolved (a run's inputs: no output
+  /// may replace one).
+  public var files: [String] = []
 
   /// Scene haptics holding `bindings` and `notes`.
   public init(bindings: [HapticBinding] = [], notes: [String] = []) {
@@ -41,7 +44,11 @@ public struct SceneHaptics: Sendable {
     let directory = file.contains("/") ? String(file[..<file.lastIndex(of: "/")!]) : nil
     var bindings: [HapticBinding] = []
     var notes: [String] = []
+    var files: [String] = []
+    // Patterns by what was written and, for files, by the file itself: `./h.ahap`, `.//h.ahap`
+    // and a link to it are read once.
     var cache: [HapticPatternReference: HapticPattern] = [:]
+    var fileCache: [FileIdentity: HapticPattern] = [:]
     func load(_ spec: HapticTriggerSpec) throws(SceneError) -> HapticTrigger {
       var priority = HapticPriority.gesture
       if let name = spec.priority {
@@ -62,6 +69,8 @@ public struct SceneHaptics: Sendable {
         throw SceneError(file: file, path: spec.patternPath, "AHAP files are not read here")
       }
       var pattern = cache[reference]
+      let identity = reference.path(relativeTo: directory).flatMap { FileIdentity(path: $0) }
+      if pattern == nil, let identity { pattern = fileCache[identity] }
       if pattern == nil {
         do {
           let loaded = try reference.load(relativeTo: directory)
@@ -70,8 +79,10 @@ public struct SceneHaptics: Sendable {
         } catch {
           throw SceneError(file: file, path: spec.path, error.description)
         }
-        cache[reference] = pattern
+        if let path = reference.path(relativeTo: directory) { files.append(path) }
+        if let identity { fileCache[identity] = pattern }
       }
+      cache[reference] = pattern
       return HapticTrigger(
         pattern!, named: reference.shortName, on: spec.phase, priority: priority)
     }
@@ -88,5 +99,6 @@ public struct SceneHaptics: Sendable {
       }
     }
     self.init(bindings: bindings, notes: notes)
+    self.files = files
   }
 }
