@@ -2,21 +2,32 @@
 # gesture-replay help --completions bash from the usage texts (make completions
 # writes it); do not edit.
 
-# The words given after the current word that begin with it.
+# The words given after the current word that begin with it, one a line from compgen, each
+# added as it is (the words are the tool's own: no newline in them).
 _gesture_replay_words() {
-  local cur=$1 IFS=$'\n'
+  local cur=$1 w
   shift
-  COMPREPLY+=($(compgen -W "$*" -- "$cur"))
+  while IFS= read -r w; do
+    COMPREPLY+=("$w")
+  done < <(compgen -W "$*" -- "$cur")
 }
 
 # Files beginning with the current word: those ending in one of the extensions given (any
-# file when none is given or none matches), and directories to walk into.
+# file when none is given or none matches), and directories to walk into. The names come
+# from a glob of the word taken literally ("$cur"*), not from compgen -f: its output is
+# lines, which a name with a newline does not survive, and taken unquoted it was split and
+# globbed again ([ab].events became a.events). readline quotes what is offered (-o
+# filenames); a word that names nothing as typed (~/..., quoted or escaped) is left to
+# readline's own file name completion (-o default).
 _gesture_replay_files() {
-  local cur=$1 f e IFS=$'\n'
+  local cur=$1 f e restore
   local dirs=() all=() matching=()
   shift
-  compopt -o filenames 2>/dev/null
-  for f in $(compgen -f -- "$cur"); do
+  compopt -o filenames -o default 2>/dev/null
+  restore=$(shopt -p nullglob failglob)
+  shopt -s nullglob
+  shopt -u failglob
+  for f in "$cur"*; do
     if [ -d "$f" ]; then
       dirs+=("$f")
       continue
@@ -29,14 +40,22 @@ _gesture_replay_files() {
       fi
     done
   done
+  eval "$restore"
   [ ${#matching[@]} -gt 0 ] && all=("${matching[@]}")
   COMPREPLY+=("${dirs[@]}" "${all[@]}")
 }
 
+# Directories beginning with the current word, found as _gesture_replay_files finds files.
 _gesture_replay_dirs() {
-  local IFS=$'\n'
-  compopt -o filenames 2>/dev/null
-  COMPREPLY+=($(compgen -d -- "$1"))
+  local f restore
+  compopt -o filenames -o default 2>/dev/null
+  restore=$(shopt -p nullglob failglob)
+  shopt -s nullglob
+  shopt -u failglob
+  for f in "$1"*; do
+    [ -d "$f" ] && COMPREPLY+=("$f")
+  done
+  eval "$restore"
 }
 
 # The evdev device nodes beginning with the current word.

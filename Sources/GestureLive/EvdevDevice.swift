@@ -25,6 +25,8 @@ public final class EvdevDevice {
   public private(set) var grabbed = false
 
   private var dev: OpaquePointer?
+  /// Where libevdev's messages about the device go (it outlives `dev`).
+  private let log: LibraryLog
 
   /// What ``read(_:)`` found.
   public enum ReadResult: Sendable {
@@ -35,17 +37,36 @@ public final class EvdevDevice {
   }
 
   /// Opens `path` read-only (and, with `grab`, exclusively), sets its event clock to
-  /// CLOCK_MONOTONIC and reads its description.
+  /// CLOCK_MONOTONIC and reads its description. libevdev's messages about the device are
+  /// dropped (``init(path:grab:log:)`` takes them).
   ///
   /// - Throws: ``LiveError``: permission denied (with what grants access), no such device, not
   ///   an evdev device, grabbed by another client.
-  public init(path: String, grab: Bool = false) throws(LiveError) {
+  public convenience init(path: String, grab: Bool = false) throws(LiveError) {
+    try self.init(path: path, grab: grab, log: nil)
+  }
+
+  /// Opens `path` read-only (and, with `grab`, exclusively), sets its event clock to
+  /// CLOCK_MONOTONIC and reads its description; libevdev's messages about the device, which
+  /// would otherwise go to stderr as libevdev wrote them, go to `log` (nil drops them) as lines
+  /// safe for a terminal: `libevdev error: …`, with the device name's control characters
+  /// escaped.
+  ///
+  /// - Throws: ``LiveError``: permission denied (with what grants access), no such device, not
+  ///   an evdev device, grabbed by another client.
+  public init(path: String, grab: Bool = false, log: ((String) -> Void)?) throws(LiveError) {
     self.path = path
+    self.log = LibraryLog(.libevdev, note: log)
     let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else { throw LiveError.open(path: path, errno: errno) }
-    var handle: OpaquePointer?
-    let rc = libevdev_new_from_fd(fd, &handle)
-    guard rc == 0, let handle else {
+    guard let handle = libevdev_new() else {
+      Glibc.close(fd)
+      throw LiveError(.other, path: path, "cannot allocate a libevdev device")
+    }
+    // Set before the descriptor: libevdev logs while it reads the device (a name in the line).
+    let rc = cevdev_set_fd_logged(handle, fd, self.log.evdevTarget)
+    guard rc == 0 else {
+      libevdev_free(handle)
       Glibc.close(fd)
       if -rc == ENOTTY || -rc == EINVAL {
         throw LiveError(.notEvdev, path: path, "not an evdev device")

@@ -76,7 +76,11 @@ public final class LibinputSource {
   public let fd: Int32
   private var devices: [OpaquePointer: Device] = [:]
   private var nextIndex: Int
-  private let grabFlag: UnsafeMutablePointer<Int32>
+  /// libinput's user data: the grab flag `open_restricted` reads, and the log's receiver.
+  private let context: UnsafeMutablePointer<cinput_context>
+  /// Where libinput's messages go, and libevdev's about the devices probed (it outlives `li`).
+  private let log: LibraryLog
+  private let evdevLog: ((String) -> Void)?
   /// libinput keeps a pointer to the interface: it lives as long as the context.
   private let interface: UnsafeMutablePointer<libinput_interface>
 
@@ -84,7 +88,27 @@ public final class LibinputSource {
   private let configure: (DeviceDescription?) -> TouchpadConfiguration
 
   /// A udev-backend source for `seat`, or a path-backend source for `paths`; device indices
-  /// start at `firstIndex`; each touchpad configured as `touchpad` says for it.
+  /// start at `firstIndex`; each touchpad configured as `touchpad` says for it. libinput's
+  /// messages are dropped (``init(seat:paths:grab:firstIndex:touchpad:log:)`` takes them).
+  ///
+  /// - Throws: ``LiveError`` when libinput cannot be set up or a path cannot be added (with the
+  ///   reason from opening the node ourselves: permission, no such device).
+  public convenience init(
+    seat: String?, paths: [String], grab: Bool, firstIndex: Int = 0,
+    touchpad: @escaping (DeviceDescription?) -> TouchpadConfiguration = { _ in
+      TouchpadConfiguration()
+    }
+  ) throws(LiveError) {
+    try self.init(
+      seat: seat, paths: paths, grab: grab, firstIndex: firstIndex, touchpad: touchpad, log: nil)
+  }
+
+  /// A udev-backend source for `seat`, or a path-backend source for `paths`; device indices
+  /// start at `firstIndex`; each touchpad configured as `touchpad` says for it. libinput's
+  /// messages (at its log priority, ERROR unless changed), which libinput would otherwise write
+  /// to stderr as it formatted them, go to `log` (nil drops them) as lines safe for a terminal:
+  /// `libinput error: …`, a device's name or path with its control characters escaped; so do
+  /// libevdev's about the devices the source reads the size of (`libevdev error: …`).
   ///
   /// - Throws: ``LiveError`` when libinput cannot be set up or a path cannot be added (with the
   ///   reason from opening the node ourselves: permission, no such device).
@@ -92,18 +116,23 @@ public final class LibinputSource {
     seat: String?, paths: [String], grab: Bool, firstIndex: Int = 0,
     touchpad: @escaping (DeviceDescription?) -> TouchpadConfiguration = { _ in
       TouchpadConfiguration()
-    }
+    },
+    log: ((String) -> Void)?
   ) throws(LiveError) {
     nextIndex = firstIndex
     configure = touchpad
-    grabFlag = .allocate(capacity: 1)
-    grabFlag.pointee = grab ? 1 : 0
+    self.log = LibraryLog(.libinput, note: log)
+    evdevLog = log
+    context = .allocate(capacity: 1)
+    context.initialize(
+      to: cinput_context(
+        grab: grab ? 1 : 0, log_line: LibraryLog.receiver, log_context: self.log.context))
     let callbacks = libinput_interface(
       open_restricted: { path, flags, data in
         guard let path else { return -EINVAL }
         let fd = open(path, flags | O_CLOEXEC)
         if fd < 0 { return -errno }
-        if let data, data.assumingMemoryBound(to: Int32.self).pointee != 0 {
+        if let data, data.assumingMemoryBound(to: cinput_context.self).pointee.grab != 0 {
           _ = cinput_ioctl_eviocgrab(fd, 1)
         }
         return fd
@@ -114,10 +143,12 @@ public final class LibinputSource {
     interface = stored
     if let seat {
       guard let udev = udev_new() else { throw LiveError(.other, "cannot create a udev context") }
-      guard let li = libinput_udev_create_context(stored, grabFlag, udev) else {
+      guard let li = libinput_udev_create_context(stored, context, udev) else {
         udev_unref(udev)
         throw LiveError(.other, "cannot create a libinput context")
       }
+      // Before the seat is assigned: libinput logs about the devices it finds there.
+      cinput_log_set_handler(li)
       if libinput_udev_assign_seat(li, seat) != 0 {
         libinput_unref(li)
         udev_unref(udev)
@@ -126,9 +157,11 @@ public final class LibinputSource {
       self.li = li
       self.udev = udev
     } else {
-      guard let li = libinput_path_create_context(stored, grabFlag) else {
+      guard let li = libinput_path_create_context(stored, context) else {
         throw LiveError(.other, "cannot create a libinput context")
       }
+      // Before any device is added: libinput logs why it cannot use one, naming its path.
+      cinput_log_set_handler(li)
       self.li = li
       self.udev = nil
       for path in paths {
@@ -152,7 +185,7 @@ public final class LibinputSource {
   deinit {
     libinput_unref(li)
     if let udev { udev_unref(udev) }
-    grabFlag.deallocate()
+    context.deallocate()
     interface.deallocate()
   }
 
@@ -226,7 +259,7 @@ public final class LibinputSource {
     var surface: TouchSurface?
     var description: DeviceDescription?
     var summary = touch ? "(touchscreen, libinput touch)" : "(touchpad, libinput gestures)"
-    if let evdev = try? EvdevDevice(path: node) {
+    if let evdev = try? EvdevDevice(path: node, log: evdevLog) {
       surface = TouchSurface(device: evdev.description)
       description = evdev.description
       summary = DeviceList.summary(evdev)

@@ -9,7 +9,8 @@ extension LiveLoop {
     if sources.values.contains(where: { $0.device.path == node || $0.clone?.devnode == node }) {
       return
     }
-    let device = try EvdevDevice(path: node, grab: configuration.grab && !Self.isClone(node))
+    let device = try EvdevDevice(
+      path: node, grab: configuration.grab && !isClone(node), log: libraryNote)
     if device.isClone {
       device.close()
       return
@@ -59,8 +60,8 @@ extension LiveLoop {
   }
 
   /// Whether `node` is a clone (opened briefly, never grabbed).
-  static func isClone(_ node: String) -> Bool {
-    guard let d = try? EvdevDevice(path: node) else { return false }
+  func isClone(_ node: String) -> Bool {
+    guard let d = try? EvdevDevice(path: node, log: libraryNote) else { return false }
     defer { d.close() }
     return d.isClone
   }

@@ -112,7 +112,8 @@ public final class LiveLoop {
       let source = try LibinputSource(
         seat: configuration.effectiveSeat, paths: configuration.devices,
         grab: configuration.grab,
-        touchpad: { d in d.map(configuration.touchpad(for:)) ?? configuration.touchpad })
+        touchpad: { d in d.map(configuration.touchpad(for:)) ?? configuration.touchpad },
+        log: libraryNote)
       libinput = source
       try watch(source.fd, tag: Self.tagLibinput)
       source.dispatch(libinputEvent)
@@ -282,4 +283,10 @@ public final class LiveLoop {
   }
 
   func errnoText() -> String { LiveError.errnoText(errno) }
+
+  /// libinput's and libevdev's messages, escaped (``LibraryLog``), as the handler's notes: the
+  /// libraries do not write them to stderr themselves.
+  var libraryNote: (String) -> Void {
+    { [unowned handler] text in handler.liveLoop(note: text) }
+  }
 }

@@ -69,14 +69,18 @@ enum FishCompletion {
     end
 
     # Files beginning with the current word: those ending in one of the extensions given (any
-    # file when none is given or none matches), and directories to walk into.
+    # file when none is given or none matches), and directories to walk into. Printed with
+    # printf, as echo takes a name such as -n for its option; fish reads the candidates as
+    # lines, so a name holding a newline cannot be one and is left out rather than offered as
+    # two names that do not exist.
     function __gesture_replay_files
         set -l token (commandline -ct)
         set -l all
         set -l matching
         for f in $token*
+            string match -q -r '\n' -- $f; and continue
             if test -d $f
-                echo $f/
+                printf '%s/\n' $f
                 continue
             end
             set -a all $f
@@ -91,14 +95,15 @@ enum FishCompletion {
             set all $matching
         end
         for f in $all
-            echo $f
+            printf '%s\n' $f
         end
     end
 
+    # Directories beginning with the current word, found as __gesture_replay_files finds files.
     function __gesture_replay_dirs
         set -l token (commandline -ct)
         for f in $token*/
-            echo $f
+            string match -q -r '\n' -- $f; or printf '%s\n' $f
         end
     end
 
