@@ -47,15 +47,16 @@ public final class LineReader {
   ///   - path: The file to read.
   ///   - bufferSize: The initial buffer size in bytes.
   ///   - maximumLineLength: The longest line in bytes; a longer one is an error.
-  /// - Throws: ``TraceError`` without a line when the file cannot be opened.
+  /// - Throws: ``TraceError`` without a line when the file cannot be opened or is not a regular
+  ///   file (a FIFO, a directory, a device).
   public convenience init(
     path: String, bufferSize: Int = LineReader.defaultBufferSize,
     maximumLineLength: Int = LineReader.defaultMaximumLineLength
   ) throws(TraceError) {
-    let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
-    if fd < 0 {
-      throw TraceError(file: path, line: nil, "cannot open: \(LineReader.errnoText())")
-    }
+    // A regular file only: a FIFO would hang the open, or be read once where twice is needed
+    // (a stream given as a trace is copied first: TraceFile).
+    let (fd, problem) = ReadableFile.open(path, streams: false)
+    if let problem { throw TraceError(file: path, line: nil, problem) }
     self.init(
       fd: fd, path: path, ownsDescriptor: true, bufferSize: bufferSize,
       maximumLineLength: maximumLineLength)

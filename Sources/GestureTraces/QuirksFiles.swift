@@ -27,7 +27,7 @@ public enum QuirksFiles {
       let path = directory + "/" + name
       files.append((path, try read(path)))
     }
-    if let overrides, access(overrides, F_OK) == 0 {
+    if let overrides, exists(overrides) {
       files.append((overrides, try read(overrides)))
     }
     return try LibinputQuirks(files: files)
@@ -39,15 +39,25 @@ public enum QuirksFiles {
   }
 
   /// True when `directory` exists.
-  public static func exists(_ directory: String) -> Bool { access(directory, F_OK) == 0 }
+  public static func exists(_ directory: String) -> Bool {
+    PathBytes.withCString(directory) { access($0, F_OK) } == 0
+  }
+
+  /// True when `path` is a directory (links followed).
+  public static func isDirectory(_ path: String) -> Bool {
+    var status = stat()
+    return PathBytes.withCString(path) { stat($0, &status) } == 0
+      && status.st_mode & S_IFMT == S_IFDIR
+  }
 
   private static func quirksFiles(in directory: String) -> [String] {
-    guard let dir = opendir(directory) else { return [] }
+    guard let dir = PathBytes.withCString(directory, { opendir($0) }) else { return [] }
     defer { closedir(dir) }
     var names: [String] = []
     while let entry = readdir(dir) {
+      // The name's bytes as they are (PathBytes): one that is not UTF-8 still opens.
       let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { PathBytes.string(cString: $0) }
       }
       if name.hasSuffix(".quirks") { names.append(name) }
     }

@@ -19,8 +19,8 @@ public enum TraceFormat: String, Hashable, Sendable {
   /// `devices:`, `libinput:`) or a `# libinput record` comment mean libinput record; anything
   /// else is read as evemu, whose reader names what is wrong if it is not.
   public static func detect(path: String) throws(TraceError) -> TraceFormat {
-    let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
-    guard fd >= 0 else { throw TraceFile.openError(path: path, errno: errno) }
+    let (fd, problem) = ReadableFile.open(path, streams: false)
+    if let problem { throw TraceError(file: path, line: nil, problem) }
     defer { close(fd) }
     var buffer = [UInt8](repeating: 0, count: 4096)
     let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }

@@ -110,7 +110,8 @@ package func replayInAnotherProcess(_ arguments: [String]) throws -> (Int32, Str
 
 /// Runs `script` with `/bin/sh -c`, `$0` being the built `gesture-replay` (beside this test
 /// binary), from the repository's root: for what only a shell sets up (closed or redirected
-/// standard descriptors). Returns (status, stdout, stderr).
+/// standard descriptors). Returns (status, stdout, stderr). The child inherits this process's
+/// signal mask, in which a test may have blocked SIGTERM: a time limit is `timeout -s KILL`.
 package func shellWithReplay(_ script: String) throws -> (Int32, String, String) {
   let tests = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
   let binary = URL(fileURLWithPath: tests).deletingLastPathComponent()

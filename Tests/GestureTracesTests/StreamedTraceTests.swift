@@ -116,16 +116,16 @@ import Testing
   /// standard input is read in place and refused at its first line, as the file named by its path
   /// is, with no copy.
   @Test func endlessStandardInputsEndAtOnce() throws {
-    let zero = try shellWithReplay("exec timeout 20 \"$0\" - < /dev/zero")
+    let zero = try shellWithReplay("exec timeout -s KILL 20 \"$0\" - < /dev/zero")
     #expect(zero.0 == 1)
     #expect(zero.2.contains("-: is a character device"), "\(zero.2)")
-    let pipe = try shellWithReplay("cat /dev/zero | timeout 20 \"$0\" -")
+    let pipe = try shellWithReplay("cat /dev/zero | timeout -s KILL 20 \"$0\" -")
     #expect(pipe.0 == 1)
     #expect(pipe.2.contains("-:1: binary data"), "\(pipe.2)")
     let sparse = temporaryPath("sparse-\(getpid())")
     defer { unlink(sparse) }
     let file = try shellWithReplay(
-      "truncate -s 10G '\(sparse)' && exec timeout 20 \"$0\" - < '\(sparse)'")
+      "truncate -s 10G '\(sparse)' && exec timeout -s KILL 20 \"$0\" - < '\(sparse)'")
     #expect(file.0 == 1)
     // As the file named by its path is: its first line, a mebibyte of zeros, is too long.
     #expect(file.2.hasPrefix("-:1: line longer than"), "\(file.2)")

@@ -86,6 +86,9 @@ enum CommandSupport {
       guard QuirksFiles.exists(directory) else {
         throw QuirksError("\(directory): no such directory (--quirks DIR|none)")
       }
+      guard QuirksFiles.isDirectory(directory) else {
+        throw QuirksError("\(directory): not a directory (--quirks DIR|none)")
+      }
       return try QuirksFiles.load(directory: directory)
     }
   }

@@ -13,13 +13,10 @@ package enum JSONFile {
   package static func readBytes(path: String, kind: String, maximumSize: Int) throws(JSONFileError)
     -> [UInt8]
   {
-    let fd = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
-    guard fd >= 0 else { throw JSONFileError(message: errnoText("cannot open")) }
+    let (fd, problem) = ReadableFile.open(path, streams: true)
+    if problem == "is a directory" { throw JSONFileError(message: "is a directory, not a \(kind)") }
+    if let problem { throw JSONFileError(message: problem) }
     defer { close(fd) }
-    var st = stat()
-    if fstat(fd, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
-      throw JSONFileError(message: "is a directory, not a \(kind)")
-    }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
