@@ -100,6 +100,11 @@ struct EvemuDescriptionParser {
       while from < body.count && EvemuEventLine.isBlank(body[from]) { from += 1 }
       name = String(decoding: UnsafeBufferPointer(rebasing: body[from...]), as: UTF8.self)
       if name.isEmpty { throw fail("N: line has an empty device name") }
+      if name.utf8.count > DeviceDescription.maximumNameLength {
+        throw fail(
+          "N: device name of \(name.utf8.count) bytes; a device name has at most "
+            + "\(DeviceDescription.maximumNameLength)")
+      }
     case .id:
       let f = Self.fields(body)
       guard f.count == 4 else {

@@ -186,7 +186,13 @@ enum LibinputRecordHeader {
         guard p.kind == .scalar else {
           throw p.error("evdev 'name' must be a string, found \(p.describe)")
         }
-        name = p.scalarString
+        let text = p.scalarString
+        name = text
+        if text.utf8.count > DeviceDescription.maximumNameLength {
+          throw p.error(
+            "evdev 'name' of \(text.utf8.count) bytes; a device name has at most "
+              + "\(DeviceDescription.maximumNameLength)")
+        }
       } else if p.isScalar("id") {
         try p.advance()
         let line = p.line

@@ -61,7 +61,8 @@ public struct SceneActions: Sendable {
         if let unknown = KeyNames.codes(of: c).unknown {
           throw SceneError(
             file: file, path: spec.kindPath,
-            "unknown key \"\(unknown)\" in \"\(c)\" (evdev key names with or without KEY_, "
+            "unknown key \"\(Quoted.excerpt(unknown))\" in \"\(Quoted.excerpt(c))\" (evdev key names "
+              + "with or without KEY_, "
               + "like Right, f5, volumeup; or ctrl, alt, shift, super)")
         }
       }

@@ -3,6 +3,10 @@
 public struct DeviceDescription: Hashable, Sendable {
   /// The kernel's device name.
   public var name: String
+  /// The longest device name a trace may give, in bytes: 255 (a kernel device name is shorter:
+  /// the kernel's buffers hold at most 255 bytes and a NUL). The name is repeated on output
+  /// lines, so a longer one would only multiply the output.
+  public static let maximumNameLength = 255
   /// Its bus, vendor, product and version (`EVIOCGID`).
   public var id: DeviceID
   /// Supported codes per event type (`EV_SYN` included), as `EVIOCGBIT` reports them.

@@ -45,12 +45,12 @@ package struct SceneDecoder {
     var seen: Set<String> = []
     for (key, value) in members {
       guard seen.insert(key).inserted else {
-        throw fail(path, value, "duplicate key \"\(key)\"")
+        throw fail(path, value, "duplicate key \"\(Quoted.excerpt(key))\"")
       }
       guard allowed.contains(key) else {
         throw fail(
           path, value,
-          "unknown key \"\(key)\" in \(what) (expected "
+          "unknown key \"\(Quoted.excerpt(key))\" in \(what) (expected "
             + allowed.map { "\"\($0)\"" }.joined(separator: ", ") + ")")
       }
     }

@@ -321,7 +321,7 @@ package struct JSONParser {
     let text = String(decoding: bytes[start..<i], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       i = start
-      throw error("number \(text) is out of range")
+      throw error("number \(Quoted.excerpt(text)) is out of range")
     }
     return value
   }

@@ -70,7 +70,7 @@ public struct DeviceQuirks: Hashable, Sendable {
         do throws(QuirksError) {
           if let code = try QuirkEventCode(word.name) { eventCodes[code] = word.on }
         } catch {
-          throw QuirksError("\(key)=\(value): \(error.message)")
+          throw QuirksError("\(Quoted.excerpt(key))=\(Quoted.excerpt(value)): \(error.message)")
         }
       }
     default: return false
@@ -98,7 +98,9 @@ public struct DeviceQuirks: Hashable, Sendable {
     -> QuirkDimensions
   {
     guard let d = QuirkDimensions(value) else {
-      throw QuirksError("\(key)=\(value): expected WIDTHxHEIGHT, whole numbers 1…2147483647")
+      throw QuirksError(
+        "\(Quoted.excerpt(key))=\(Quoted.excerpt(value)): expected WIDTHxHEIGHT, whole numbers 1…2147483647"
+      )
     }
     return d
   }
@@ -130,11 +132,15 @@ public struct DeviceQuirks: Hashable, Sendable {
     var out: [(name: Substring, on: Bool)] = []
     for word in value.split(separator: ";") {
       guard let sign = word.first, sign == "+" || sign == "-", word.count > 1 else {
-        throw QuirksError("\(key)=\(value): expected +NAME or -NAME, ; between them")
+        throw QuirksError(
+          "\(Quoted.excerpt(key))=\(Quoted.excerpt(value)): expected +NAME or -NAME, ; between them"
+        )
       }
       out.append((word.dropFirst(), sign == "+"))
     }
-    guard !out.isEmpty else { throw QuirksError("\(key)=\(value): expected +NAME or -NAME") }
+    guard !out.isEmpty else {
+      throw QuirksError("\(Quoted.excerpt(key))=\(Quoted.excerpt(value)): expected +NAME or -NAME")
+    }
     return out
   }
 
@@ -201,7 +207,8 @@ public struct DeviceQuirks: Hashable, Sendable {
   /// A whole number 0…2147483647.
   private static func unsigned(_ key: String, _ value: String) throws(QuirksError) -> Int32 {
     guard let v = Int32(value), v >= 0 else {
-      throw QuirksError("\(key)=\(value): expected a whole number 0…2147483647")
+      throw QuirksError(
+        "\(Quoted.excerpt(key))=\(Quoted.excerpt(value)): expected a whole number 0…2147483647")
     }
     return v
   }

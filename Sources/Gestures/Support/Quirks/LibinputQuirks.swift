@@ -93,11 +93,13 @@ public struct LibinputQuirks: Hashable, Sendable {
         current!.attributes.append(Line(key: key, value: value))
       } else if key.hasPrefix("Model") {
         guard value == "0" || value == "1" else {
-          throw QuirksError("\(file):\(lineNumber): \(key)=\(value): expected 1 or 0")
+          throw QuirksError(
+            "\(file):\(lineNumber): \(Quoted.excerpt(key))=\(Quoted.excerpt(value)): expected 1 or 0"
+          )
         }
         current!.models.append(Line(key: key, value: value))
       } else {
-        throw QuirksError("\(file):\(lineNumber): unknown key \(key)")
+        throw QuirksError("\(file):\(lineNumber): unknown key \(Quoted.excerpt(key))")
       }
     }
     try close()
