@@ -32,6 +32,9 @@ enum PathologicalCost {
     Shape(
       name: "scene-deep-composition", unit: "levels of nested sequenced gestures",
       sizes: [10, 20, 40], prepare: { n in loadAndRun(deepScene(n)) }),
+    Shape(
+      name: "region-many-taps", unit: "taps on one region, all ready when one wins",
+      sizes: [4000, 8000, 16000], prepare: { n in loadAndTap(manyTaps(n)) }),
   ]
 
   static func render(_ text: String, _ profile: HapticDeviceProfile) -> () -> Void {
@@ -86,6 +89,30 @@ enum PathologicalCost {
     for _ in 0..<depth { gesture = "{\"sequenced\": [\(gesture), {\"tap\": {}}]}" }
     return "{\"surface\": {\"units\": \"mm\"}, \"root\": {\"name\": \"w\", \"gestures\": "
       + "[{\"name\": \"deep\", \"gesture\": \(gesture)}]}}"
+  }
+
+  /// `n` tap gestures on one region: a tap makes them all ready, the first wins, and the
+  /// others fail (issue 41: each failure took the ready list's length, so the cost grew as n²).
+  static func manyTaps(_ n: Int) -> String {
+    let taps = (0..<n).map { "{\"name\": \"t\($0)\", \"gesture\": {\"tap\": {}}}" }
+    return "{\"surface\": {\"units\": \"mm\"}, \"root\": {\"name\": \"w\", \"gestures\": ["
+      + taps.joined(separator: ", ") + "]}}"
+  }
+
+  /// Loads `text` and taps twice, 100 ms each, 300 ms apart.
+  static func loadAndTap(_ text: String) -> () -> Void {
+    return {
+      guard let description = try? SceneFile.parse(text) else { return }
+      let engine = Engine(scene: Scene(description), sink: CountingSink())
+      for (n, phase) in [ContactPhase.down, .up, .down, .up].enumerated() {
+        engine.handle(
+          TouchFrame(
+            time: Int64(n) * 150_000, device: 0,
+            contacts: [Contact(id: n / 2, slot: 0, x: 10, y: 10, phase: phase)],
+            fingerCount: phase == .up ? 0 : 1))
+      }
+      engine.finish(at: 10_000_000)
+    }
   }
 
   static func loadAndRun(_ text: String) -> () -> Void {

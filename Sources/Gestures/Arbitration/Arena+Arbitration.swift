@@ -36,6 +36,7 @@ extension Arena {
   /// A ready member that waited for a competitor on the last pass, and still has to, is not
   /// looked at again: most passes cost one test per waiting member, not one per pair.
   func resolve(at time: Int64) {
+    if readyHasLeavers { compactReady() }
     invariant(
       live.indices.dropFirst().allSatisfy { ranks[live[$0 - 1]] <= ranks[live[$0]] },
       "the live list is out of precedence order")
@@ -58,6 +59,13 @@ extension Arena {
         }
       }
     }
+  }
+
+  /// Drops from ``ready`` the members that left that state since the last compaction, in one
+  /// pass.
+  func compactReady() {
+    ready.removeAll { state($0) != .ready }
+    readyHasLeavers = false
   }
 
   /// The competitor a ready member must wait for, if any: the first in precedence order.
@@ -161,8 +169,11 @@ extension Arena {
     let reported = r.handle(event)
     if wasReady != (r.state == .ready) {
       if wasReady {
-        ready.removeAll { $0 == i }
+        // Left in the list until the next compaction: a win fails every other ready member
+        // at once, and removing each from the list would cost the list's length per member.
+        readyHasLeavers = true
       } else {
+        if readyHasLeavers { compactReady() }
         ready.insert(i, at: Self.insertionPoint(of: i, in: ready, by: ranks))
       }
     }

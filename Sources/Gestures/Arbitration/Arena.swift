@@ -66,8 +66,11 @@ final class Arena {
   @exclusivity(unchecked) var ranks: [UInt64] = []
   /// The live members that are ready (waiting to win), in precedence order: what
   /// ``resolve(at:)`` looks at. Kept by ``transition(_:_:reason:at:)``, the only way into and
-  /// out of ready.
+  /// out of ready; a member that left stays listed until ``compactReady()`` (at the next
+  /// ``resolve(at:)`` or entry), so that a win over n ready members costs n, not n².
   @exclusivity(unchecked) var ready: [Int] = []
+  /// Some members of ``ready`` are no longer ready (``compactReady()`` drops them).
+  @exclusivity(unchecked) var readyHasLeavers = false
   /// Members that may take this frame's new touches, and the scratch list of members to visit.
   @exclusivity(unchecked) var adopters: [Int] = []
   @exclusivity(unchecked) private var visit: [Int] = []
