@@ -38,7 +38,7 @@ public enum DeviceList {
     var nodes: [String] = []
     while let e = readdir(dir) {
       let name = withUnsafeBytes(of: e.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        PathBytes.string(bytes: raw.prefix(while: { $0 != 0 }))
       }
       if name.hasPrefix("event") { nodes.append("/dev/input/" + name) }
     }

@@ -38,7 +38,7 @@ final class EvdevClone {
 
   /// The uinput copy of `device` (same name, ids, axes and properties) made through `uinput`.
   init(of device: EvdevDevice, uinput path: String) throws(LiveError) {
-    let fd = Glibc.open(path, O_RDWR | O_CLOEXEC | O_NONBLOCK)
+    let fd = PathBytes.withCString(path) { Glibc.open($0, O_RDWR | O_CLOEXEC | O_NONBLOCK) }
     guard fd >= 0 else {
       let code = errno
       throw LiveError(

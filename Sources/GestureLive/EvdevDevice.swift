@@ -57,7 +57,7 @@ public final class EvdevDevice {
   public init(path: String, grab: Bool = false, log: ((String) -> Void)?) throws(LiveError) {
     self.path = path
     self.log = LibraryLog(.libevdev, note: log)
-    let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let fd = PathBytes.withCString(path) { Glibc.open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     guard fd >= 0 else { throw LiveError.open(path: path, errno: errno) }
     guard let handle = libevdev_new() else {
       Glibc.close(fd)

@@ -166,14 +166,14 @@ public final class LibinputSource {
       self.udev = nil
       for path in paths {
         // Open it ourselves first: libinput only logs why it could not.
-        let probe = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let probe = PathBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         if probe < 0 {
           let e = LiveError.open(path: path, errno: errno)
           libinput_unref(li)
           throw e
         }
         close(probe)
-        if libinput_path_add_device(li, path) == nil {
+        if PathBytes.withCString(path, { libinput_path_add_device(li, $0) }) == nil {
           libinput_unref(li)
           throw LiveError(.notEvdev, path: path, "libinput cannot use this device")
         }

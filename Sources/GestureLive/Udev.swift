@@ -13,7 +13,9 @@ public enum Udev {
   /// know the node (no udevd, not a device node).
   public static func properties(ofNode node: String) -> [String: String] {
     var st = stat()
-    guard stat(node, &st) == 0, (st.st_mode & S_IFMT) == S_IFCHR, let udev = udev_new() else {
+    guard PathBytes.withCString(node, { stat($0, &st) }) == 0, (st.st_mode & S_IFMT) == S_IFCHR,
+      let udev = udev_new()
+    else {
       return [:]
     }
     defer { udev_unref(udev) }

@@ -29,12 +29,14 @@ import Testing
   @Test func aScalarUnderTheLimitIsRead() throws {
     let path = temporaryPath("large-scalar.yml")
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let name = String(repeating: "a", count: (1 << 20) - 64 * 1024)
+    // A udev property's value: a device name is bounded far lower (255 bytes).
+    let value = String(repeating: "a", count: (1 << 20) - 64 * 1024)
     let text =
-      "version: 1\nndevices: 1\ndevices:\n- evdev:\n    name: \"\(name)\"\n"
-      + "    id: [1, 2, 3, 4]\n    codes: {0: [0]}\n"
+      "version: 1\nndevices: 1\ndevices:\n- evdev:\n    name: \"Pad\"\n"
+      + "    id: [1, 2, 3, 4]\n    codes: {0: [0]}\n  udev:\n    properties:\n"
+      + "    - LONG=\(value)\n"
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     let reader = try LibinputRecordReader(path: path)
-    #expect(reader.devices.first?.name.count == name.count)
+    #expect(reader.devices.first?.udevProperties["LONG"]?.count == value.count)
   }
 }

@@ -25,7 +25,7 @@ public final class ForceFeedbackDevice: ForceFeedbackOutput {
   ///   no rumble or periodic force feedback.
   public init(path: String) throws(ForceFeedbackError) {
     self.path = path
-    fd = Glibc.open(path, O_RDWR | O_NONBLOCK | O_CLOEXEC)
+    fd = PathBytes.withCString(path) { Glibc.open($0, O_RDWR | O_NONBLOCK | O_CLOEXEC) }
     guard fd >= 0 else {
       let code = errno
       var message = "cannot open: " + String(cString: strerror(code))
