@@ -16,7 +16,7 @@ shift 5
 here=$(cd "$(dirname "$0")" && pwd)
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] ||
-  targets=(evemu libinput-record decoder scene ahap scheduler engine engine-deep actions plot quirks)
+  targets=(evemu libinput-record decoder scene ahap scheduler engine engine-deep actions plot quirks cli)
 jobs=${FUZZ_JOBS:-2}
 
 export SWIFT_BACKTRACE=enable=no

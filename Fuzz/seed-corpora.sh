@@ -17,7 +17,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 fixtures=$root/Tests/GesturesTests/Fixtures
 max=65536
 
-targets="evemu libinput-record decoder scene ahap scheduler engine engine-deep actions plot quirks"
+targets="evemu libinput-record decoder scene ahap scheduler engine engine-deep actions plot quirks cli"
 for t in $targets; do
   mkdir -p "$out/$t"
 done
@@ -105,6 +105,15 @@ for f in /usr/share/libinput/*.quirks; do
   { printf '# %s\n' "${name:-Generic Touchpad}"; cat "$f"; } | head -c $max \
     >"$out/quirks/$(basename "$f")"
 done
+
+# cli: standard input (0 /dev/null, 1 the trace, 2 a pipe, 3 closed) and palette indices
+# (CommandLineTarget.swift): a replay, a plot with a scene and an output, a plot whose output
+# is its own standard input's trace, a piped replay, quirks with standard input closed.
+printf '\001\032' >"$out/cli/replay"
+printf '\000\000\032\007\044\004\034' >"$out/cli/plot-scene-output"
+printf '\001\000\022\007\032' >"$out/cli/plot-over-stdin"
+printf '\002\022' >"$out/cli/pipe"
+printf '\003\006\037\032' >"$out/cli/quirks-closed-stdin"
 
 for t in $targets; do
   echo "seed-corpora: $t: $(ls "$out/$t" | wc -l) files"

@@ -18,7 +18,7 @@ struct FuzzTarget: Sendable {
   /// Every target, in the order `make fuzz` runs them.
   static let all: [FuzzTarget] = [
     .evemu, .libinputRecord, .decoder, .scene, .ahap, .scheduler, .engine, .engineDeep, .actions,
-    .plot, .quirks,
+    .plot, .quirks, .commandLine,
   ]
 
   /// The target called `name`, if any.
