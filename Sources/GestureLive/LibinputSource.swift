@@ -123,10 +123,11 @@ public final class LibinputSource {
     configure = touchpad
     self.log = LibraryLog(.libinput, note: log)
     evdevLog = log
-    context = .allocate(capacity: 1)
-    context.initialize(
+    let contextPointer = UnsafeMutablePointer<cinput_context>.allocate(capacity: 1)
+    contextPointer.initialize(
       to: cinput_context(
         grab: grab ? 1 : 0, log_line: LibraryLog.receiver, log_context: self.log.context))
+    context = contextPointer
     let callbacks = libinput_interface(
       open_restricted: { path, flags, data in
         guard let path else { return -EINVAL }
@@ -141,10 +142,19 @@ public final class LibinputSource {
     let stored = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
     stored.initialize(to: callbacks)
     interface = stored
+    // Until the source is whole, a failure frees what deinit would.
+    func release() {
+      contextPointer.deallocate()
+      stored.deallocate()
+    }
     if let seat {
-      guard let udev = udev_new() else { throw LiveError(.other, "cannot create a udev context") }
-      guard let li = libinput_udev_create_context(stored, context, udev) else {
+      guard let udev = udev_new() else {
+        release()
+        throw LiveError(.other, "cannot create a udev context")
+      }
+      guard let li = libinput_udev_create_context(stored, contextPointer, udev) else {
         udev_unref(udev)
+        release()
         throw LiveError(.other, "cannot create a libinput context")
       }
       // Before the seat is assigned: libinput logs about the devices it finds there.
@@ -152,34 +162,33 @@ public final class LibinputSource {
       if libinput_udev_assign_seat(li, seat) != 0 {
         libinput_unref(li)
         udev_unref(udev)
+        release()
         throw LiveError(.other, "libinput cannot use seat \(seat)")
       }
       self.li = li
       self.udev = udev
     } else {
-      guard let li = libinput_path_create_context(stored, context) else {
+      guard let li = libinput_path_create_context(stored, contextPointer) else {
+        release()
         throw LiveError(.other, "cannot create a libinput context")
       }
       // Before any device is added: libinput logs why it cannot use one, naming its path.
       cinput_log_set_handler(li)
       self.li = li
       self.udev = nil
-      for path in paths {
-        // Open it ourselves first: libinput only logs why it could not.
-        let probe = PathBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
-        if probe < 0 {
-          let e = LiveError.open(path: path, errno: errno)
-          libinput_unref(li)
-          throw e
-        }
-        close(probe)
-        if PathBytes.withCString(path, { libinput_path_add_device(li, $0) }) == nil {
-          libinput_unref(li)
-          throw LiveError(.notEvdev, path: path, "libinput cannot use this device")
-        }
-      }
     }
     fd = libinput_get_fd(li)
+    // Whole from here: a path that cannot be added is undone by deinit.
+    guard seat == nil else { return }
+    for path in paths {
+      // Open it ourselves first: libinput only logs why it could not.
+      let probe = PathBytes.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+      if probe < 0 { throw LiveError.open(path: path, errno: errno) }
+      close(probe)
+      if PathBytes.withCString(path, { libinput_path_add_device(li, $0) }) == nil {
+        throw LiveError(.notEvdev, path: path, "libinput cannot use this device")
+      }
+    }
   }
 
   deinit {
