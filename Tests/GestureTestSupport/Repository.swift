@@ -84,15 +84,22 @@ package func replay(_ arguments: [String]) -> (Int32, String, String) {
   return (status, out.text, err.text)
 }
 
-/// Runs the built `gesture-replay` executable (beside this test binary) in a process of its own;
-/// returns (status, stdout, stderr). Another process has another hashing seed: output that
-/// depended on a dictionary's order would differ from ``replay(_:)``'s.
-package func replayInAnotherProcess(_ arguments: [String]) throws -> (Int32, String, String) {
+/// The built `gesture-replay` executable, beside this test binary.
+package func replayExecutable() throws -> URL {
   let tests = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: tests).deletingLastPathComponent()
+  return URL(fileURLWithPath: tests).deletingLastPathComponent()
     .appendingPathComponent("gesture-replay")
+}
+
+/// Runs `executable` with `arguments` (in `directory` when given); returns (status, stdout,
+/// stderr).
+package func runProcess(
+  _ executable: URL, _ arguments: [String], in directory: URL? = nil
+) throws -> (Int32, String, String) {
+  let process = Process()
+  process.executableURL = executable
   process.arguments = arguments
+  if let directory { process.currentDirectoryURL = directory }
   let out = Pipe()
   let err = Pipe()
   process.standardOutput = out
@@ -108,30 +115,21 @@ package func replayInAnotherProcess(_ arguments: [String]) throws -> (Int32, Str
   )
 }
 
-/// Runs `script` with `/bin/sh -c`, `$0` being the built `gesture-replay` (beside this test
-/// binary), from the repository's root: for what only a shell sets up (closed or redirected
-/// standard descriptors). Returns (status, stdout, stderr). The child inherits this process's
-/// signal mask, in which a test may have blocked SIGTERM: a time limit is `timeout -s KILL`.
+/// Runs the built `gesture-replay` executable in a process of its own; returns (status,
+/// stdout, stderr). Another process has another hashing seed: output that depended on a
+/// dictionary's order would differ from ``replay(_:)``'s.
+package func replayInAnotherProcess(_ arguments: [String]) throws -> (Int32, String, String) {
+  try runProcess(replayExecutable(), arguments)
+}
+
+/// Runs `script` with `/bin/sh -c`, `$0` being the built `gesture-replay`, from the
+/// repository's root: for what only a shell sets up (closed or redirected standard
+/// descriptors). Returns (status, stdout, stderr). The child inherits this process's signal
+/// mask, in which a test may have blocked SIGTERM: a time limit is `timeout -s KILL`.
 package func shellWithReplay(_ script: String) throws -> (Int32, String, String) {
-  let tests = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-  let binary = URL(fileURLWithPath: tests).deletingLastPathComponent()
-    .appendingPathComponent("gesture-replay").path
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/bin/sh")
-  process.arguments = ["-c", script, binary]
-  process.currentDirectoryURL = URL(fileURLWithPath: repositoryRoot)
-  let out = Pipe()
-  let err = Pipe()
-  process.standardOutput = out
-  process.standardError = err
-  try process.run()
-  let stdout = out.fileHandleForReading.readDataToEndOfFile()
-  let stderr = err.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (
-    process.terminationStatus, String(decoding: stdout, as: UTF8.self),
-    String(decoding: stderr, as: UTF8.self)
-  )
+  try runProcess(
+    URL(fileURLWithPath: "/bin/sh"), ["-c", script, replayExecutable().path],
+    in: URL(fileURLWithPath: repositoryRoot))
 }
 
 /// The default-scene transition log of a recording, as `gesture-replay` prints it.
