@@ -34,7 +34,7 @@ public struct LiveConfiguration: Hashable, Sendable {
   /// SIGINT and SIGTERM); the loop only watches it and never reads it.
   public var stopDescriptor: Int32?
   /// Descriptors that, once readable, wake the loop for the handler's idle work
-  /// (``LiveLoopHandler/liveLoop(flushAt:)``): an actions launcher's
+  /// (``LiveLoopHandler/liveLoop(wakeDescriptorReadable:at:)``): an actions launcher's
   /// (`ProcessLauncher.descriptor`, readable when a program ended). The loop only watches them;
   /// the handler must make them unreadable (reap), or the loop wakes at once again.
   public var wakeDescriptors: [Int32] = []

@@ -75,7 +75,8 @@ public final class LiveLoop {
   private static let tagTimer: UInt64 = 2
   private static let tagMonitor: UInt64 = 3
   private static let tagLibinput: UInt64 = 4
-  private static let tagWake: UInt64 = 5
+  /// A wake descriptor's tag: this plus its index in ``LiveConfiguration/wakeDescriptors``.
+  private static let tagWakeBase: UInt64 = 1 << 16
   static let tagDeviceBase: UInt64 = 1 << 32
 
   /// A loop over `configuration`'s devices delivering to `handler` (held unowned: the handler
@@ -105,7 +106,9 @@ public final class LiveLoop {
     guard timerFD >= 0 else { throw LiveError(.other, "timerfd_create: \(errnoText())") }
     try watch(timerFD, tag: Self.tagTimer)
     if let stop = configuration.stopDescriptor { try watch(stop, tag: Self.tagStop) }
-    for fd in configuration.wakeDescriptors { try watch(fd, tag: Self.tagWake) }
+    for (k, fd) in configuration.wakeDescriptors.enumerated() {
+      try watch(fd, tag: Self.tagWakeBase + UInt64(k))
+    }
 
     if configuration.backend == .libinput {
       let configuration = configuration
@@ -184,6 +187,8 @@ public final class LiveLoop {
         throw LiveError(.other, "epoll_wait: \(errnoText())")
       }
       var timerFired = false
+      // Bit k: wake descriptor k is readable (the launcher's is the only one there is).
+      var wakes: UInt64 = 0
       for i in 0..<Int(n) {
         let tag = events[i].data.u64
         switch tag {
@@ -197,8 +202,8 @@ public final class LiveLoop {
           hotplug()
         case Self.tagLibinput:
           libinput?.dispatch(libinputEvent)
-        case Self.tagWake:
-          break  // served by the handler's flush below
+        case Self.tagWakeBase..<Self.tagDeviceBase:
+          wakes |= 1 << ((tag - Self.tagWakeBase) & 63)
         default:
           try drain(Int(tag - Self.tagDeviceBase))
         }
@@ -214,6 +219,13 @@ public final class LiveLoop {
         handler.liveLoop(advanceTo: now)
       }
       processBatch()
+      if wakes != 0 {
+        let now = MonotonicClock.now()
+        for (k, fd) in configuration.wakeDescriptors.enumerated() where wakes & (1 << (k & 63)) != 0
+        {
+          handler.liveLoop(wakeDescriptorReadable: fd, at: now)
+        }
+      }
       let devicesLeft = libinput.map { !$0.deviceIndices.isEmpty } ?? !sources.isEmpty
       if configuration.effectiveSeat == nil && !devicesLeft && !stopping {
         handler.liveLoop(note: "no devices left")

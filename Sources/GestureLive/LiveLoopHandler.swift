@@ -22,6 +22,10 @@ public protocol LiveLoopHandler: AnyObject {
   func liveLoop(advanceTo time: Int64)
   /// The loop is idle until its next wake-up: write what is pending (`time` is now, µs).
   func liveLoop(flushAt time: Int64)
+  /// One of ``LiveConfiguration/wakeDescriptors`` is readable (`time` is now, µs): serve it
+  /// (and so make it unreadable). Called once per wake-up that found it readable, before
+  /// ``liveLoop(flushAt:)``, and never otherwise.
+  func liveLoop(wakeDescriptorReadable descriptor: Int32, at time: Int64)
   /// Something worth telling the user (a device listened to, skipped, gone, events dropped).
   func liveLoop(note: String)
 }
@@ -31,4 +35,6 @@ extension LiveLoopHandler {
   public func liveLoop(removedDevice index: Int) {}
   /// Does nothing: a handler that does not tell devices apart need not implement it.
   public func liveLoop(device index: Int, isA kind: DeviceKind) {}
+  /// Does nothing: a handler that gives the loop no wake descriptors need not implement it.
+  public func liveLoop(wakeDescriptorReadable descriptor: Int32, at time: Int64) {}
 }

@@ -52,9 +52,13 @@ public final class Session {
     transitionLog = TransitionLog(
       format: configuration.format, output: output, deviceNames: deviceNames)
     touchLog = TouchLog(format: configuration.format, output: output, deviceNames: deviceNames)
-    var sink: TransitionSink =
-      configuration.explain ? ExplainLog(wrapping: transitionLog) : transitionLog
-    if let observer { sink = ObservedSink(inner: sink, observer: observer) }
+    var sink: TransitionSink
+    if !configuration.writesTransitions {
+      sink = observer ?? UnwrittenTransitions()
+    } else {
+      sink = configuration.explain ? ExplainLog(wrapping: transitionLog) : transitionLog
+      if let observer { sink = ObservedSink(inner: sink, observer: observer) }
+    }
     if let haptics {
       let schedulers = haptics.output.map {
         [HapticScheduler(output: $0, profile: haptics.profile)]
@@ -206,6 +210,11 @@ public final class Session {
     case (nil, let b): return b
     }
   }
+}
+
+/// The end of the chain when nothing is written (``SessionConfiguration/writesTransitions``).
+final class UnwrittenTransitions: TransitionSink {
+  func record(_ transition: Transition, recognizer: GestureRecognizer) {}
 }
 
 /// Passes transitions on to the log, then to the session's observer.

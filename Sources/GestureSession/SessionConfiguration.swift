@@ -19,6 +19,10 @@ public struct SessionConfiguration: Sendable {
   /// Keep the event time of every line written, for ``Session/flush(at:)`` to turn into
   /// latency samples.
   public var measuresLatency: Bool
+  /// Whether the transitions (and explain lines) are written. When false the engine still runs
+  /// for the session's observer and haptic bindings, and nothing is formatted: `live` does so
+  /// when its standard output is `/dev/null`, as the systemd unit has it.
+  public var writesTransitions = true
 
   /// A configuration writing `mode` in `format`, with explain lines when `explain` and latency
   /// samples kept when `measuresLatency`.

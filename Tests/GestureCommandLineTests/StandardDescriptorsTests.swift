@@ -1,4 +1,6 @@
+import GestureCommandLine
 import GestureTestSupport
+import Glibc
 import Testing
 
 /// Standard descriptors closed by whoever started the tool (`>&-`, `2>&-`, `<&-`) are opened on
@@ -32,5 +34,23 @@ import Testing
     let (status, _, err) = try shellWithReplay("exec \"$0\" - <&-")
     #expect(status == 1)
     #expect(err.contains("-:"), "\(err)")
+  }
+
+  /// `live` formats no transition for /dev/null, under any name, and only for it.
+  @Test func onlyTheNullDeviceIsNull() throws {
+    for (path, null) in [("/dev/null", true), ("/dev/zero", false), ("/dev/full", false)] {
+      let fd = open(path, O_WRONLY | O_CLOEXEC)
+      try #require(fd >= 0, "\(path)")
+      defer { close(fd) }
+      #expect(StandardDescriptors.isNull(fd) == null, "\(path)")
+    }
+    let fd = open("\(repositoryRoot)/Package.swift", O_RDONLY | O_CLOEXEC)
+    defer { close(fd) }
+    try #require(fd >= 0)
+    #expect(!StandardDescriptors.isNull(fd))
+    var pipeFDs: [Int32] = [0, 0]
+    try #require(pipe(&pipeFDs) == 0)
+    defer { for p in pipeFDs { close(p) } }
+    #expect(!StandardDescriptors.isNull(pipeFDs[1]))
   }
 }

@@ -26,6 +26,8 @@ import Testing
     var advances: [(deadline: Int64, now: Int64)] = []
     var notes: [String] = []
     var flushes = 0
+    /// The wake descriptors the loop said were readable, in order.
+    var wakes: [Int32] = []
     private var toldIdle = false
 
     init(idleFD: Int32) {
@@ -58,6 +60,14 @@ import Testing
     }
 
     func liveLoop(note: String) { notes.append(note) }
+
+    func liveLoop(wakeDescriptorReadable descriptor: Int32, at time: Int64) {
+      wakes.append(descriptor)
+      var byte: UInt8 = 0
+      _ = read(descriptor, &byte, 1)
+      // Served: tell the test thread, which then stops the loop.
+      _ = write(idleFD, &byte, 1)
+    }
   }
 
   /// Runs `loop` on a new thread; `join` waits for it and returns what `run()` returned.
@@ -177,5 +187,42 @@ import Testing
       #expect(lines[ended].hasPrefix("   0.500000"), "ended at the deadline: \(lines[ended])")
     }
     #expect(handler.log.playing.isEmpty && handler.log.slots.isEmpty, "all stopped and erased")
+  }
+
+  /// A wake descriptor (the actions launcher's, readable when a program ended) is served once
+  /// for each wake-up that finds it readable, and only then: a loop woken by its timer or its
+  /// stop descriptor does not call for it.
+  @Test func aWakeDescriptorIsServedOnlyWhenReadable() throws {
+    let stop = try pipeFDs()
+    let served = try pipeFDs()
+    let wake = try pipeFDs()
+    let other = try pipeFDs()
+    defer {
+      for fd in [stop.read, stop.write, served.read, served.write, wake.read, wake.write]
+        + [other.read, other.write]
+      {
+        close(fd)
+      }
+    }
+    let handler = Handler(idleFD: served.write)
+    var configuration = LiveConfiguration(
+      seat: "gestures-test-empty-seat", stopDescriptor: stop.read)
+    configuration.wakeDescriptors = [other.read, wake.read]
+    let loop = LiveLoop(configuration: configuration, handler: handler)
+    do {
+      try loop.start()
+    } catch {
+      Issue.record("live loop cannot start on this host: \(error.description)")
+      return
+    }
+    let thread = try LoopThread(loop)
+    var byte: UInt8 = 1
+    #expect(write(wake.write, &byte, 1) == 1)
+    let wasServed = Self.readable(served.read, within: 10)
+    #expect(write(stop.write, &byte, 1) == 1)
+    try #require(thread.ended(within: 30), "the loop did not stop within 30 s of its stop byte")
+    #expect(wasServed)
+    #expect(handler.wakes == [wake.read], "\(handler.wakes)")
+    #expect(handler.flushes >= 2, "the wake-up and the stop each flush")
   }
 }

@@ -57,6 +57,26 @@ import Testing
     #expect(!out.text.contains("0.530000"))
   }
 
+  /// Unwritten transitions (`live` with standard output on /dev/null): the observer still sees
+  /// every one, the output gets none.
+  @Test func unwrittenTransitionsStillReachTheObserver() {
+    let out = OutputBuffer()
+    let seen = TransitionRecorder()
+    var configuration = SessionConfiguration(explain: true)
+    configuration.writesTransitions = false
+    let session = Session(
+      scene: nil, configuration: configuration, output: out, deviceNames: ["screen"],
+      observer: seen)
+    session.setSurface(Rect(x: 0, y: 0, width: 100, height: 60), device: 0)
+    var frames = FrameBuilder()
+    session.handle(frames.frame(at: 1000, [.down(0, 50, 30)]))
+    session.handle(frames.frame(at: 1080, [.up(0)]))
+    session.finish(at: 3_000_000)
+    session.flush(at: 3_000_000)
+    #expect(seen.summary.contains("tap:possible→ended"), "\(seen.summary)")
+    #expect(out.text.isEmpty, "\(out.text)")
+  }
+
   @Test func touchModeWritesContactsFromTheOriginAndRunsNoGesture() {
     let out = OutputBuffer()
     let session = Session(

@@ -52,11 +52,15 @@ final class LiveRun: LiveLoopHandler {
     let plot = options.plot.map { LivePlot(path: $0, scene: scene, actions: actions) }
     self.plot = plot
     let observer: TransitionSink? = plot?.observer ?? actions?.bindings
+    var sessionConfiguration = SessionConfiguration(
+      mode: options.mode == .touches ? .touches : .transitions, format: options.format,
+      explain: options.explain, measuresLatency: options.latency)
+    // The daemon's transitions go to /dev/null (the systemd unit's StandardOutput=null):
+    // formatting them would be the engine's work again for nothing.
+    sessionConfiguration.writesTransitions = !(output.fd.map(StandardDescriptors.isNull) ?? false)
     session = Session(
       scene: scene,
-      configuration: SessionConfiguration(
-        mode: options.mode == .touches ? .touches : .transitions, format: options.format,
-        explain: options.explain, measuresLatency: options.latency),
+      configuration: sessionConfiguration,
       haptics: setup?.sessionHaptics(sceneHaptics), output: output, observer: observer)
     actions?.attach(to: session)
     plot?.attach(to: session)
@@ -203,9 +207,11 @@ final class LiveRun: LiveLoopHandler {
     actions?.system?.service(now: time)
   }
 
-  func liveLoop(flushAt time: Int64) {
-    session.flush(at: time)
-    // Programs that ended are collected here, when the loop is idle: never in the input path.
+  func liveLoop(flushAt time: Int64) { session.flush(at: time) }
+
+  func liveLoop(wakeDescriptorReadable descriptor: Int32, at time: Int64) {
+    // Programs that ended are collected when the launcher says one did (and at its deadlines):
+    // never in the input path, and not on every wake-up.
     actions?.system?.service(now: time)
   }
 

@@ -14,4 +14,16 @@ public enum StandardDescriptors {
       if opened >= 0 && opened != fd { close(opened) }
     }
   }
+
+  /// True when `descriptor` is `/dev/null` (the character device 1:3, whatever its name): what
+  /// is written there is discarded, so `live` need not format it (the systemd unit sends the
+  /// daemon's standard output there).
+  public static func isNull(_ descriptor: Int32) -> Bool {
+    var st = stat()
+    guard fstat(descriptor, &st) == 0, st.st_mode & S_IFMT == S_IFCHR else { return false }
+    // The device number's major and minor as glibc's gnu_dev_major/minor take them apart.
+    let major = ((st.st_rdev >> 8) & 0xfff) | ((st.st_rdev >> 32) & ~0xfff)
+    let minor = (st.st_rdev & 0xff) | ((st.st_rdev >> 12) & ~0xff)
+    return major == 1 && minor == 3
+  }
 }

@@ -9,7 +9,8 @@ public final class OutputBuffer {
   @exclusivity(unchecked) private var capacity: Int
   /// Bytes buffered and not yet written.
   @exclusivity(unchecked) public private(set) var count = 0
-  let fd: Int32?
+  /// The descriptor written to; nil for output kept in memory.
+  public let fd: Int32?
   /// The errno of the first write that failed, other than to a closed pipe (its reader is
   /// gone and nothing is lost); output after it is dropped. The caller reports it.
   public private(set) var writeFailure: Int32?
