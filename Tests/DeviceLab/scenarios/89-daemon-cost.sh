@@ -1,5 +1,5 @@
 # What the desktop daemon costs (issue 26): `live --scene desktop.json --actions` (the systemd
-# unit's command) and `libinput debug-events --enable-tap` listen to the same uinput touchpad
+# unit's command, its standard output on /dev/null as the unit has it) and `libinput debug-events --enable-tap` listen to the same uinput touchpad
 # while lab-play plays the InputActions recordings (pinches, rotations, swipes, holds, strokes:
 # real Synaptics TM3276 input) onto it.
 #   1. CPU: each process's user + system time (/proc/PID/stat, clock ticks of 10 ms) over the
@@ -11,8 +11,9 @@
 #      threads, /proc/PID/task/*/status) — ours must be at most 3: with nothing touching there is
 #      nothing to do, and no periodic timer may wake it;
 #   3. where ours goes: the plays once more with four lighter listeners beside debug-events, each
-#      reported per 1,000 frames (not checked): the desktop scene without --actions, the built-in
-#      scene, --touches (the read loop and the decoder, no gesture) and --touches --format json.
+#      reported per 1,000 frames (not checked): the desktop scene without --actions (its
+#      transitions written to a file), the built-in scene, --touches (the read loop and the
+#      decoder, no gesture) and --touches --format json.
 A=$LAB/actions
 
 ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
@@ -27,9 +28,12 @@ switches() {
 
 create_dev "$REC/InputActions/hold_1" cost || { fail "daemon cost" "evemu-device"; return 0; }
 node=$DEV_NODE
-listen cost --device "$node" --scene "$A/desktop.json" --actions ||
+# As the systemd unit runs it: standard output on /dev/null (StandardOutput=null).
+gesture-replay live --device "$node" --scene "$A/desktop.json" --actions >/dev/null 2>"$W/cost.err" &
+ours=$!
+track $ours
+wait_for "$W/cost.err" 'listening to' 100 ||
   { fail "daemon cost" "live did not start: $(cat "$W/cost.err")"; return 0; }
-ours=$LIVE_PID
 libinput debug-events --enable-tap --device "$node" >"$W/cost.li" 2>&1 &
 li=$!
 track $li
