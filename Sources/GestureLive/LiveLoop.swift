@@ -14,7 +14,9 @@ import Glibc
 public final class LiveLoop {
   final class Source {
     let device: EvdevDevice
-    var decoder: MultitouchDecoder
+    // Fed every event: no runtime exclusivity checks (the loop is single-threaded and never
+    // nests accesses to it).
+    @exclusivity(unchecked) var decoder: MultitouchDecoder
     let index: Int
     var warned = false
     /// `SYN_DROPPED`s seen: the client read too slowly and the kernel's buffer overflowed.
@@ -50,26 +52,28 @@ public final class LiveLoop {
   /// Where the loop takes its touches from, as it was started with.
   public let configuration: LiveConfiguration
   unowned let handler: LiveLoopHandler
-  var sources: [Int: Source] = [:]
+  // Read or written for every event: no runtime exclusivity checks (the loop runs on one thread
+  // and never nests accesses to these).
+  @exclusivity(unchecked) var sources: [Int: Source] = [:]
   var deviceCount = 0
-  var recorder: LiveRecorder?
+  @exclusivity(unchecked) var recorder: LiveRecorder?
   var monitor: UdevMonitor?
-  var libinput: LibinputSource?
+  @exclusivity(unchecked) var libinput: LibinputSource?
   /// Devices removed since the last batch was handed over (see `deliverRemovals`).
-  var removedDevices: [Int] = []
+  @exclusivity(unchecked) var removedDevices: [Int] = []
   /// Per frame a clone carried on: CLOCK_MONOTONIC after the clone's write minus the device's
   /// kernel stamp, µs (``LiveConfiguration/measuresCloneLatency``; at most 1,000,000 kept).
   public internal(set) var cloneLatencies: [Int64] = []
-  var origin: Int64?
+  @exclusivity(unchecked) var origin: Int64?
   /// The latest event time seen, µs: the session's end is never before it.
-  private(set) var lastEventTime: Int64 = 0
+  @exclusivity(unchecked) private(set) var lastEventTime: Int64 = 0
   var epfd: Int32 = -1
   private var timerFD: Int32 = -1
-  private var armedDeadline: Int64?
+  @exclusivity(unchecked) private var armedDeadline: Int64?
   private var stopping = false
   /// Frames read in this wake-up, handed over in time order by ``processBatch()``: several
   /// devices' frames interleave as they would in a merged trace.
-  private var batch: [TouchFrame] = []
+  @exclusivity(unchecked) private var batch: [TouchFrame] = []
 
   private static let tagStop: UInt64 = 1
   private static let tagTimer: UInt64 = 2

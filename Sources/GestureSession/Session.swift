@@ -28,10 +28,12 @@ public final class Session {
   private var preloaded = false
 
   /// The time (µs) that output times count from: the first event's, once set.
-  public private(set) var origin: Int64?
+  // Read on every frame: no runtime exclusivity checks (a session is used from one thread at a
+  // time and never nests accesses to it).
+  @exclusivity(unchecked) public private(set) var origin: Int64?
   /// Called with a time (µs, the input's clock) before the session acts at it: replay with a
   /// real device waits there for the wall clock, so patterns play when the gestures happen.
-  public var pace: ((Int64) -> Void)?
+  @exclusivity(unchecked) public var pace: ((Int64) -> Void)?
   /// Latency samples in µs: output flushed minus the event time behind it
   /// (``SessionConfiguration/measuresLatency``).
   public private(set) var latencies: [Int64] = []

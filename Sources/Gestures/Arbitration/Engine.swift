@@ -19,12 +19,20 @@ public final class Engine {
   /// lookup is a short scan, the last device's arena first); a hotplugged device's index is new
   /// each time, so an array indexed by device would grow with every hotplug.
   @exclusivity(unchecked) private var arenas: [Arena] = [] {
-    didSet { arenaHandles = arenas.map { .passUnretained($0) } }
+    didSet {
+      arenaHandles = arenas.map { .passUnretained($0) }
+      earliestKnown = false
+    }
   }
   /// `arenas` unretained: asking each for its deadline on every frame costs no reference
   /// counting (`arenas` keeps them alive).
   @exclusivity(unchecked) private var arenaHandles: [Unmanaged<Arena>] = []
   @exclusivity(unchecked) private var lastArena: Arena?
+  /// ``earliest()``'s answer while ``earliestKnown``: asked several times between two frames
+  /// (the session's timers, the live loop's timer), and it changes only when an arena handles
+  /// something or the arenas change, which forget it.
+  @exclusivity(unchecked) private var knownEarliest: (index: Int, deadline: Int64)?
+  @exclusivity(unchecked) private var earliestKnown = false
   /// The work of finding members' simultaneous slots in every arena (tests count it).
   var simultaneityWork: Int { arenas.reduce(0) { $0 + $1.simultaneityWork } }
 
@@ -72,7 +80,9 @@ public final class Engine {
     }
     let arena = self.arena(frame.device)
     advance(to: time)
+    earliestKnown = false
     arena.handle(frame)
+    earliestKnown = false
   }
 
   /// Device `device` is gone (its contacts already cancelled, as the decoder does on removal):
@@ -83,6 +93,7 @@ public final class Engine {
     identities[device] = nil
     retiring.insert(device)
     dropIdleRetired()
+    earliestKnown = false
   }
 
   /// Fires every timer due up to and including `time` (µs, clamped to ±2⁵³), in time order
@@ -92,7 +103,9 @@ public final class Engine {
     while let (k, d) = earliest(), d <= time {
       // A strong reference while it runs: a sink may remove devices from inside.
       let arena = arenas[k]
+      earliestKnown = false
       arena.advance(to: d)
+      earliestKnown = false
     }
     if !retiring.isEmpty { dropIdleRetired() }
   }
@@ -106,18 +119,23 @@ public final class Engine {
   public func finish(at time: Int64) {
     let time = Time.clamped(time)
     advance(to: time)
+    earliestKnown = false
     for arena in arenas { arena.finish(at: time) }
     if !retiring.isEmpty { dropIdleRetired() }
+    earliestKnown = false
   }
 
   /// The arena (its index in `arenas`) with the earliest deadline, and that deadline.
   private func earliest() -> (Int, Int64)? {
+    if earliestKnown { return knownEarliest }
     var best: (index: Int, deadline: Int64)?
     // By index: iterating the array itself would retain its storage on every frame.
     for k in 0..<arenaHandles.count {
       let d = arenaHandles[k]._withUnsafeGuaranteedRef { $0.nextDeadline }
       if let d, best == nil || d < best!.deadline { best = (k, d) }
     }
+    knownEarliest = best
+    earliestKnown = true
     return best
   }
 
@@ -134,6 +152,7 @@ public final class Engine {
       sceneSurface: sceneSurface, sink: sink)
     arenas.append(a)
     lastArena = a
+    earliestKnown = false
     return a
   }
 
