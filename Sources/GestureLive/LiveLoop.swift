@@ -259,7 +259,16 @@ public final class LiveLoop {
 
   func noteEventTime(_ time: Int64) { lastEventTime = max(lastEventTime, time) }
 
-  func process(_ frame: TouchFrame) { batch.append(frame) }
+  /// Takes a decoded frame: handed over at once when one device is all the loop reads (its
+  /// frames come in time order, and no other device's can come between), else kept for the
+  /// wake-up's batch, which ``processBatch()`` orders.
+  func process(_ frame: TouchFrame) {
+    if sources.count == 1 && libinput == nil && batch.isEmpty {
+      handler.liveLoop(frame: frame)
+    } else {
+      batch.append(frame)
+    }
+  }
 
   /// Tells the handler of the devices removed since the last batch, after the batch that holds
   /// their cancellations.

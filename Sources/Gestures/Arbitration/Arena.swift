@@ -186,8 +186,8 @@ final class Arena {
     let stageSpoke = runsTouchpadStage && touchpadStage.spoke
     lastFingerCount = frame.fingerCount
     lastButtons = frame.buttons
-    visit.removeAll(keepingCapacity: true)
     if hasDowns {
+      visit.removeAll(keepingCapacity: true)
       // The live members (in precedence order) and the ones this frame's touches reach
       // afresh, merged in precedence order (ties: live ones first, as a stable sort would).
       fresh.removeAll(keepingCapacity: true)
@@ -205,8 +205,6 @@ final class Arena {
         visit.append(f)
       }
       visit.append(contentsOf: live[k...])
-    } else {
-      visit.append(contentsOf: live)
     }
     // The frame's touches as touch keys: a member whose keys meet neither holds none of them,
     // so the frame concerns it only through its finger count.
@@ -216,9 +214,12 @@ final class Arena {
       allKeys |= Self.key(c.id)
       if c.phase != .stationary { movedKeys |= Self.key(c.id) }
     }
-    // By index: iterating the array itself would retain its storage on every frame.
-    for k in 0..<visit.count {
-      let i = visit[k]
+    // Without a touch-down the live list is the visit (a copy of it cost as much as a member's
+    // visit): taken as it is, so that a change to it while the members are offered the frame
+    // copies it then. By index: iterating an array itself would retain its storage again.
+    let order = hasDowns ? visit : live
+    for k in 0..<order.count {
+      let i = order[k]
       let mine = hasDowns ? adopt[i] : ContactMask()
       withRecognizer(i) { r in
         offer(
