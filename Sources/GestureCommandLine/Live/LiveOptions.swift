@@ -79,6 +79,9 @@ public struct LiveOptions: Hashable, Sendable {
     Ctrl-C (SIGINT) or SIGTERM ends the session: gestures in flight are cancelled, the
     output and the recording are completed, and the exit status is 0.
 
+    With standard output on /dev/null (as the systemd unit has it) the transitions are not
+    formatted at all: the gestures still run for the actions and the haptics.
+
     Touchpads tap as the desktop's own settings say when no touchpad option is given:
     GNOME's org.gnome.desktop.peripherals.touchpad (read with gsettings) or KDE Plasma's
     kcminputrc (per device), as XDG_CURRENT_DESKTOP names the desktop; a note says which.
