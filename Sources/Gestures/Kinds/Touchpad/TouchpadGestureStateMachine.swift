@@ -258,8 +258,8 @@ struct TouchpadGestureStateMachine {
     buttonAreaTop = frame.buttonAreaTop
     updateButtonArea(touches)
     pinForPress(touches, frame: frame)
-    let active = fingerCount(touches) + unplaced
-    let centroid = fingersCentroid(touches)
+    let (fingers, centroid) = fingers(touches)
+    let active = fingers + unplaced
     if down != lastDown {
       lastDown = down
       countChangedAt = report
