@@ -182,14 +182,16 @@ struct TouchpadGestureStateMachine {
   var began: Notice?
   var ended: (notice: Notice, cancelled: Bool)?
 
-  /// The next time ``timeReached(_:)`` is due, µs.
+  /// The next time ``timeReached(_:)`` is due, µs. Inlined: a call would copy the machine.
   var deadline: Int64? {
+    @inline(__always) get {
     var next = switchDeadline ?? .max
     if let h = holdDeadline { next = min(next, h) }
     if let t = tapping?.deadline { next = min(next, t) }
     if let d = dragOrSwipeDeadline { next = min(next, d) }
     if let d = dragReleaseDeadline { next = min(next, d) }
     return next == .max ? nil : next
+    }
   }
 
   /// The started gesture, if any.

@@ -39,8 +39,9 @@ final class TouchpadStage {
   /// The frame the other gestures see while a thumb is down (its contacts' storage is kept).
   @exclusivity(unchecked) private var presentedContacts: [Contact] = []
 
-  /// The next time ``timeReached(_:)`` is due, µs.
-  var deadline: Int64? { machine.deadline }
+  /// The next time ``timeReached(_:)`` is due, µs: the machine's, kept as each step leaves it
+  /// (every gesture of the device asks for it, on every frame).
+  @exclusivity(unchecked) private(set) var deadline: Int64?
 
   /// True when the last step started or ended a gesture: every listening gesture must hear it,
   /// whether or not the frame moved its own touches.
@@ -59,6 +60,7 @@ final class TouchpadStage {
       if touches.allUp { touches.removeAll() }
       track(frame)
       machine.follow(decision, configuration: frame.touchpad)
+      deadline = machine.deadline
       return
     }
     // tp_process_state's thumbs (unless judgeThumbs did), then tp_post_events' tapping and
@@ -77,6 +79,7 @@ final class TouchpadStage {
     }
     track(frame)
     machine.update(touches, frame: frame, tapping: tapping, touchesOnPad: touchesOnPad)
+    deadline = machine.deadline
   }
 
   /// The frame's fingers into ``touches``: a jump goes on as the touch it was.
@@ -166,6 +169,7 @@ final class TouchpadStage {
     fired = time
     step &+= 1
     machine.timeReached(time, touches: touches)
+    deadline = machine.deadline
   }
 
   /// A touch cancelled because it jumped goes on as the contact that came down in its slot in
