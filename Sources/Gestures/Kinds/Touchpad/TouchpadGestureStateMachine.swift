@@ -139,6 +139,8 @@ struct TouchpadGestureStateMachine {
   /// pad's touches: the touch's id (-1 for none) and where it was pinned.
   var pinnedIDs = InlineArray<16, Int>(repeating: -1)
   var pinCenters = InlineArray<16, Point>(repeating: .zero)
+  /// False when no touch is pinned (most frames: the pins are looked at only after a press).
+  var mayBePinned = false
   /// The pad's buttons in the last frame, to see a press.
   var lastButtons = PadButtons()
 
