@@ -244,14 +244,15 @@ struct TouchpadGestureStateMachine {
   /// One frame: `touches` are the pad's fingers (those down are the active ones, with the
   /// fingers the pad counts but does not place); the frame says what the pad is (semi-MT,
   /// single-touch: no gestures but scrolling; a clickpad pressed: no gestures) and numbers
-  /// its report; `down` is libinput's `nfingers_down` for it (``touchesOnPad(_:)``).
-  /// libinput's `tp_gesture_handle_state` then `tp_gesture_post_events`.
+  /// its report; `down` is libinput's `nfingers_down` for it and `unplaced` the fingers it
+  /// counts but does not place (``fingersOnPad(_:)``). libinput's `tp_gesture_handle_state`
+  /// then `tp_gesture_post_events`.
   mutating func update(
-    _ touches: TouchSet, frame: TouchFrame, tapping: TouchpadTapping?, touchesOnPad down: Int
+    _ touches: TouchSet, frame: TouchFrame, tapping: TouchpadTapping?, touchesOnPad down: Int,
+    unplaced: Int
   ) {
     let time = frame.time
     self.tapping = tapping
-    let unplaced = GestureRecognizer.unplacedFingers(in: frame)
     gesturesEnabled = !frame.isBoundingBox && !frame.placesOneTouch
     boundingBox = frame.isBoundingBox
     dragFingers = gesturesEnabled ? frame.touchpad?.threeFingerDrag.fingers ?? 0 : 0
@@ -315,10 +316,19 @@ struct TouchpadGestureStateMachine {
 
   /// libinput's `nfingers_down` in `frame`: every touch on the pad, palms and thumbs too, and
   /// the fingers it counts but does not place.
-  static func touchesOnPad(_ frame: TouchFrame) -> Int {
-    var down = GestureRecognizer.unplacedFingers(in: frame)
-    for c in frame.contacts where c.phase.isActive && c.role != .hovering { down += 1 }
-    return down
+  static func touchesOnPad(_ frame: TouchFrame) -> Int { fingersOnPad(frame).down }
+
+  /// ``touchesOnPad(_:)`` and the fingers `frame` counts but does not place
+  /// (``GestureRecognizer/unplacedFingers(in:)``), in one pass over its contacts.
+  static func fingersOnPad(_ frame: TouchFrame) -> (down: Int, unplaced: Int) {
+    var down = 0
+    var placed = 0
+    for c in frame.contacts where c.phase.isActive && c.role != .hovering {
+      down += 1
+      if c.role == .finger { placed += 1 }
+    }
+    let unplaced = max(0, frame.fingerCount - placed)
+    return (down + unplaced, unplaced)
   }
 
   /// A deadline: the finger-count switch (`tp_gesture_finger_count_switch_timeout`), the tap

@@ -78,7 +78,8 @@ final class TouchpadStage {
       machine.reset()
     }
     track(frame)
-    machine.update(touches, frame: frame, tapping: tapping, touchesOnPad: touchesOnPad)
+    machine.update(
+      touches, frame: frame, tapping: tapping, touchesOnPad: touchesOnPad, unplaced: unplaced)
     deadline = machine.deadline
   }
 
@@ -96,16 +97,17 @@ final class TouchpadStage {
   }
 
   /// The frame's thumbs are judged, before ``update(_:decides:)`` runs on it, and libinput's
-  /// `nfingers_down` for it.
+  /// `nfingers_down` for it, and its fingers the pad counts but does not place.
   @exclusivity(unchecked) private var thumbsJudged = false
   @exclusivity(unchecked) private var touchesOnPad = 0
+  @exclusivity(unchecked) private var unplaced = 0
 
   /// libinput's thumb rules over `frame` (`tp_process_state`, ``TouchpadThumb``), which the
   /// arena runs before it hit-tests the frame; ``update(_:decides:)`` runs them itself when
   /// they were not.
   func judgeThumbs(_ frame: TouchFrame) {
     guard frame.decision == nil else { return }
-    touchesOnPad = TouchpadGestureStateMachine.touchesOnPad(frame)
+    (touchesOnPad, unplaced) = TouchpadGestureStateMachine.fingersOnPad(frame)
     machine.thumb.update(frame, touchesOnPad: touchesOnPad, gestureIdle: machine.state == .none)
     thumbsJudged = true
   }
@@ -156,7 +158,7 @@ final class TouchpadStage {
     if tapTracker?.machine.configuration != configuration {
       tapTracker = TouchpadTapTracker(configuration: configuration)
     }
-    let t = tapTracker!.update(frame, thumb: machine.thumb.verdict)
+    let t = tapTracker!.update(frame, thumb: machine.thumb.verdict, unplaced: unplaced)
     if frame.cancellation == .deviceRemoved || frame.cancellation == .inputStopped {
       tapTracker!.reset()
       return tapTracker!.machine
