@@ -246,9 +246,10 @@ struct TouchpadGestureStateMachine {
   /// single-touch: no gestures but scrolling; a clickpad pressed: no gestures) and numbers
   /// its report; `down` is libinput's `nfingers_down` for it and `unplaced` the fingers it
   /// counts but does not place (``fingersOnPad(_:)``). libinput's `tp_gesture_handle_state`
-  /// then `tp_gesture_post_events`.
+  /// then `tp_gesture_post_events`. The touches are only read: `inout` hands the stage's in
+  /// place, where a copy would retain and release their storage on every frame.
   mutating func update(
-    _ touches: TouchSet, frame: TouchFrame, tapping: TouchpadTapping?, touchesOnPad down: Int,
+    _ touches: inout TouchSet, frame: TouchFrame, tapping: TouchpadTapping?, touchesOnPad down: Int,
     unplaced: Int
   ) {
     let time = frame.time

@@ -79,7 +79,7 @@ final class TouchpadStage {
     }
     track(frame)
     machine.update(
-      touches, frame: frame, tapping: tapping, touchesOnPad: touchesOnPad, unplaced: unplaced)
+      &touches, frame: frame, tapping: tapping, touchesOnPad: touchesOnPad, unplaced: unplaced)
     deadline = machine.deadline
   }
 
