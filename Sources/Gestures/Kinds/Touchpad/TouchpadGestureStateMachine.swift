@@ -187,12 +187,12 @@ struct TouchpadGestureStateMachine {
   /// The next time ``timeReached(_:)`` is due, µs. Inlined: a call would copy the machine.
   var deadline: Int64? {
     @inline(__always) get {
-    var next = switchDeadline ?? .max
-    if let h = holdDeadline { next = min(next, h) }
-    if let t = tapping?.deadline { next = min(next, t) }
-    if let d = dragOrSwipeDeadline { next = min(next, d) }
-    if let d = dragReleaseDeadline { next = min(next, d) }
-    return next == .max ? nil : next
+      var next = switchDeadline ?? .max
+      if let h = holdDeadline { next = min(next, h) }
+      if let t = tapping?.deadline { next = min(next, t) }
+      if let d = dragOrSwipeDeadline { next = min(next, d) }
+      if let d = dragReleaseDeadline { next = min(next, d) }
+      return next == .max ? nil : next
     }
   }
 

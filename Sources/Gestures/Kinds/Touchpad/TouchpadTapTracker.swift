@@ -40,7 +40,8 @@ struct TouchpadTapTracker {
   /// and touch events; `nowUnplaced` is the frame's fingers the pad counts but does not place
   /// (``GestureRecognizer/unplacedFingers(in:)``). Returns the machine as the frame leaves it.
   mutating func update(
-    _ frame: TouchFrame, thumb: TouchpadThumb.Verdict = TouchpadThumb.Verdict(), unplaced nowUnplaced: Int
+    _ frame: TouchFrame, thumb: TouchpadThumb.Verdict = TouchpadThumb.Verdict(),
+    unplaced nowUnplaced: Int
   ) -> TouchpadTapping {
     machine.timeReached(frame.time)
     machine.beginStep()
