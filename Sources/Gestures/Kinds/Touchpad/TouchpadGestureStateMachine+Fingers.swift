@@ -12,7 +12,11 @@ extension TouchpadGestureStateMachine {
   /// True when touch `i` (an index into `touches.all`) is a finger of a gesture.
   @inline(__always)
   func isFinger(_ i: Int, _ t: TrackedTouch) -> Bool {
-    guard t.isDown, !thumb.ignoredForGesture(t.id), i >= 16 || pinnedIDs[i] != t.id else {
+    // With no pin (``mayBePinned`` false) every pin is -1: the table is not read (a read of it
+    // here copies all of it).
+    guard t.isDown, !thumb.ignoredForGesture(t.id),
+      i >= 16 || (mayBePinned ? pinnedIDs[i] != t.id : t.id != -1)
+    else {
       return false
     }
     guard let top = buttonAreaTop, t.startY >= top, i < 16 else { return true }
