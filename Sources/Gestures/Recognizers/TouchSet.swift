@@ -8,6 +8,9 @@ public struct TouchSet: Sendable {
   public private(set) var all: [TrackedTouch] = []
   /// Touches that came down but did not fit in the capacity.
   public private(set) var overflow = 0
+  /// How many of ``all`` are down, kept as they land and lift (every recognizer asks
+  /// ``allUp`` on every frame).
+  private var storedDown = 0
 
   /// An empty set, its storage reserved.
   public init() { all.reserveCapacity(Self.capacity) }
@@ -19,11 +22,7 @@ public struct TouchSet: Sendable {
   }
 
   /// How many of the touches are down now (stored and overflowed).
-  public var downCount: Int {
-    var n = overflow
-    for t in all where t.isDown { n += 1 }
-    return n
-  }
+  public var downCount: Int { overflow + storedDown }
 
   /// True when no touch is down.
   public var allUp: Bool { downCount == 0 }
@@ -69,13 +68,14 @@ public struct TouchSet: Sendable {
       TrackedTouch(
         id: c.id, startTime: time, startX: c.x, startY: c.y, x: c.x, y: c.y, time: time,
         isDown: true, maximumDistance: 0))
+    storedDown += 1
   }
 
   /// Touch `i` goes on as contact `c` (a jump's continuation): its id and position, its start
   /// kept.
   mutating func continueAs(at i: Int, _ c: Contact, time: Int64) {
     all[i].id = c.id
-    Self.update(&all[i], c, time: time)
+    if Self.update(&all[i], c, time: time) { storedDown -= 1 }
   }
 
   /// Touch `i`, contact `c` cancelled because it jumped (``CancellationCause/jumped``), goes on
@@ -93,17 +93,20 @@ public struct TouchSet: Sendable {
 
   mutating func update(at i: Int, _ c: Contact, time: Int64) {
     // One access to the element, not one per field (each a uniqueness check).
-    Self.update(&all[i], c, time: time)
+    if Self.update(&all[i], c, time: time) { storedDown -= 1 }
   }
 
-  private static func update(_ t: inout TrackedTouch, _ c: Contact, time: Int64) {
+  /// Returns true when the touch lifted now.
+  private static func update(_ t: inout TrackedTouch, _ c: Contact, time: Int64) -> Bool {
     t.x = c.x
     t.y = c.y
     t.time = time
     let d = t.distance
     if d > t.maximumDistance { t.maximumDistance = d }
-    if !c.phase.isActive { t.isDown = false }
     t.isHeldLift = c.isHeldLift
+    guard !c.phase.isActive, t.isDown else { return false }
+    t.isDown = false
+    return true
   }
 
   /// Keeps only the touches that are down, each starting afresh where it is at `time`.
@@ -119,6 +122,7 @@ public struct TouchSet: Sendable {
       kept += 1
     }
     all.removeLast(all.count - kept)
+    storedDown = kept
     overflow = 0
   }
 
@@ -131,6 +135,7 @@ public struct TouchSet: Sendable {
 
   mutating func removeAll() {
     all.removeAll(keepingCapacity: true)
+    storedDown = 0
     overflow = 0
   }
 }

@@ -54,6 +54,8 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   public init(kind: TouchpadGesture.Kind, fingers: Int) {
     self.kind = kind
     self.fingers = fingers
+    isInstant = kind == .tap || kind == .click
+    hasDeadlines = !isInstant || kind == .tap
     // Any number of touches: libinput follows the fingers as their count changes.
     super.init(touchCount: nil)
   }
@@ -61,7 +63,9 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   // A tap is pressed at one instant; the others run while the fingers do.
   public override var isContinuous: Bool { !isInstant }
   /// A tap or a click: pressed at one instant, with no machine of its own to keep.
-  private var isInstant: Bool { kind == .tap || kind == .click }
+  private let isInstant: Bool
+  /// The gesture follows the stage's deadlines: all but a click.
+  private let hasDeadlines: Bool
   // libinput debounces finger-count changes itself (its 100 ms switch timeout).
   override var holdsLiftsAsBounces: Bool { false }
   // libinput decides again when a finger lands beside fingers that stay down (a pinch after a
@@ -94,7 +98,7 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   /// The stage's deadline, or the one it just handled: the arena runs the stage at its
   /// deadline before the gestures due then.
   public override var deadline: Int64? {
-    guard stage != .finished, !isInstant || kind == .tap else { return nil }
+    guard stage != .finished, hasDeadlines else { return nil }
     return pad.fired ?? pad.deadline
   }
 

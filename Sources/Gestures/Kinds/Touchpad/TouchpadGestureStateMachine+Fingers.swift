@@ -10,19 +10,32 @@ extension TouchpadGestureStateMachine {
   static let buttonAreaTogether: Int64 = 80_000
 
   /// True when touch `i` (an index into `touches.all`) is a finger of a gesture.
+  @inline(__always)
   func isFinger(_ i: Int, _ t: TrackedTouch) -> Bool {
-    guard t.isDown, !thumb.ignoredForGesture(t.id), i >= 16 || pinnedIDs[i] != t.id else {
+    // With no pin (``mayBePinned`` false) every pin is -1: the table is not read (a read of it
+    // here copies all of it).
+    guard t.isDown, !thumb.ignoredForGesture(t.id),
+      i >= 16 || (mayBePinned ? pinnedIDs[i] != t.id : t.id != -1)
+    else {
       return false
     }
     guard let top = buttonAreaTop, t.startY >= top, i < 16 else { return true }
     return releasedFromButtonArea & (1 << UInt16(i)) != 0
   }
 
-  /// The fingers of a gesture down now.
-  func fingerCount(_ touches: TouchSet) -> Int {
+  /// The fingers of a gesture down now, and their centroid (``fingersCentroid(_:)``), in one
+  /// pass. Inlined, as the geometry below: a call would copy the whole machine to pass it.
+  @inline(__always)
+  func fingers(_ touches: TouchSet) -> (count: Int, centroid: Point) {
+    var sum = Point.zero
     var n = 0
-    for (i, t) in touches.all.enumerated() where isFinger(i, t) { n += 1 }
-    return n
+    for (i, t) in touches.all.enumerated() where isFinger(i, t) {
+      sum = sum + Point(x: t.x, y: t.y)
+      n += 1
+    }
+    guard n > 0 else { return (0, Self.centroid(touches)) }
+    let d = Double(n)
+    return (n, Point(x: sum.x / d, y: sum.y / d))
   }
 
   /// Releases the touches in the button area that moved out of it or 5 mm within it.
@@ -41,6 +54,7 @@ extension TouchpadGestureStateMachine {
   }
 
   /// The centroid of the fingers (the thumb and resting button-area touches left out).
+  @inline(__always)
   func fingersCentroid(_ touches: TouchSet) -> Point {
     var sum = Point.zero
     var n = 0.0

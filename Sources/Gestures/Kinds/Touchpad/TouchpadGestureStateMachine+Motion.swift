@@ -62,6 +62,7 @@ extension TouchpadGestureStateMachine {
   /// The touches libinput follows, by index into `touches` (the second -1 for one finger):
   /// the placed fingers down in slot order, the first two, or for three or more the top-most
   /// and the bottom-most. Nil without a finger, or when no two differ.
+  @inline(__always)
   func followed(_ touches: TouchSet) -> (Int, Int)? {
     var count = 0
     var first = -1
@@ -173,6 +174,7 @@ extension TouchpadGestureStateMachine {
   }
 
   /// `tp_gesture_is_pinch`.
+  @inline(__always)
   func isPinch(_ touches: TouchSet) -> Bool {
     guard let first = Self.position(firstID, touches),
       let second = Self.position(secondID, touches)
@@ -210,6 +212,7 @@ extension TouchpadGestureStateMachine {
 
   /// `tp_gesture_get_pinch_info`: the distance between the two followed touches (mm) and the
   /// angle of the line between them (degrees).
+  @inline(__always)
   func pinchInfo(_ touches: TouchSet) -> (Double, Double)? {
     guard let first = Self.position(firstID, touches),
       let second = Self.position(secondID, touches)

@@ -11,19 +11,24 @@ extension TouchpadGestureStateMachine {
   /// button went down in this frame.
   mutating func pinForPress(_ touches: TouchSet, frame: TouchFrame) {
     defer { lastButtons = frame.buttons }
-    for i in 0..<min(touches.all.count, 16) where pinnedIDs[i] != -1 {
-      let t = touches.all[i]
-      let c = pinCenters[i]
-      if t.id != pinnedIDs[i] || !t.isDown
-        || (Point(x: t.x, y: t.y) - c).length >= Self.unpinDistance
-      {
-        pinnedIDs[i] = -1
+    if mayBePinned {
+      for i in 0..<min(touches.all.count, 16) where pinnedIDs[i] != -1 {
+        let t = touches.all[i]
+        let c = pinCenters[i]
+        if t.id != pinnedIDs[i] || !t.isDown
+          || (Point(x: t.x, y: t.y) - c).length >= Self.unpinDistance
+        {
+          pinnedIDs[i] = -1
+        }
       }
+      mayBePinned = false
+      for i in 0..<16 where pinnedIDs[i] != -1 { mayBePinned = true }
     }
     guard frame.isClickpad, !frame.buttons.subtracting(lastButtons).isEmpty else { return }
     for i in 0..<min(touches.all.count, 16) where touches.all[i].isDown {
       pinnedIDs[i] = touches.all[i].id
       pinCenters[i] = Point(x: touches.all[i].x, y: touches.all[i].y)
+      mayBePinned = true
     }
   }
 }

@@ -139,6 +139,8 @@ struct TouchpadGestureStateMachine {
   /// pad's touches: the touch's id (-1 for none) and where it was pinned.
   var pinnedIDs = InlineArray<16, Int>(repeating: -1)
   var pinCenters = InlineArray<16, Point>(repeating: .zero)
+  /// False when no touch is pinned (most frames: the pins are looked at only after a press).
+  var mayBePinned = false
   /// The pad's buttons in the last frame, to see a press.
   var lastButtons = PadButtons()
 
@@ -182,14 +184,16 @@ struct TouchpadGestureStateMachine {
   var began: Notice?
   var ended: (notice: Notice, cancelled: Bool)?
 
-  /// The next time ``timeReached(_:)`` is due, µs.
+  /// The next time ``timeReached(_:)`` is due, µs. Inlined: a call would copy the machine.
   var deadline: Int64? {
-    var next = switchDeadline ?? .max
-    if let h = holdDeadline { next = min(next, h) }
-    if let t = tapping?.deadline { next = min(next, t) }
-    if let d = dragOrSwipeDeadline { next = min(next, d) }
-    if let d = dragReleaseDeadline { next = min(next, d) }
-    return next == .max ? nil : next
+    @inline(__always) get {
+      var next = switchDeadline ?? .max
+      if let h = holdDeadline { next = min(next, h) }
+      if let t = tapping?.deadline { next = min(next, t) }
+      if let d = dragOrSwipeDeadline { next = min(next, d) }
+      if let d = dragReleaseDeadline { next = min(next, d) }
+      return next == .max ? nil : next
+    }
   }
 
   /// The started gesture, if any.
@@ -240,14 +244,16 @@ struct TouchpadGestureStateMachine {
   /// One frame: `touches` are the pad's fingers (those down are the active ones, with the
   /// fingers the pad counts but does not place); the frame says what the pad is (semi-MT,
   /// single-touch: no gestures but scrolling; a clickpad pressed: no gestures) and numbers
-  /// its report; `down` is libinput's `nfingers_down` for it (``touchesOnPad(_:)``).
-  /// libinput's `tp_gesture_handle_state` then `tp_gesture_post_events`.
+  /// its report; `down` is libinput's `nfingers_down` for it and `unplaced` the fingers it
+  /// counts but does not place (``fingersOnPad(_:)``). libinput's `tp_gesture_handle_state`
+  /// then `tp_gesture_post_events`. The touches are only read: `inout` hands the stage's in
+  /// place, where a copy would retain and release their storage on every frame.
   mutating func update(
-    _ touches: TouchSet, frame: TouchFrame, tapping: TouchpadTapping?, touchesOnPad down: Int
+    _ touches: inout TouchSet, frame: TouchFrame, tapping: TouchpadTapping?, touchesOnPad down: Int,
+    unplaced: Int
   ) {
     let time = frame.time
     self.tapping = tapping
-    let unplaced = GestureRecognizer.unplacedFingers(in: frame)
     gesturesEnabled = !frame.isBoundingBox && !frame.placesOneTouch
     boundingBox = frame.isBoundingBox
     dragFingers = gesturesEnabled ? frame.touchpad?.threeFingerDrag.fingers ?? 0 : 0
@@ -258,8 +264,8 @@ struct TouchpadGestureStateMachine {
     buttonAreaTop = frame.buttonAreaTop
     updateButtonArea(touches)
     pinForPress(touches, frame: frame)
-    let active = fingerCount(touches) + unplaced
-    let centroid = fingersCentroid(touches)
+    let (fingers, centroid) = fingers(touches)
+    let active = fingers + unplaced
     if down != lastDown {
       lastDown = down
       countChangedAt = report
@@ -311,10 +317,19 @@ struct TouchpadGestureStateMachine {
 
   /// libinput's `nfingers_down` in `frame`: every touch on the pad, palms and thumbs too, and
   /// the fingers it counts but does not place.
-  static func touchesOnPad(_ frame: TouchFrame) -> Int {
-    var down = GestureRecognizer.unplacedFingers(in: frame)
-    for c in frame.contacts where c.phase.isActive && c.role != .hovering { down += 1 }
-    return down
+  static func touchesOnPad(_ frame: TouchFrame) -> Int { fingersOnPad(frame).down }
+
+  /// ``touchesOnPad(_:)`` and the fingers `frame` counts but does not place
+  /// (``GestureRecognizer/unplacedFingers(in:)``), in one pass over its contacts.
+  static func fingersOnPad(_ frame: TouchFrame) -> (down: Int, unplaced: Int) {
+    var down = 0
+    var placed = 0
+    for c in frame.contacts where c.phase.isActive && c.role != .hovering {
+      down += 1
+      if c.role == .finger { placed += 1 }
+    }
+    let unplaced = max(0, frame.fingerCount - placed)
+    return (down + unplaced, unplaced)
   }
 
   /// A deadline: the finger-count switch (`tp_gesture_finger_count_switch_timeout`), the tap

@@ -39,8 +39,9 @@ final class TouchpadStage {
   /// The frame the other gestures see while a thumb is down (its contacts' storage is kept).
   @exclusivity(unchecked) private var presentedContacts: [Contact] = []
 
-  /// The next time ``timeReached(_:)`` is due, µs.
-  var deadline: Int64? { machine.deadline }
+  /// The next time ``timeReached(_:)`` is due, µs: the machine's, kept as each step leaves it
+  /// (every gesture of the device asks for it, on every frame).
+  @exclusivity(unchecked) private(set) var deadline: Int64?
 
   /// True when the last step started or ended a gesture: every listening gesture must hear it,
   /// whether or not the frame moved its own touches.
@@ -59,6 +60,7 @@ final class TouchpadStage {
       if touches.allUp { touches.removeAll() }
       track(frame)
       machine.follow(decision, configuration: frame.touchpad)
+      deadline = machine.deadline
       return
     }
     // tp_process_state's thumbs (unless judgeThumbs did), then tp_post_events' tapping and
@@ -76,7 +78,9 @@ final class TouchpadStage {
       machine.reset()
     }
     track(frame)
-    machine.update(touches, frame: frame, tapping: tapping, touchesOnPad: touchesOnPad)
+    machine.update(
+      &touches, frame: frame, tapping: tapping, touchesOnPad: touchesOnPad, unplaced: unplaced)
+    deadline = machine.deadline
   }
 
   /// The frame's fingers into ``touches``: a jump goes on as the touch it was.
@@ -93,16 +97,17 @@ final class TouchpadStage {
   }
 
   /// The frame's thumbs are judged, before ``update(_:decides:)`` runs on it, and libinput's
-  /// `nfingers_down` for it.
+  /// `nfingers_down` for it, and its fingers the pad counts but does not place.
   @exclusivity(unchecked) private var thumbsJudged = false
   @exclusivity(unchecked) private var touchesOnPad = 0
+  @exclusivity(unchecked) private var unplaced = 0
 
   /// libinput's thumb rules over `frame` (`tp_process_state`, ``TouchpadThumb``), which the
   /// arena runs before it hit-tests the frame; ``update(_:decides:)`` runs them itself when
   /// they were not.
   func judgeThumbs(_ frame: TouchFrame) {
     guard frame.decision == nil else { return }
-    touchesOnPad = TouchpadGestureStateMachine.touchesOnPad(frame)
+    (touchesOnPad, unplaced) = TouchpadGestureStateMachine.fingersOnPad(frame)
     machine.thumb.update(frame, touchesOnPad: touchesOnPad, gestureIdle: machine.state == .none)
     thumbsJudged = true
   }
@@ -153,7 +158,7 @@ final class TouchpadStage {
     if tapTracker?.machine.configuration != configuration {
       tapTracker = TouchpadTapTracker(configuration: configuration)
     }
-    let t = tapTracker!.update(frame, thumb: machine.thumb.verdict)
+    let t = tapTracker!.update(frame, thumb: machine.thumb.verdict, unplaced: unplaced)
     if frame.cancellation == .deviceRemoved || frame.cancellation == .inputStopped {
       tapTracker!.reset()
       return tapTracker!.machine
@@ -166,6 +171,7 @@ final class TouchpadStage {
     fired = time
     step &+= 1
     machine.timeReached(time, touches: touches)
+    deadline = machine.deadline
   }
 
   /// A touch cancelled because it jumped goes on as the contact that came down in its slot in

@@ -37,10 +37,12 @@ struct TouchpadTapTracker {
   }
 
   /// One frame: first the timer if it fell due since the last frame, then the frame's click
-  /// and touch events. Returns the machine as the frame leaves it.
-  mutating func update(_ frame: TouchFrame, thumb: TouchpadThumb.Verdict = TouchpadThumb.Verdict())
-    -> TouchpadTapping
-  {
+  /// and touch events; `nowUnplaced` is the frame's fingers the pad counts but does not place
+  /// (``GestureRecognizer/unplacedFingers(in:)``). Returns the machine as the frame leaves it.
+  mutating func update(
+    _ frame: TouchFrame, thumb: TouchpadThumb.Verdict = TouchpadThumb.Verdict(),
+    unplaced nowUnplaced: Int
+  ) -> TouchpadTapping {
     machine.timeReached(frame.time)
     machine.beginStep()
     let time = frame.time
@@ -82,7 +84,6 @@ struct TouchpadTapTracker {
     while let i = records.firstIndex(where: { $0.id < 0 }) {
       lift(records[i].id, palm: true, at: time)
     }
-    let nowUnplaced = GestureRecognizer.unplacedFingers(in: frame)
     while unplaced < nowUnplaced {
       unplaced += 1
       machine.fingerLanded()

@@ -120,7 +120,10 @@ struct TouchpadThumb {
       }
       let begins = c.phase == .down && c.role != .hovering && !c.continuesJump
       // The count libinput reads here is the last frame's: it counts this frame after.
-      let count = begins ? 0 : lastCount(c)
+      // (``lastCount(_:)``, read in place: through it, each read copies the tables.)
+      let slot = c.slot
+      let count =
+        begins || slot < 0 || slot >= Self.capacity || ids[slot] != c.id ? 0 : counts[slot]
       updateTouch(c, count: count, begins: begins, touchesOnPad: touchesOnPad, idle: gestureIdle)
       if begins { landedNow = true }
     }
