@@ -102,7 +102,7 @@ extension MultitouchDecoder {
   /// libinput's motion history for slot `i`'s continuing touch (`tp_motion_history_reset`,
   /// `_push`): how many points it holds before this frame's is pushed (0, 1, or 2 for more).
   /// The finger count changing empties it, in that frame and the next.
-  mutating func motionHistory(_ i: Int, historyReset: Bool) -> UInt8 {
+  @inline(__always) mutating func motionHistory(_ i: Int, historyReset: Bool) -> UInt8 {
     if historyReset {
       slots[i].history = 0
       slots[i].resetHistoryNext = true

@@ -82,28 +82,31 @@ extension MultitouchDecoder {
       if slots[i].tracking == -1 && slots[i].committedTracking == -1 && !slots[i].dirty {
         continue
       }
-      let s = slots[i]
-      let old = s.committedTracking
-      let new = s.tracking
-      if old != -1 && (new == -1 || s.replaced) {
-        if !s.palm && !s.unplaced {
+      // The slot's fields are read in place, not from a copy of its state (a copy of the whole
+      // slot, twice per slot and frame, was most of this loop's cost). Each branch reads them
+      // before it changes them, so it sees the values the frame ends with.
+      let old = slots[i].committedTracking
+      let new = slots[i].tracking
+      let replaced = slots[i].replaced
+      if old != -1 && (new == -1 || replaced) {
+        if !slots[i].palm && !slots[i].unplaced {
           // A lift seen only across a drop lost its real moment: cancelled, not up.
-          let lost = resync || s.liftLost
+          let lost = resync || slots[i].liftLost
           if lost { frame.cancellation = .lostLift }
           frame.contacts.append(
-            contact(s, slot: i, committed: s.replaced, phase: lost ? .cancelled : .up))
+            contact(slots[i], slot: i, committed: replaced, phase: lost ? .cancelled : .up))
         }
         slots[i].palm = false
         slots[i].unplaced = false
         slots[i].staleSinceDrop = false
         slots[i].liftLost = false
       }
-      if new != -1 && (old == -1 || s.replaced) {
-        slots[i].palm = s.toolType == mtToolPalm
+      if new != -1 && (old == -1 || replaced) {
+        slots[i].palm = slots[i].toolType == mtToolPalm
         slots[i].staleSinceDrop = false
         // Values are sent only when they change: a slot that never had a position before the
         // trace began has none to inherit. Such a finger is counted, not placed.
-        slots[i].unplaced = !(s.knowsX && s.knowsY)
+        slots[i].unplaced = !(slots[i].knowsX && slots[i].knowsY)
         slots[i].history = 1
         slots[i].resetHistoryNext = historyReset
         slots[i].lastMotion = 0
@@ -112,60 +115,69 @@ extension MultitouchDecoder {
         slots[i].lastSpeed = 0
         slots[i].speedExceeded = 0
         if !slots[i].palm && !slots[i].unplaced { touchDown(i) }
-      } else if new != -1 && s.unplaced {
-        if s.knowsX && s.knowsY && !s.palm {
+      } else if new != -1 && slots[i].unplaced {
+        if slots[i].knowsX && slots[i].knowsY && !slots[i].palm {
           slots[i].unplaced = false
           touchDown(i)
         }
-      } else if new != -1 && !s.palm {
-        if s.toolType == mtToolPalm {
-          slots[i].palm = true
-          frame.cancellation = .palm
-          frame.contacts.append(contact(s, slot: i, committed: false, phase: .cancelled))
-        } else if judges
-          && (s.role != .finger || s.pressure != s.committedPressure
-            || s.major != s.committedMajor || s.minor != s.committedMinor
-            || (touchesByKey && touchKey != lastTouchKey))
-          && rejudge(i)
-        {
-          // A finger stops being one only by its pressure or size (libinput, too, judges only
-          // touches that changed; edges and thumbs are judged when a touch begins); the others
-          // are judged every frame (an edge palm's release depends on the other fingers).
-          // The role changed: the old contact ended and a new one came down, both appended.
-        } else {
-          if slots[i].jailed && s.dirty && !jailHolds(i) { slots[i].jailed = false }
-          let history = motionHistory(i, historyReset: historyReset)
-          let jump = detectsJumps ? judgeJump(i, history: history) : nil
-          if followsHysteresis && s.dirty {
-            applyHysteresis(
-              i, history: jump == nil ? history : 0, alone: fingers == 1 && !historyReset,
-              motion: positionChanged)
-          }
-          let s = slots[i]
-          let moved =
-            s.dirty
-            && (s.x != s.committedX || s.y != s.committedY || s.pressure != s.committedPressure
-              || s.major != s.committedMajor || s.minor != s.committedMinor)
-          if let jump {
-            // libinput drops the jump's motion: the contact ends where it was, and a new one
-            // goes on from where the hardware says, so no gesture takes the jump as motion.
-            frame.cancellation = .jumped
-            frame.contacts.append(contact(s, slot: i, committed: true, phase: .cancelled))
-            slots[i].contactID = nextContactID
-            nextContactID += 1
-            slots[i].firstX = s.x
-            slots[i].firstY = s.y
-            var c = contact(slots[i], slot: i, committed: false, phase: .down)
-            c.reason = .jumped(millimetres: jump)
-            frame.contacts.append(c)
-          } else {
-            frame.contacts.append(
-              contact(s, slot: i, committed: false, phase: moved ? .moved : .stationary))
-          }
-        }
+      } else if new != -1 && !slots[i].palm {
+        continueTouch(i, fingers: fingers, historyReset: historyReset, motion: positionChanged)
       }
       slots[i].commit()
     }
+  }
+
+  /// Slot `i`'s touch, down in the last frame and still down, neither palm nor unplaced: a palm
+  /// by its tool, another role by its measures, a jump, or a move (or none).
+  private mutating func continueTouch(_ i: Int, fingers: Int, historyReset: Bool, motion: Bool) {
+    if slots[i].toolType == mtToolPalm {
+      slots[i].palm = true
+      frame.cancellation = .palm
+      frame.contacts.append(contact(slots[i], slot: i, committed: false, phase: .cancelled))
+      return
+    }
+    if judges
+      && (slots[i].role != .finger || slots[i].pressure != slots[i].committedPressure
+        || slots[i].major != slots[i].committedMajor || slots[i].minor != slots[i].committedMinor
+        || (touchesByKey && touchKey != lastTouchKey))
+      && rejudge(i)
+    {
+      // A finger stops being one only by its pressure or size (libinput, too, judges only
+      // touches that changed; edges and thumbs are judged when a touch begins); the others
+      // are judged every frame (an edge palm's release depends on the other fingers).
+      // The role changed: the old contact ended and a new one came down, both appended.
+      return
+    }
+    let dirty = slots[i].dirty
+    if slots[i].jailed && dirty && !jailHolds(i) { slots[i].jailed = false }
+    let history = motionHistory(i, historyReset: historyReset)
+    let jump = detectsJumps ? judgeJump(i, history: history) : nil
+    if followsHysteresis && dirty {
+      applyHysteresis(
+        i, history: jump == nil ? history : 0, alone: fingers == 1 && !historyReset,
+        motion: motion)
+    }
+    if let jump {
+      // libinput drops the jump's motion: the contact ends where it was, and a new one
+      // goes on from where the hardware says, so no gesture takes the jump as motion.
+      frame.cancellation = .jumped
+      frame.contacts.append(contact(slots[i], slot: i, committed: true, phase: .cancelled))
+      slots[i].contactID = nextContactID
+      nextContactID += 1
+      slots[i].firstX = slots[i].x
+      slots[i].firstY = slots[i].y
+      var c = contact(slots[i], slot: i, committed: false, phase: .down)
+      c.reason = .jumped(millimetres: jump)
+      frame.contacts.append(c)
+      return
+    }
+    let moved =
+      dirty
+      && (slots[i].x != slots[i].committedX || slots[i].y != slots[i].committedY
+        || slots[i].pressure != slots[i].committedPressure
+        || slots[i].major != slots[i].committedMajor || slots[i].minor != slots[i].committedMinor)
+    frame.contacts.append(
+      contact(slots[i], slot: i, committed: false, phase: moved ? .moved : .stationary))
   }
 
   /// The fingers a touchpad with true slots (not semi-MT: single-touch to libinput, its
@@ -202,8 +214,7 @@ extension MultitouchDecoder {
   /// in a frame, or 7 mm more than the frame before (both per 12 ms, frames at most 30 ms
   /// apart), is a jump. Returns the jump's length in mm, or nil.
   mutating func judgeJump(_ i: Int, history: UInt8) -> Double? {
-    let s = slots[i]
-    guard s.dirty, let surface else { return nil }
+    guard slots[i].dirty, let surface else { return nil }
     guard history > 0 else {
       slots[i].lastMotion = 0
       return nil
@@ -211,11 +222,11 @@ extension MultitouchDecoder {
     let interval = frame.time - lastReportTime
     // Frames more than 2.5 × 12 ms apart are irregular: no judgement.
     guard interval > 0 && interval <= 30_000 else { return nil }
-    let dx = surface.millimetres(x: s.x) - surface.millimetres(x: s.committedX)
-    let dy = surface.millimetres(y: s.y) - surface.millimetres(y: s.committedY)
+    let dx = surface.millimetres(x: slots[i].x) - surface.millimetres(x: slots[i].committedX)
+    let dy = surface.millimetres(y: slots[i].y) - surface.millimetres(y: slots[i].committedY)
     let length = (dx * dx + dy * dy).squareRoot()
     let motion = length * 12_000 / Double(interval)
-    let increase = motion - s.lastMotion
+    let increase = motion - slots[i].lastMotion
     slots[i].lastMotion = motion
     guard motion > 20 || increase > 7 else { return nil }
     // The history starts again from the jump's point.
