@@ -31,7 +31,9 @@ extension MultitouchDecoder {
   /// `history` is how many points its motion history holds before this frame's
   /// (``MultitouchDecoder/motionHistory(_:historyReset:)``); `alone` that it is the only finger,
   /// as in the last frame; `motion` that some position changed in the frame.
-  mutating func applyHysteresis(_ i: Int, history: UInt8, alone: Bool, motion: Bool) {
+  @inline(__always) mutating func applyHysteresis(
+    _ i: Int, history: UInt8, alone: Bool, motion: Bool
+  ) {
     if alone && !hysteresisOn && history > 0 { watchWobble(i, motion: motion) }
     guard hysteresisOn, history > 0 else {
       slots[i].centerX = slots[i].x

@@ -210,10 +210,12 @@ extension MultitouchDecoder {
     return fakePalm ? 0 : toolFingerCount - slotCount
   }
 
+  // In line in its one caller, as applyHysteresis, rejudge and updateSpeeds: a call per touch
+  // and frame, and each its own uniqueness check of `slots`, cost more than their work.
   /// libinput's `tp_detect_jumps` for slot `i`'s continuing touch: a motion of more than 20 mm
   /// in a frame, or 7 mm more than the frame before (both per 12 ms, frames at most 30 ms
   /// apart), is a jump. Returns the jump's length in mm, or nil.
-  mutating func judgeJump(_ i: Int, history: UInt8) -> Double? {
+  @inline(__always) mutating func judgeJump(_ i: Int, history: UInt8) -> Double? {
     guard slots[i].dirty, let surface else { return nil }
     guard history > 0 else {
       slots[i].lastMotion = 0
@@ -249,7 +251,7 @@ extension MultitouchDecoder {
 
   /// Judges slot `i`'s continuing contact again; when its role changed, ends the old contact
   /// (a finger that became a palm is cancelled, anything else lifts) and reports the new one.
-  mutating func rejudge(_ i: Int) -> Bool {
+  @inline(__always) mutating func rejudge(_ i: Int) -> Bool {
     let (role, reason) = judge(i, continuing: true)
     guard role != slots[i].role else {
       slots[i].reason = reason

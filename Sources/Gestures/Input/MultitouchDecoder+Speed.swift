@@ -9,7 +9,7 @@ extension MultitouchDecoder {
   /// Each continuing touch's speed this frame, before new touches are judged: over the speed,
   /// its count goes up; under it or still, down. The speed needs four frames of the touch's
   /// motion history, which the finger count changing resets (that frame and the next).
-  mutating func updateSpeeds(historyReset: Bool) {
+  @inline(__always) mutating func updateSpeeds(historyReset: Bool) {
     guard let surface else { return }
     let interval = Double(frame.time - lastReportTime)
     for i in 0..<usedSlots {
