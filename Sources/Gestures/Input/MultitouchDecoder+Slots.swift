@@ -190,17 +190,24 @@ extension MultitouchDecoder {
   /// judged by `BTN_TOUCH` while the key is down (`tp_unhover_fake_touches`). They take the
   /// top-most touch's pressure (`tp_position_fake_touches`): a palm by pressure
   /// (`tp_palm_detect_pressure_triggered`, which sticks until they end), they are no fingers.
-  mutating func fakeFingers() -> Int {
+  ///
+  /// In line, for the usual pad whose keys count no more fingers than its slots.
+  @inline(__always) mutating func fakeFingers() -> Int {
     guard toolFingerCount > slotCount else {
       fakePalm = false
       return 0
     }
+    return fakeFingersBeyondSlots()
+  }
+
+  private mutating func fakeFingersBeyondSlots() -> Int {
     var slotTouching = false
-    var topmost: SlotState?
+    // The top-most touch's position and pressure (not a copy of its whole slot).
+    var topmost: (y: Int32, pressure: Int32)?
     for i in 0..<usedSlots where slots[i].committedTracking != -1 {
-      let s = slots[i]
-      slotTouching = slotTouching || s.palm || s.role != .hovering
-      if topmost.map({ s.y < $0.y }) ?? true { topmost = s }
+      slotTouching = slotTouching || slots[i].palm || slots[i].role != .hovering
+      let y = slots[i].y
+      if topmost.map({ y < $0.y }) ?? true { topmost = (y, slots[i].pressure) }
     }
     guard touchesByKey ? touchKey : slotTouching else {
       fakePalm = false
@@ -210,7 +217,7 @@ extension MultitouchDecoder {
     return fakePalm ? 0 : toolFingerCount - slotCount
   }
 
-  // In line in its one caller, as applyHysteresis, rejudge and updateSpeeds: a call per touch
+  // In line in its one caller, as applyHysteresis and updateSpeeds: a call per touch
   // and frame, and each its own uniqueness check of `slots`, cost more than their work.
   /// libinput's `tp_detect_jumps` for slot `i`'s continuing touch: a motion of more than 20 mm
   /// in a frame, or 7 mm more than the frame before (both per 12 ms, frames at most 30 ms
@@ -224,9 +231,16 @@ extension MultitouchDecoder {
     let interval = frame.time - lastReportTime
     // Frames more than 2.5 × 12 ms apart are irregular: no judgement.
     guard interval > 0 && interval <= 30_000 else { return nil }
-    let dx = surface.millimetres(x: slots[i].x) - surface.millimetres(x: slots[i].committedX)
-    let dy = surface.millimetres(y: slots[i].y) - surface.millimetres(y: slots[i].committedY)
-    let length = (dx * dx + dy * dy).squareRoot()
+    let length: Double
+    if slots[i].motionLengthReport == frame.report {
+      // The speed measured this motion already (updateSpeeds: the same positions, as nothing
+      // before this moves a continuing touch), the same way.
+      length = slots[i].motionLength
+    } else {
+      let dx = surface.millimetres(x: slots[i].x) - surface.millimetres(x: slots[i].committedX)
+      let dy = surface.millimetres(y: slots[i].y) - surface.millimetres(y: slots[i].committedY)
+      length = (dx * dx + dy * dy).squareRoot()
+    }
     let motion = length * 12_000 / Double(interval)
     let increase = motion - slots[i].lastMotion
     slots[i].lastMotion = motion
@@ -251,7 +265,7 @@ extension MultitouchDecoder {
 
   /// Judges slot `i`'s continuing contact again; when its role changed, ends the old contact
   /// (a finger that became a palm is cancelled, anything else lifts) and reports the new one.
-  @inline(__always) mutating func rejudge(_ i: Int) -> Bool {
+  mutating func rejudge(_ i: Int) -> Bool {
     let (role, reason) = judge(i, continuing: true)
     guard role != slots[i].role else {
       slots[i].reason = reason

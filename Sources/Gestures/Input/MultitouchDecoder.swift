@@ -245,8 +245,7 @@ public struct MultitouchDecoder {
   var toolFingerCount: Int { toolKeys == 0 ? 0 : 8 - toolKeys.leadingZeroBitCount }
 
   @usableFromInline mutating func finishFrame(at time: Int64) -> Bool {
-    // The last frame's few contacts removed one by one: `removeAll(keepingCapacity:)` is a
-    // generic `replaceSubrange`, several times the cost for a frame's two or three contacts.
+    // One by one: `removeAll(keepingCapacity:)` is a generic `replaceSubrange`, dearer.
     while !frame.contacts.isEmpty { frame.contacts.removeLast() }
     frame.time = time
     // Counts every report, also those that change nothing and are not emitted.
@@ -379,6 +378,9 @@ public struct MultitouchDecoder {
   @usableFromInline var speedResetNext = false
   @usableFromInline var lastSpeed = 0.0
   @usableFromInline var speedExceeded: UInt8 = 0
+  /// The motion (mm) the speed measured and in which report: the jump detection takes it.
+  @usableFromInline var motionLength = 0.0
+  @usableFromInline var motionLengthReport = -1
   /// The touch landed alone in the thumb zone and has not left it: libinput's jailed thumb,
   /// which its edge-palm rule does not count as another finger (`tp_touch_active`).
   @usableFromInline var jailed = false
