@@ -2,7 +2,7 @@
 let mtToolPalm: Int32 = 2
 
 extension MultitouchDecoder {
-  @inlinable mutating func absSlots(_ code: UInt16, _ value: Int32) throws(DecodeError) {
+  @inlinable @inline(__always) mutating func absSlots(_ code: UInt16, _ value: Int32) throws(DecodeError) {
     switch code {
     case AbsCode.mtSlot:
       guard value >= 0 && Int(value) < slotCount else {
