@@ -2,7 +2,9 @@
 let mtToolPalm: Int32 = 2
 
 extension MultitouchDecoder {
-  @inlinable @inline(__always) mutating func absSlots(_ code: UInt16, _ value: Int32) throws(DecodeError) {
+  @inlinable @inline(__always) mutating func absSlots(_ code: UInt16, _ value: Int32)
+    throws(DecodeError)
+  {
     switch code {
     case AbsCode.mtSlot:
       guard value >= 0 && Int(value) < slotCount else {
@@ -121,63 +123,57 @@ extension MultitouchDecoder {
           touchDown(i)
         }
       } else if new != -1 && !slots[i].palm {
-        continueTouch(i, fingers: fingers, historyReset: historyReset, motion: positionChanged)
+        if slots[i].toolType == mtToolPalm {
+          slots[i].palm = true
+          frame.cancellation = .palm
+          frame.contacts.append(contact(slots[i], slot: i, committed: false, phase: .cancelled))
+        } else if judges
+          && (slots[i].role != .finger || slots[i].pressure != slots[i].committedPressure
+            || slots[i].major != slots[i].committedMajor
+            || slots[i].minor != slots[i].committedMinor
+            || (touchesByKey && touchKey != lastTouchKey))
+          && rejudge(i)
+        {
+          // A finger stops being one only by its pressure or size (libinput, too, judges only
+          // touches that changed; edges and thumbs are judged when a touch begins); the others
+          // are judged every frame (an edge palm's release depends on the other fingers).
+          // The role changed: the old contact ended and a new one came down, both appended.
+        } else {
+          let dirty = slots[i].dirty
+          if slots[i].jailed && dirty && !jailHolds(i) { slots[i].jailed = false }
+          let history = motionHistory(i, historyReset: historyReset)
+          let jump = detectsJumps ? judgeJump(i, history: history) : nil
+          if followsHysteresis && dirty {
+            applyHysteresis(
+              i, history: jump == nil ? history : 0, alone: fingers == 1 && !historyReset,
+              motion: positionChanged)
+          }
+          if let jump {
+            // libinput drops the jump's motion: the contact ends where it was, and a new one
+            // goes on from where the hardware says, so no gesture takes the jump as motion.
+            frame.cancellation = .jumped
+            frame.contacts.append(contact(slots[i], slot: i, committed: true, phase: .cancelled))
+            slots[i].contactID = nextContactID
+            nextContactID += 1
+            slots[i].firstX = slots[i].x
+            slots[i].firstY = slots[i].y
+            var c = contact(slots[i], slot: i, committed: false, phase: .down)
+            c.reason = .jumped(millimetres: jump)
+            frame.contacts.append(c)
+          } else {
+            let moved =
+              dirty
+              && (slots[i].x != slots[i].committedX || slots[i].y != slots[i].committedY
+                || slots[i].pressure != slots[i].committedPressure
+                || slots[i].major != slots[i].committedMajor
+                || slots[i].minor != slots[i].committedMinor)
+            frame.contacts.append(
+              contact(slots[i], slot: i, committed: false, phase: moved ? .moved : .stationary))
+          }
+        }
       }
       slots[i].commit()
     }
-  }
-
-  /// Slot `i`'s touch, down in the last frame and still down, neither palm nor unplaced: a palm
-  /// by its tool, another role by its measures, a jump, or a move (or none).
-  private mutating func continueTouch(_ i: Int, fingers: Int, historyReset: Bool, motion: Bool) {
-    if slots[i].toolType == mtToolPalm {
-      slots[i].palm = true
-      frame.cancellation = .palm
-      frame.contacts.append(contact(slots[i], slot: i, committed: false, phase: .cancelled))
-      return
-    }
-    if judges
-      && (slots[i].role != .finger || slots[i].pressure != slots[i].committedPressure
-        || slots[i].major != slots[i].committedMajor || slots[i].minor != slots[i].committedMinor
-        || (touchesByKey && touchKey != lastTouchKey))
-      && rejudge(i)
-    {
-      // A finger stops being one only by its pressure or size (libinput, too, judges only
-      // touches that changed; edges and thumbs are judged when a touch begins); the others
-      // are judged every frame (an edge palm's release depends on the other fingers).
-      // The role changed: the old contact ended and a new one came down, both appended.
-      return
-    }
-    let dirty = slots[i].dirty
-    if slots[i].jailed && dirty && !jailHolds(i) { slots[i].jailed = false }
-    let history = motionHistory(i, historyReset: historyReset)
-    let jump = detectsJumps ? judgeJump(i, history: history) : nil
-    if followsHysteresis && dirty {
-      applyHysteresis(
-        i, history: jump == nil ? history : 0, alone: fingers == 1 && !historyReset,
-        motion: motion)
-    }
-    if let jump {
-      // libinput drops the jump's motion: the contact ends where it was, and a new one
-      // goes on from where the hardware says, so no gesture takes the jump as motion.
-      frame.cancellation = .jumped
-      frame.contacts.append(contact(slots[i], slot: i, committed: true, phase: .cancelled))
-      slots[i].contactID = nextContactID
-      nextContactID += 1
-      slots[i].firstX = slots[i].x
-      slots[i].firstY = slots[i].y
-      var c = contact(slots[i], slot: i, committed: false, phase: .down)
-      c.reason = .jumped(millimetres: jump)
-      frame.contacts.append(c)
-      return
-    }
-    let moved =
-      dirty
-      && (slots[i].x != slots[i].committedX || slots[i].y != slots[i].committedY
-        || slots[i].pressure != slots[i].committedPressure
-        || slots[i].major != slots[i].committedMajor || slots[i].minor != slots[i].committedMinor)
-    frame.contacts.append(
-      contact(slots[i], slot: i, committed: false, phase: moved ? .moved : .stationary))
   }
 
   /// The fingers a touchpad with true slots (not semi-MT: single-touch to libinput, its
