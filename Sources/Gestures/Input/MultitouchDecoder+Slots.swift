@@ -90,33 +90,11 @@ extension MultitouchDecoder {
       let old = slots[i].committedTracking
       let new = slots[i].tracking
       let replaced = slots[i].replaced
-      if old != -1 && (new == -1 || replaced) {
-        if !slots[i].palm && !slots[i].unplaced {
-          // A lift seen only across a drop lost its real moment: cancelled, not up.
-          let lost = resync || slots[i].liftLost
-          if lost { frame.cancellation = .lostLift }
-          frame.contacts.append(
-            contact(slots[i], slot: i, committed: replaced, phase: lost ? .cancelled : .up))
-        }
-        slots[i].palm = false
-        slots[i].unplaced = false
-        slots[i].staleSinceDrop = false
-        slots[i].liftLost = false
-      }
+      // The rare cases (a lift, a new touch, a palm by its tool, a jump) out of line: the
+      // loop stays small enough for the compiler to keep a continuing touch's work in it.
+      if old != -1 && (new == -1 || replaced) { endTouch(i, replaced: replaced, resync: resync) }
       if new != -1 && (old == -1 || replaced) {
-        slots[i].palm = slots[i].toolType == mtToolPalm
-        slots[i].staleSinceDrop = false
-        // Values are sent only when they change: a slot that never had a position before the
-        // trace began has none to inherit. Such a finger is counted, not placed.
-        slots[i].unplaced = !(slots[i].knowsX && slots[i].knowsY)
-        slots[i].history = 1
-        slots[i].resetHistoryNext = historyReset
-        slots[i].lastMotion = 0
-        slots[i].speedHistory = 1
-        slots[i].speedResetNext = historyReset
-        slots[i].lastSpeed = 0
-        slots[i].speedExceeded = 0
-        if !slots[i].palm && !slots[i].unplaced { touchDown(i) }
+        beginTouch(i, historyReset: historyReset)
       } else if new != -1 && slots[i].unplaced {
         if slots[i].knowsX && slots[i].knowsY && !slots[i].palm {
           slots[i].unplaced = false
@@ -124,9 +102,7 @@ extension MultitouchDecoder {
         }
       } else if new != -1 && !slots[i].palm {
         if slots[i].toolType == mtToolPalm {
-          slots[i].palm = true
-          frame.cancellation = .palm
-          frame.contacts.append(contact(slots[i], slot: i, committed: false, phase: .cancelled))
+          palmByTool(i)
         } else if judges
           && (slots[i].role != .finger || slots[i].pressure != slots[i].committedPressure
             || slots[i].major != slots[i].committedMajor
@@ -149,17 +125,7 @@ extension MultitouchDecoder {
               motion: positionChanged)
           }
           if let jump {
-            // libinput drops the jump's motion: the contact ends where it was, and a new one
-            // goes on from where the hardware says, so no gesture takes the jump as motion.
-            frame.cancellation = .jumped
-            frame.contacts.append(contact(slots[i], slot: i, committed: true, phase: .cancelled))
-            slots[i].contactID = nextContactID
-            nextContactID += 1
-            slots[i].firstX = slots[i].x
-            slots[i].firstY = slots[i].y
-            var c = contact(slots[i], slot: i, committed: false, phase: .down)
-            c.reason = .jumped(millimetres: jump)
-            frame.contacts.append(c)
+            reportJump(i, jump)
           } else {
             let moved =
               dirty
@@ -174,6 +140,62 @@ extension MultitouchDecoder {
       }
       slots[i].commit()
     }
+  }
+
+  /// Slot `i`'s touch ended (lifted, or replaced by another tracking id): reported up, or
+  /// cancelled when the lift was lost, unless it was a palm or unplaced.
+  @inline(never) private mutating func endTouch(_ i: Int, replaced: Bool, resync: Bool) {
+    if !slots[i].palm && !slots[i].unplaced {
+      // A lift seen only across a drop lost its real moment: cancelled, not up.
+      let lost = resync || slots[i].liftLost
+      if lost { frame.cancellation = .lostLift }
+      frame.contacts.append(
+        contact(slots[i], slot: i, committed: replaced, phase: lost ? .cancelled : .up))
+    }
+    slots[i].palm = false
+    slots[i].unplaced = false
+    slots[i].staleSinceDrop = false
+    slots[i].liftLost = false
+  }
+
+  /// A new tracking id in slot `i`: a new touch, reported down unless it is a palm by its
+  /// tool or has no position yet.
+  @inline(never) private mutating func beginTouch(_ i: Int, historyReset: Bool) {
+    slots[i].palm = slots[i].toolType == mtToolPalm
+    slots[i].staleSinceDrop = false
+    // Values are sent only when they change: a slot that never had a position before the
+    // trace began has none to inherit. Such a finger is counted, not placed.
+    slots[i].unplaced = !(slots[i].knowsX && slots[i].knowsY)
+    slots[i].history = 1
+    slots[i].resetHistoryNext = historyReset
+    slots[i].lastMotion = 0
+    slots[i].speedHistory = 1
+    slots[i].speedResetNext = historyReset
+    slots[i].lastSpeed = 0
+    slots[i].speedExceeded = 0
+    if !slots[i].palm && !slots[i].unplaced { touchDown(i) }
+  }
+
+  /// Slot `i`'s continuing touch turned into a palm by its tool type: cancelled.
+  @inline(never) private mutating func palmByTool(_ i: Int) {
+    slots[i].palm = true
+    frame.cancellation = .palm
+    frame.contacts.append(contact(slots[i], slot: i, committed: false, phase: .cancelled))
+  }
+
+  /// Slot `i`'s continuing touch jumped `jump` mm: libinput drops the jump's motion, so the
+  /// contact ends where it was and a new one goes on from where the hardware says (no gesture
+  /// takes the jump as motion).
+  @inline(never) private mutating func reportJump(_ i: Int, _ jump: Double) {
+    frame.cancellation = .jumped
+    frame.contacts.append(contact(slots[i], slot: i, committed: true, phase: .cancelled))
+    slots[i].contactID = nextContactID
+    nextContactID += 1
+    slots[i].firstX = slots[i].x
+    slots[i].firstY = slots[i].y
+    var c = contact(slots[i], slot: i, committed: false, phase: .down)
+    c.reason = .jumped(millimetres: jump)
+    frame.contacts.append(c)
   }
 
   /// The fingers a touchpad with true slots (not semi-MT: single-touch to libinput, its
