@@ -263,7 +263,12 @@ public struct MultitouchDecoder {
     }
     touchKeyReleasedInFrame = false
     var active = 0
-    for c in frame.contacts where c.isFingerDown { active += 1 }
+    // TouchFrame.hasChanges in the same pass (it was a copy of the frame and a pass of its own).
+    var changed = false
+    for c in frame.contacts {
+      if c.isFingerDown { active += 1 }
+      if c.phase != .stationary { changed = true }
+    }
     for i in 0..<usedSlots where slots[i].unplaced && slots[i].committedTracking != -1 {
       active += 1
     }
@@ -285,39 +290,7 @@ public struct MultitouchDecoder {
     let buttonsChanged = frame.buttons != lastButtons
     if isTouchpad { judgeClick(pressed: frame.buttons.subtracting(lastButtons)) }
     lastButtons = frame.buttons
-    return fingersChanged || buttonsChanged || frame.hasChanges
-  }
-
-  @inline(__always) func contact(
-    _ s: SlotState, slot: Int, committed: Bool, phase: ContactPhase
-  ) -> Contact {
-    let x = committed ? s.committedX : s.x
-    let y = committed ? s.committedY : s.y
-    let pressure = committed ? s.committedPressure : s.pressure
-    let major = committed ? s.committedMajor : s.major
-    let minor = committed ? s.committedMinor : s.minor
-    var c = Contact(
-      id: s.contactID, slot: slot, x: surface?.millimetres(x: x) ?? 0,
-      y: surface?.millimetres(y: y) ?? 0, pressure: normalisedPressure(pressure),
-      major: hasMajor ? millimetres(size: major) : nil,
-      minor: hasMinor ? millimetres(size: minor) : nil, phase: phase, role: s.role,
-      reason: s.reason)
-    c.speedCount = s.speedExceeded
-    if frame.measuresThumbs {
-      c.thumbSized = thumbSized(pressure: pressure, major: major, minor: minor, y: c.y)
-    }
-    return c
-  }
-
-  @inline(__always) func normalisedPressure(_ raw: Int32) -> Double? {
-    guard let axis = pressureAxis else { return nil }
-    let range = Double(Int64(axis.maximum) - Int64(axis.minimum))  // checked: Int32 limits
-    guard range > 0 else { return nil }
-    return min(1, max(0, Double(Int64(raw) - Int64(axis.minimum)) / range))  // checked: Int32
-  }
-
-  @inline(__always) func millimetres(size raw: Int32) -> Double {
-    Double(raw) / (surface?.unitsPerMillimetreX ?? 1)
+    return fingersChanged || buttonsChanged || changed
   }
 }
 
