@@ -31,7 +31,9 @@ extension MultitouchDecoder {
   /// `history` is how many points its motion history holds before this frame's
   /// (``MultitouchDecoder/motionHistory(_:historyReset:)``); `alone` that it is the only finger,
   /// as in the last frame; `motion` that some position changed in the frame.
-  mutating func applyHysteresis(_ i: Int, history: UInt8, alone: Bool, motion: Bool) {
+  @inline(__always) mutating func applyHysteresis(
+    _ i: Int, history: UInt8, alone: Bool, motion: Bool
+  ) {
     if alone && !hysteresisOn && history > 0 { watchWobble(i, motion: motion) }
     guard hysteresisOn, history > 0 else {
       slots[i].centerX = slots[i].x
@@ -102,7 +104,7 @@ extension MultitouchDecoder {
   /// libinput's motion history for slot `i`'s continuing touch (`tp_motion_history_reset`,
   /// `_push`): how many points it holds before this frame's is pushed (0, 1, or 2 for more).
   /// The finger count changing empties it, in that frame and the next.
-  mutating func motionHistory(_ i: Int, historyReset: Bool) -> UInt8 {
+  @inline(__always) mutating func motionHistory(_ i: Int, historyReset: Bool) -> UInt8 {
     if historyReset {
       slots[i].history = 0
       slots[i].resetHistoryNext = true

@@ -119,20 +119,28 @@ extension MultitouchDecoder {
   /// Notes once a touchpad position beyond the advertised range: libinput widens the range and
   /// says so (evdev_device_check_abs_axis_range); the engine takes such a touch as on the pad's
   /// edge when it hit-tests it.
-  mutating func noteBeyondRange() {
-    guard let surface else { return }
+  ///
+  /// The search in line (every frame until a note), the note out of it.
+  @inline(__always) mutating func noteBeyondRange() {
+    // The pad's size, not its whole surface: a copy of that (a retain too) cost more than the
+    // search.
+    guard let width = surface?.width, let height = surface?.height else { return }
     for c in frame.contacts where c.phase.isActive {
-      let (x, y) = (c.x, c.y)
-      guard x < 0 || y < 0 || x > surface.width || y > surface.height else { continue }
-      rangeNoted = true
-      let axis = x < 0 || x > surface.width ? "x" : "y"
-      let value = axis == "x" ? x : y
-      let size = axis == "x" ? surface.width : surface.height
-      note(
-        "\"\(device.name)\" reported \(axis) = \(FailureReason.mm(value)), beyond its advertised "
-          + "range 0…\(FailureReason.mm(size)): its touches beyond are taken as on the pad's edge "
-          + "(libinput widens the range)")
+      guard c.x < 0 || c.y < 0 || c.x > width || c.y > height else { continue }
+      noteBeyond(x: c.x, y: c.y)
       return
     }
+  }
+
+  @inline(never) private mutating func noteBeyond(x: Double, y: Double) {
+    guard let surface else { return }
+    rangeNoted = true
+    let axis = x < 0 || x > surface.width ? "x" : "y"
+    let value = axis == "x" ? x : y
+    let size = axis == "x" ? surface.width : surface.height
+    note(
+      "\"\(device.name)\" reported \(axis) = \(FailureReason.mm(value)), beyond its advertised "
+        + "range 0…\(FailureReason.mm(size)): its touches beyond are taken as on the pad's edge "
+        + "(libinput widens the range)")
   }
 }

@@ -2,7 +2,9 @@
 let mtToolPalm: Int32 = 2
 
 extension MultitouchDecoder {
-  @inlinable mutating func absSlots(_ code: UInt16, _ value: Int32) throws(DecodeError) {
+  @inlinable @inline(__always) mutating func absSlots(_ code: UInt16, _ value: Int32)
+    throws(DecodeError)
+  {
     switch code {
     case AbsCode.mtSlot:
       guard value >= 0 && Int(value) < slotCount else {
@@ -82,49 +84,29 @@ extension MultitouchDecoder {
       if slots[i].tracking == -1 && slots[i].committedTracking == -1 && !slots[i].dirty {
         continue
       }
-      let s = slots[i]
-      let old = s.committedTracking
-      let new = s.tracking
-      if old != -1 && (new == -1 || s.replaced) {
-        if !s.palm && !s.unplaced {
-          // A lift seen only across a drop lost its real moment: cancelled, not up.
-          let lost = resync || s.liftLost
-          if lost { frame.cancellation = .lostLift }
-          frame.contacts.append(
-            contact(s, slot: i, committed: s.replaced, phase: lost ? .cancelled : .up))
-        }
-        slots[i].palm = false
-        slots[i].unplaced = false
-        slots[i].staleSinceDrop = false
-        slots[i].liftLost = false
-      }
-      if new != -1 && (old == -1 || s.replaced) {
-        slots[i].palm = s.toolType == mtToolPalm
-        slots[i].staleSinceDrop = false
-        // Values are sent only when they change: a slot that never had a position before the
-        // trace began has none to inherit. Such a finger is counted, not placed.
-        slots[i].unplaced = !(s.knowsX && s.knowsY)
-        slots[i].history = 1
-        slots[i].resetHistoryNext = historyReset
-        slots[i].lastMotion = 0
-        slots[i].speedHistory = 1
-        slots[i].speedResetNext = historyReset
-        slots[i].lastSpeed = 0
-        slots[i].speedExceeded = 0
-        if !slots[i].palm && !slots[i].unplaced { touchDown(i) }
-      } else if new != -1 && s.unplaced {
-        if s.knowsX && s.knowsY && !s.palm {
+      // The slot's fields are read in place, not from a copy of its state (a copy of the whole
+      // slot, twice per slot and frame, was most of this loop's cost). Each branch reads them
+      // before it changes them, so it sees the values the frame ends with.
+      let old = slots[i].committedTracking
+      let new = slots[i].tracking
+      let replaced = slots[i].replaced
+      // The rare cases (a lift, a new touch, a palm by its tool, a jump) out of line: the
+      // loop stays small enough for the compiler to keep a continuing touch's work in it.
+      if old != -1 && (new == -1 || replaced) { endTouch(i, replaced: replaced, resync: resync) }
+      if new != -1 && (old == -1 || replaced) {
+        beginTouch(i, historyReset: historyReset)
+      } else if new != -1 && slots[i].unplaced {
+        if slots[i].knowsX && slots[i].knowsY && !slots[i].palm {
           slots[i].unplaced = false
           touchDown(i)
         }
-      } else if new != -1 && !s.palm {
-        if s.toolType == mtToolPalm {
-          slots[i].palm = true
-          frame.cancellation = .palm
-          frame.contacts.append(contact(s, slot: i, committed: false, phase: .cancelled))
+      } else if new != -1 && !slots[i].palm {
+        if slots[i].toolType == mtToolPalm {
+          palmByTool(i)
         } else if judges
-          && (s.role != .finger || s.pressure != s.committedPressure
-            || s.major != s.committedMajor || s.minor != s.committedMinor
+          && (slots[i].role != .finger || slots[i].pressure != slots[i].committedPressure
+            || slots[i].major != slots[i].committedMajor
+            || slots[i].minor != slots[i].committedMinor
             || (touchesByKey && touchKey != lastTouchKey))
           && rejudge(i)
         {
@@ -133,39 +115,87 @@ extension MultitouchDecoder {
           // are judged every frame (an edge palm's release depends on the other fingers).
           // The role changed: the old contact ended and a new one came down, both appended.
         } else {
-          if slots[i].jailed && s.dirty && !jailHolds(i) { slots[i].jailed = false }
+          let dirty = slots[i].dirty
+          if slots[i].jailed && dirty && !jailHolds(i) { slots[i].jailed = false }
           let history = motionHistory(i, historyReset: historyReset)
           let jump = detectsJumps ? judgeJump(i, history: history) : nil
-          if followsHysteresis && s.dirty {
+          if followsHysteresis && dirty {
             applyHysteresis(
               i, history: jump == nil ? history : 0, alone: fingers == 1 && !historyReset,
               motion: positionChanged)
           }
-          let s = slots[i]
-          let moved =
-            s.dirty
-            && (s.x != s.committedX || s.y != s.committedY || s.pressure != s.committedPressure
-              || s.major != s.committedMajor || s.minor != s.committedMinor)
           if let jump {
-            // libinput drops the jump's motion: the contact ends where it was, and a new one
-            // goes on from where the hardware says, so no gesture takes the jump as motion.
-            frame.cancellation = .jumped
-            frame.contacts.append(contact(s, slot: i, committed: true, phase: .cancelled))
-            slots[i].contactID = nextContactID
-            nextContactID += 1
-            slots[i].firstX = s.x
-            slots[i].firstY = s.y
-            var c = contact(slots[i], slot: i, committed: false, phase: .down)
-            c.reason = .jumped(millimetres: jump)
-            frame.contacts.append(c)
+            reportJump(i, jump)
           } else {
+            let moved =
+              dirty
+              && (slots[i].x != slots[i].committedX || slots[i].y != slots[i].committedY
+                || slots[i].pressure != slots[i].committedPressure
+                || slots[i].major != slots[i].committedMajor
+                || slots[i].minor != slots[i].committedMinor)
             frame.contacts.append(
-              contact(s, slot: i, committed: false, phase: moved ? .moved : .stationary))
+              contact(slots[i], slot: i, committed: false, phase: moved ? .moved : .stationary))
           }
         }
       }
       slots[i].commit()
     }
+  }
+
+  /// Slot `i`'s touch ended (lifted, or replaced by another tracking id): reported up, or
+  /// cancelled when the lift was lost, unless it was a palm or unplaced.
+  @inline(never) private mutating func endTouch(_ i: Int, replaced: Bool, resync: Bool) {
+    if !slots[i].palm && !slots[i].unplaced {
+      // A lift seen only across a drop lost its real moment: cancelled, not up.
+      let lost = resync || slots[i].liftLost
+      if lost { frame.cancellation = .lostLift }
+      frame.contacts.append(
+        contact(slots[i], slot: i, committed: replaced, phase: lost ? .cancelled : .up))
+    }
+    slots[i].palm = false
+    slots[i].unplaced = false
+    slots[i].staleSinceDrop = false
+    slots[i].liftLost = false
+  }
+
+  /// A new tracking id in slot `i`: a new touch, reported down unless it is a palm by its
+  /// tool or has no position yet.
+  @inline(never) private mutating func beginTouch(_ i: Int, historyReset: Bool) {
+    slots[i].palm = slots[i].toolType == mtToolPalm
+    slots[i].staleSinceDrop = false
+    // Values are sent only when they change: a slot that never had a position before the
+    // trace began has none to inherit. Such a finger is counted, not placed.
+    slots[i].unplaced = !(slots[i].knowsX && slots[i].knowsY)
+    slots[i].history = 1
+    slots[i].resetHistoryNext = historyReset
+    slots[i].lastMotion = 0
+    slots[i].speedHistory = 1
+    slots[i].speedResetNext = historyReset
+    slots[i].lastSpeed = 0
+    slots[i].speedExceeded = 0
+    if !slots[i].palm && !slots[i].unplaced { touchDown(i) }
+  }
+
+  /// Slot `i`'s continuing touch turned into a palm by its tool type: cancelled.
+  @inline(never) private mutating func palmByTool(_ i: Int) {
+    slots[i].palm = true
+    frame.cancellation = .palm
+    frame.contacts.append(contact(slots[i], slot: i, committed: false, phase: .cancelled))
+  }
+
+  /// Slot `i`'s continuing touch jumped `jump` mm: libinput drops the jump's motion, so the
+  /// contact ends where it was and a new one goes on from where the hardware says (no gesture
+  /// takes the jump as motion).
+  @inline(never) private mutating func reportJump(_ i: Int, _ jump: Double) {
+    frame.cancellation = .jumped
+    frame.contacts.append(contact(slots[i], slot: i, committed: true, phase: .cancelled))
+    slots[i].contactID = nextContactID
+    nextContactID += 1
+    slots[i].firstX = slots[i].x
+    slots[i].firstY = slots[i].y
+    var c = contact(slots[i], slot: i, committed: false, phase: .down)
+    c.reason = .jumped(millimetres: jump)
+    frame.contacts.append(c)
   }
 
   /// The fingers a touchpad with true slots (not semi-MT: single-touch to libinput, its
@@ -178,17 +208,24 @@ extension MultitouchDecoder {
   /// judged by `BTN_TOUCH` while the key is down (`tp_unhover_fake_touches`). They take the
   /// top-most touch's pressure (`tp_position_fake_touches`): a palm by pressure
   /// (`tp_palm_detect_pressure_triggered`, which sticks until they end), they are no fingers.
-  mutating func fakeFingers() -> Int {
+  ///
+  /// In line, for the usual pad whose keys count no more fingers than its slots.
+  @inline(__always) mutating func fakeFingers() -> Int {
     guard toolFingerCount > slotCount else {
       fakePalm = false
       return 0
     }
+    return fakeFingersBeyondSlots()
+  }
+
+  private mutating func fakeFingersBeyondSlots() -> Int {
     var slotTouching = false
-    var topmost: SlotState?
+    // The top-most touch's position and pressure (not a copy of its whole slot).
+    var topmost: (y: Int32, pressure: Int32)?
     for i in 0..<usedSlots where slots[i].committedTracking != -1 {
-      let s = slots[i]
-      slotTouching = slotTouching || s.palm || s.role != .hovering
-      if topmost.map({ s.y < $0.y }) ?? true { topmost = s }
+      slotTouching = slotTouching || slots[i].palm || slots[i].role != .hovering
+      let y = slots[i].y
+      if topmost.map({ y < $0.y }) ?? true { topmost = (y, slots[i].pressure) }
     }
     guard touchesByKey ? touchKey : slotTouching else {
       fakePalm = false
@@ -198,12 +235,13 @@ extension MultitouchDecoder {
     return fakePalm ? 0 : toolFingerCount - slotCount
   }
 
+  // In line in its one caller, as applyHysteresis and updateSpeeds: a call per touch
+  // and frame, and each its own uniqueness check of `slots`, cost more than their work.
   /// libinput's `tp_detect_jumps` for slot `i`'s continuing touch: a motion of more than 20 mm
   /// in a frame, or 7 mm more than the frame before (both per 12 ms, frames at most 30 ms
   /// apart), is a jump. Returns the jump's length in mm, or nil.
-  mutating func judgeJump(_ i: Int, history: UInt8) -> Double? {
-    let s = slots[i]
-    guard s.dirty, let surface else { return nil }
+  @inline(__always) mutating func judgeJump(_ i: Int, history: UInt8) -> Double? {
+    guard slots[i].dirty, let surface else { return nil }
     guard history > 0 else {
       slots[i].lastMotion = 0
       return nil
@@ -211,11 +249,18 @@ extension MultitouchDecoder {
     let interval = frame.time - lastReportTime
     // Frames more than 2.5 × 12 ms apart are irregular: no judgement.
     guard interval > 0 && interval <= 30_000 else { return nil }
-    let dx = surface.millimetres(x: s.x) - surface.millimetres(x: s.committedX)
-    let dy = surface.millimetres(y: s.y) - surface.millimetres(y: s.committedY)
-    let length = (dx * dx + dy * dy).squareRoot()
+    let length: Double
+    if slots[i].motionLengthReport == frame.report {
+      // The speed measured this motion already (updateSpeeds: the same positions, as nothing
+      // before this moves a continuing touch), the same way.
+      length = slots[i].motionLength
+    } else {
+      let dx = surface.millimetres(x: slots[i].x) - surface.millimetres(x: slots[i].committedX)
+      let dy = surface.millimetres(y: slots[i].y) - surface.millimetres(y: slots[i].committedY)
+      length = (dx * dx + dy * dy).squareRoot()
+    }
     let motion = length * 12_000 / Double(interval)
-    let increase = motion - s.lastMotion
+    let increase = motion - slots[i].lastMotion
     slots[i].lastMotion = motion
     guard motion > 20 || increase > 7 else { return nil }
     // The history starts again from the jump's point.

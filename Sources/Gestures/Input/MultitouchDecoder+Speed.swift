@@ -9,7 +9,7 @@ extension MultitouchDecoder {
   /// Each continuing touch's speed this frame, before new touches are judged: over the speed,
   /// its count goes up; under it or still, down. The speed needs four frames of the touch's
   /// motion history, which the finger count changing resets (that frame and the next).
-  mutating func updateSpeeds(historyReset: Bool) {
+  @inline(__always) mutating func updateSpeeds(historyReset: Bool) {
     guard let surface else { return }
     let interval = Double(frame.time - lastReportTime)
     for i in 0..<usedSlots {
@@ -30,7 +30,11 @@ extension MultitouchDecoder {
       if slots[i].speedHistory >= 4 && s.role != .hovering && interval > 0 {
         let dx = surface.millimetres(x: s.x) - surface.millimetres(x: s.committedX)
         let dy = surface.millimetres(y: s.y) - surface.millimetres(y: s.committedY)
-        slots[i].lastSpeed = (dx * dx + dy * dy).squareRoot() / interval * 1_000_000
+        let length = (dx * dx + dy * dy).squareRoot()
+        // Kept for the jump detection, which measures the same motion later in the frame.
+        slots[i].motionLength = length
+        slots[i].motionLengthReport = frame.report
+        slots[i].lastSpeed = length / interval * 1_000_000
       }
       if slots[i].lastSpeed > Self.thumbSpeed {
         slots[i].speedExceeded = min(s.speedExceeded + 1, Self.speedCountCap)

@@ -245,7 +245,8 @@ public struct MultitouchDecoder {
   var toolFingerCount: Int { toolKeys == 0 ? 0 : 8 - toolKeys.leadingZeroBitCount }
 
   @usableFromInline mutating func finishFrame(at time: Int64) -> Bool {
-    frame.contacts.removeAll(keepingCapacity: true)
+    // One by one: `removeAll(keepingCapacity:)` is a generic `replaceSubrange`, dearer.
+    while !frame.contacts.isEmpty { frame.contacts.removeLast() }
     frame.time = time
     // Counts every report, also those that change nothing and are not emitted.
     frame.report &+= 1
@@ -262,7 +263,12 @@ public struct MultitouchDecoder {
     }
     touchKeyReleasedInFrame = false
     var active = 0
-    for c in frame.contacts where c.isFingerDown { active += 1 }
+    // TouchFrame.hasChanges in the same pass (it was a copy of the frame and a pass of its own).
+    var changed = false
+    for c in frame.contacts {
+      if c.isFingerDown { active += 1 }
+      if c.phase != .stationary { changed = true }
+    }
     for i in 0..<usedSlots where slots[i].unplaced && slots[i].committedTracking != -1 {
       active += 1
     }
@@ -284,39 +290,7 @@ public struct MultitouchDecoder {
     let buttonsChanged = frame.buttons != lastButtons
     if isTouchpad { judgeClick(pressed: frame.buttons.subtracting(lastButtons)) }
     lastButtons = frame.buttons
-    return fingersChanged || buttonsChanged || frame.hasChanges
-  }
-
-  @inline(__always) func contact(
-    _ s: SlotState, slot: Int, committed: Bool, phase: ContactPhase
-  ) -> Contact {
-    let x = committed ? s.committedX : s.x
-    let y = committed ? s.committedY : s.y
-    let pressure = committed ? s.committedPressure : s.pressure
-    let major = committed ? s.committedMajor : s.major
-    let minor = committed ? s.committedMinor : s.minor
-    var c = Contact(
-      id: s.contactID, slot: slot, x: surface?.millimetres(x: x) ?? 0,
-      y: surface?.millimetres(y: y) ?? 0, pressure: normalisedPressure(pressure),
-      major: hasMajor ? millimetres(size: major) : nil,
-      minor: hasMinor ? millimetres(size: minor) : nil, phase: phase, role: s.role,
-      reason: s.reason)
-    c.speedCount = s.speedExceeded
-    if frame.measuresThumbs {
-      c.thumbSized = thumbSized(pressure: pressure, major: major, minor: minor, y: c.y)
-    }
-    return c
-  }
-
-  @inline(__always) func normalisedPressure(_ raw: Int32) -> Double? {
-    guard let axis = pressureAxis else { return nil }
-    let range = Double(Int64(axis.maximum) - Int64(axis.minimum))  // checked: Int32 limits
-    guard range > 0 else { return nil }
-    return min(1, max(0, Double(Int64(raw) - Int64(axis.minimum)) / range))  // checked: Int32
-  }
-
-  @inline(__always) func millimetres(size raw: Int32) -> Double {
-    Double(raw) / (surface?.unitsPerMillimetreX ?? 1)
+    return fingersChanged || buttonsChanged || changed
   }
 }
 
@@ -377,6 +351,9 @@ public struct MultitouchDecoder {
   @usableFromInline var speedResetNext = false
   @usableFromInline var lastSpeed = 0.0
   @usableFromInline var speedExceeded: UInt8 = 0
+  /// The motion (mm) the speed measured and in which report: the jump detection takes it.
+  @usableFromInline var motionLength = 0.0
+  @usableFromInline var motionLengthReport = -1
   /// The touch landed alone in the thumb zone and has not left it: libinput's jailed thumb,
   /// which its edge-palm rule does not count as another finger (`tp_touch_active`).
   @usableFromInline var jailed = false
