@@ -72,6 +72,15 @@ import Testing
     #expect(p.summary == ["key volumeup +1", "key volumeup +1", "key volumeup +1"])
   }
 
+  /// A repeat's anchor goes with its gesture: the next rotation counts its steps from its own
+  /// start, not from where the last one stopped.
+  @Test func theNextAttemptCountsFromItsOwnStart() throws {
+    let (root, bindings) = rotateScene(ActionRepeat(every: 15))
+    let once = TouchScript.rotate(center: center, by: Angle(degrees: 50))
+    let r = try ActionRun.run(once.followed(by: once, after: 0.5), root: root, bindings: bindings)
+    #expect(r.summary == Array(repeating: "key volumeup +1", count: 6), "\(r.summary)")
+  }
+
   @Test func accelerationShrinksTheStepAboveItsSpeed() throws {
     // 60° in 0.2 s is about 300°/s on average: above 100°/s the steps shrink (at most 4×).
     let slowRule = ActionRepeat(every: 20)

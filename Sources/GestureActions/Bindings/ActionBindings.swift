@@ -50,6 +50,14 @@ public final class ActionBindings: TransitionSink {
     var axis: ActionRepeat.Axis
   }
 
+  /// A repeat's state for one device and region (a binding without a node may fire in
+  /// several).
+  struct RepeatAnchor {
+    var device: Int
+    var node: String
+    var state: RepeatState
+  }
+
   // Read on every transition: no runtime exclusivity checks (the bindings belong to one
   // session, which is single-threaded, and no access to these nests in another).
   @exclusivity(unchecked) private var byGesture: [String: [Entry]] = [:] {
@@ -62,7 +70,12 @@ public final class ActionBindings: TransitionSink {
   private(set) var entryCount = 0
   @exclusivity(unchecked) private var devices: [Int: DeviceIdentity] = [:]
   @exclusivity(unchecked) private var surfaces: [Int: Rect] = [:]
-  @exclusivity(unchecked) private var repeats: [StepKey: RepeatState] = [:]
+  /// Per action (its ``ActionContext/binding``), the anchors of its repeats under way: none or
+  /// one mostly, found by a short scan (hashing a key on every `changed` transition cost more
+  /// than the repeat's own arithmetic).
+  @exclusivity(unchecked) private var anchors: [[RepeatAnchor]] = []
+  /// How many anchors ``anchors`` holds in all: none, the common case, skips the forgetting.
+  @exclusivity(unchecked) private var anchorCount = 0
   @exclusivity(unchecked) private var lastRun: [StepKey: Int64] = [:]
   private var actionCount = 0
 
@@ -80,6 +93,7 @@ public final class ActionBindings: TransitionSink {
     byGesture[gesture, default: []].append(
       Entry(id: id, firstAction: actionCount, node: node, phase: phase, actions: actions))
     actionCount += actions.count
+    anchors.append(contentsOf: repeatElement([], count: actions.count))
   }
 
   private func collect(_ region: Region) {
@@ -130,15 +144,15 @@ public final class ActionBindings: TransitionSink {
         reading = r
         run(e, transition, recognizer, r)
       }
-      // A repeat's anchor is forgotten with its gesture (hashing the keys only when some
-      // repeat is kept: a failed attempt of a bound gesture is the common transition).
-      if !repeats.isEmpty
+      // A repeat's anchor is forgotten with its gesture (looked for only when some repeat is
+      // kept: a failed attempt of a bound gesture is the common transition).
+      if anchorCount > 0
         && (transition.to == .ended || transition.to == .cancelled || transition.to == .failed)
       {
-        for i in e.actions.indices {
-          repeats[
-            StepKey(entry: e.id, action: i, device: transition.device, node: transition.node)] =
-            nil
+        for a in e.firstAction..<(e.firstAction + e.actions.count) where !anchors[a].isEmpty {
+          let before = anchors[a].count
+          anchors[a].removeAll { $0.device == transition.device && $0.node == transition.node }
+          anchorCount -= before - anchors[a].count
         }
       }
     }
@@ -171,7 +185,7 @@ public final class ActionBindings: TransitionSink {
         perform(action, context(step: 0, action: i), key: key, limit: action.rateLimit)
         continue
       }
-      let steps = self.steps(rule, key, reading)
+      let steps = self.steps(rule, e.firstAction + i, t.device, t.node, reading)
       guard steps != 0 else { continue }
       var c = context(step: steps > 0 ? 1 : -1, action: i)
       if let q = rule.quantity {
@@ -228,10 +242,14 @@ public final class ActionBindings: TransitionSink {
   }
 
   /// The whole steps the value moved since the last, signed, and moves the anchor by them.
-  private func steps(_ rule: ActionRepeat, _ key: StepKey, _ r: GestureReading) -> Int {
+  private func steps(
+    _ rule: ActionRepeat, _ binding: Int, _ device: Int, _ node: String, _ r: GestureReading
+  ) -> Int {
     guard let quantity = rule.quantity ?? r.first else { return 0 }
+    let k = anchors[binding].firstIndex { $0.device == device && $0.node == node }
     var state =
-      repeats[key] ?? RepeatState(anchor: quantity == .magnification ? 1 : 0, axis: rule.axis)
+      k.map { anchors[binding][$0].state }
+      ?? RepeatState(anchor: quantity == .magnification ? 1 : 0, axis: rule.axis)
     var current: Double
     var speed: Double
     switch quantity {
@@ -260,7 +278,12 @@ public final class ActionBindings: TransitionSink {
         n == Self.maximumStepsPerTransition
         ? current : state.anchor + (delta > 0 ? 1 : -1) * Double(n) * step
     }
-    repeats[key] = state
+    if let k {
+      anchors[binding][k].state = state
+    } else {
+      anchors[binding].append(RepeatAnchor(device: device, node: node, state: state))
+      anchorCount += 1
+    }
     return delta > 0 ? n : -n
   }
 
