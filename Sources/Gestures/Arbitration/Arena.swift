@@ -253,6 +253,12 @@ final class Arena {
       start(i, frame, mine, keepingDown: keepingDown)
     case .possible, .active:
       guard !mine.isEmpty || (touched && concerns(frame, r, fingersChanged)) else { return }
+      if mine.isEmpty && !fingersChanged && members[i].readsTouchpad && r.waitsOnStage
+        && !frame.contacts.contains(where: { !$0.phase.isActive })
+      {
+        r.engineFollow(frame)
+        return
+      }
       receive(i, frame, mine)
     case .ready:
       if r.isContinuous {

@@ -72,6 +72,10 @@ open class GestureRecognizer {
   /// as possible bounces (``LiftBounce``) because it follows another finger that is down: a
   /// tip-tap's tap lifts beside resting fingers.
   var holdsLiftsAsBounces: Bool { true }
+  /// True while a frame that moves its touches but changes no finger count, button or decision
+  /// of the device's touchpad stage cannot change this gesture: it only follows its touches
+  /// then (a touchpad gesture waiting for the stage to begin its kind).
+  var waitsOnStage: Bool { false }
   /// The current attempt started with the last one's touches that were still down (modifiers
   /// start what they wrap the same way).
   final private(set) var attemptKeptTouches = false

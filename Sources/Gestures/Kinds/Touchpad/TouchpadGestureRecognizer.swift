@@ -14,6 +14,8 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
 
   enum Stage { case waiting, ready, active, finished }
   private var stage = Stage.waiting
+
+  override var waitsOnStage: Bool { stage == .waiting && kind != .tap && kind != .click }
   /// The device's stage, which the arena offers when it makes the recognizer
   /// (``engineJoin(_:)``); a recognizer driven without an arena runs its own.
   private var pad = TouchpadStage()
