@@ -120,6 +120,19 @@ import Testing
     return poll(&p, 1, seconds * 1000) == 1
   }
 
+  /// A loop over `configuration` started for `handler`, or nil (an issue recorded) when it
+  /// cannot start: the host may have no udev netlink (a container without it).
+  static func started(_ configuration: LiveConfiguration, _ handler: Handler) -> LiveLoop? {
+    let loop = LiveLoop(configuration: configuration, handler: handler)
+    do {
+      try loop.start()
+    } catch {
+      Issue.record("live loop cannot start on this host: \(error.description)")
+      return nil
+    }
+    return loop
+  }
+
   func pipeFDs() throws -> (read: Int32, write: Int32) {
     var fds: [Int32] = [-1, -1]
     try #require(pipe(&fds) == 0)
@@ -142,14 +155,7 @@ import Testing
     // A seat with no device: the loop serves only its timer and the stop descriptor.
     let configuration = LiveConfiguration(
       seat: "gestures-test-empty-seat", backend: backend, stopDescriptor: stop.read)
-    let loop = LiveLoop(configuration: configuration, handler: handler)
-    do {
-      try loop.start()
-    } catch {
-      // The host may have no udev netlink (a container without it): nothing to run here.
-      Issue.record("live loop cannot start on this host: \(error.description)")
-      return
-    }
+    guard let loop = Self.started(configuration, handler) else { return }
     let down = MonotonicClock.now()
     handler.session.setOrigin(down)
     var frames = FrameBuilder()
@@ -208,13 +214,7 @@ import Testing
     var configuration = LiveConfiguration(
       seat: "gestures-test-empty-seat", stopDescriptor: stop.read)
     configuration.wakeDescriptors = [other.read, wake.read]
-    let loop = LiveLoop(configuration: configuration, handler: handler)
-    do {
-      try loop.start()
-    } catch {
-      Issue.record("live loop cannot start on this host: \(error.description)")
-      return
-    }
+    guard let loop = Self.started(configuration, handler) else { return }
     let thread = try LoopThread(loop)
     var byte: UInt8 = 1
     #expect(write(wake.write, &byte, 1) == 1)

@@ -23,7 +23,7 @@ public enum StandardDescriptors {
     guard fstat(descriptor, &st) == 0, st.st_mode & S_IFMT == S_IFCHR else { return false }
     // The device number's major and minor as glibc's gnu_dev_major/minor take them apart.
     let major = ((st.st_rdev >> 8) & 0xfff) | ((st.st_rdev >> 32) & ~0xfff)
-    let minor = (st.st_rdev & 0xff) | ((st.st_rdev >> 12) & ~0xff)
+    let minor = (st.st_rdev & 0xff) | ((st.st_rdev >> 12) & 0xffff_ff00)
     return major == 1 && minor == 3
   }
 }

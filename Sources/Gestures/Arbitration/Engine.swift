@@ -30,7 +30,7 @@ public final class Engine {
   @exclusivity(unchecked) private var lastArena: Arena?
   /// ``earliest()``'s answer while ``earliestKnown``: asked several times between two frames
   /// (the session's timers, the live loop's timer), and it changes only when an arena handles
-  /// something or the arenas change, which forget it.
+  /// something or the arenas change (`arenas`' `didSet`), which forget it.
   @exclusivity(unchecked) private var knownEarliest: (index: Int, deadline: Int64)?
   @exclusivity(unchecked) private var earliestKnown = false
   /// The work of finding members' simultaneous slots in every arena (tests count it).
@@ -93,7 +93,6 @@ public final class Engine {
     identities[device] = nil
     retiring.insert(device)
     dropIdleRetired()
-    earliestKnown = false
   }
 
   /// Fires every timer due up to and including `time` (µs, clamped to ±2⁵³), in time order
@@ -152,7 +151,6 @@ public final class Engine {
       sceneSurface: sceneSurface, sink: sink)
     arenas.append(a)
     lastArena = a
-    earliestKnown = false
     return a
   }
 
