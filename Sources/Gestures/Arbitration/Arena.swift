@@ -210,9 +210,11 @@ final class Arena {
     // so the frame concerns it only through its finger count.
     var allKeys: UInt64 = 0
     var movedKeys: UInt64 = 0
+    var hasEnds = false
     for c in frame.contacts {
       allKeys |= Self.key(c.id)
       if c.phase != .stationary { movedKeys |= Self.key(c.id) }
+      if !c.phase.isActive { hasEnds = true }
     }
     // Without a touch-down the live list is the visit (a copy of it cost as much as a member's
     // visit): taken as it is, so that a change to it while the members are offered the frame
@@ -225,12 +227,11 @@ final class Arena {
         offer(
           frame, to: i, r, mine: mine,
           fingersChanged: fingersChanged || (stageSpoke && members[i].readsTouchpad),
-          movedKeys: movedKeys, allKeys: allKeys)
+          onlyMoves: !hasDowns && !hasEnds, movedKeys: movedKeys, allKeys: allKeys)
       }
     }
     resolve(at: frame.time)
     if hasDowns { restartWithNewTouches(frame) }
-    let hasEnds = frame.contacts.contains { !$0.phase.isActive }
     if hasDowns || hasEnds { restartWithRightCount(frame, hasDowns: hasDowns) }
     // Only a lift (or a gesture finishing) can make a done gesture's touches all up.
     if doneInStep || hasEnds { retireDone() }
@@ -240,9 +241,10 @@ final class Arena {
 
   /// Hands the frame to member i (recognizer `r`) as its state asks: a start, the frame's
   /// rules, or only its touches followed; nothing when the frame does not concern it.
+  /// `onlyMoves`: no touch of the frame came down or ended.
   private func offer(
     _ frame: TouchFrame, to i: Int, _ r: GestureRecognizer, mine: ContactMask,
-    fingersChanged: Bool, movedKeys: UInt64, allKeys: UInt64
+    fingersChanged: Bool, onlyMoves: Bool, movedKeys: UInt64, allKeys: UInt64
   ) {
     // A done gesture that a new touch reaches retires first (and may keep its touches down).
     let keepingDown = !mine.isEmpty && r.state.isTerminal && r.engineRetireOnNewTouch()
@@ -268,8 +270,12 @@ final class Arena {
         r.engineFollow(frame)
       }
     case .ended, .failed, .cancelled:
+      guard members[i].touchKeys & allKeys != 0 else { return }
+      // Where a done gesture's touches are matters only to one that starts again with them
+      // (rule 5, or libinput deciding again); to the others, only whether they lifted.
+      if onlyMoves && !members[i].restartsOnCount && !r.startsAgainWithTouchesDown { return }
       // A done gesture may start again on the touches it holds (libinput deciding again).
-      guard members[i].touchKeys & allKeys != 0, r.engineFollowWhileDone(frame) else { return }
+      guard r.engineFollowWhileDone(frame) else { return }
       r.handle(.retire)
       start(i, frame, mine, keepingDown: true)
     }
