@@ -22,7 +22,7 @@ extension Arena {
 
   private func earliestRecognizerDeadline() -> Int64? {
     var best: Int64?
-    for i in live {
+    for i in live where members[i].timed {
       let fired = members[i].fired
       let d = withRecognizer(i) { r -> Int64? in
         if r.state.isTerminal, let d = r.deadlineWhileDone, d > fired { return d }

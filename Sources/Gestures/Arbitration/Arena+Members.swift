@@ -55,6 +55,7 @@ extension Arena {
         attachment: index,
         sceneNode: n, slot: slot,
         simultaneousSlots: simultaneousSlots(of: index, on: region, node: n, base: node.slotBase)))
+    members[members.count - 1].timed = r.keepsTime
     if r.engineJoin(touchpadStage) {
       members[members.count - 1].readsTouchpad = true
       runsTouchpadStage = true

@@ -42,6 +42,8 @@ final class Arena {
     var restartsOnCount = false
     /// It listens to the device's ``TouchpadStage``.
     var readsTouchpad = false
+    /// Its recognizer may have a deadline (``GestureRecognizer/keepsTime``).
+    var timed = true
   }
 
   let device: Int

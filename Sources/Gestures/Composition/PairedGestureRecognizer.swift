@@ -20,6 +20,10 @@ class PairedGestureRecognizer<First: Gesture, Second: Gesture, Value>:
     first.recognizer.succeedsOnlyAfterLift && second.recognizer.succeedsOnlyAfterLift
   }
 
+  override var keepsTime: Bool {
+    first.recognizer.keepsTime || second.recognizer.keepsTime
+  }
+
   override var deadline: Int64? {
     switch (first.deadline, second.deadline) {
     case (let a?, let b?): return min(a, b)

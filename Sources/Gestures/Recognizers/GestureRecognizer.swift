@@ -64,6 +64,10 @@ open class GestureRecognizer {
   /// The next time the recognizer needs ``timeReached(_:)``, in µs, or nil.
   open var deadline: Int64? { nil }
 
+  /// False for a kind that never has a ``deadline`` or a ``deadlineWhileDone`` (a drag, a
+  /// magnify): the engine, which looks for the earliest deadline on every frame, skips it.
+  var keepsTime: Bool { true }
+
   /// True when a gesture that is done while some of its touches are still down starts a new
   /// attempt as soon as a new touch reaches it, keeping those touches (a tip-tap's resting
   /// fingers rest on for the next tip-tap). Other gestures wait until all their touches lift.

@@ -40,6 +40,7 @@ public final class DragGestureRecognizer: TypedGestureRecognizer<DragGesture.Val
   }
 
   public override var isContinuous: Bool { true }
+  override var keepsTime: Bool { false }
 
   public override var value: DragGesture.Value? {
     guard stage != .gathering else { return nil }

@@ -30,6 +30,7 @@ public class TransformGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
   }
 
   public override var isContinuous: Bool { true }
+  override var keepsTime: Bool { false }
 
   /// True once the start was taken (the value exists).
   var hasStarted: Bool { stage != .gathering }
