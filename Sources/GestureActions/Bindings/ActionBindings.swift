@@ -68,7 +68,11 @@ public final class ActionBindings: TransitionSink {
   @exclusivity(unchecked) private var lastLookup: (gesture: String, entries: [Entry]?)?
   /// How many entries were added: the next entry's id.
   private(set) var entryCount = 0
-  @exclusivity(unchecked) private var devices: [Int: DeviceIdentity] = [:]
+  @exclusivity(unchecked) private var devices: [Int: DeviceIdentity] = [:] {
+    didSet { lastDevice = nil }
+  }
+  /// The last device looked up and its identity (``identity(of:)``).
+  @exclusivity(unchecked) private var lastDevice: (index: Int, identity: DeviceIdentity?)?
   @exclusivity(unchecked) private var surfaces: [Int: Rect] = [:]
   /// Per action (its ``ActionContext/binding``), the anchors of its repeats under way: none or
   /// one mostly, found by a short scan (hashing a key on every `changed` transition cost more
@@ -138,18 +142,21 @@ public final class ActionBindings: TransitionSink {
     {
       onClaim(transition.device)
     }
-    for e in entries where e.node == nil || e.node == transition.node {
-      if e.phase == transition.to {
+    // By index, the entries' fields read in place: a copy of an entry retains its texts and
+    // actions, on every transition.
+    for k in entries.indices where entries[k].node == nil || entries[k].node == transition.node {
+      if entries[k].phase == transition.to {
         let r = reading ?? GestureReading(recognizer.measures)
         reading = r
-        run(e, transition, recognizer, r)
+        run(entries[k], transition, recognizer, r)
       }
       // A repeat's anchor is forgotten with its gesture (looked for only when some repeat is
       // kept: a failed attempt of a bound gesture is the common transition).
       if anchorCount > 0
         && (transition.to == .ended || transition.to == .cancelled || transition.to == .failed)
       {
-        for a in e.firstAction..<(e.firstAction + e.actions.count) where !anchors[a].isEmpty {
+        let first = entries[k].firstAction
+        for a in first..<(first + entries[k].actions.count) where !anchors[a].isEmpty {
           let before = anchors[a].count
           anchors[a].removeAll { $0.device == transition.device && $0.node == transition.node }
           anchorCount -= before - anchors[a].count
@@ -168,7 +175,7 @@ public final class ActionBindings: TransitionSink {
   private func run(
     _ e: Entry, _ t: Transition, _ recognizer: GestureRecognizer, _ reading: GestureReading
   ) {
-    let device = devices[t.device]
+    let device = identity(of: t.device)
     // Made when an action first runs: a repeat's `changed` transitions mostly run none, and the
     // context's texts would cost an allocation each.
     var made: ActionContext?
@@ -179,14 +186,18 @@ public final class ActionBindings: TransitionSink {
       c.binding = e.firstAction + action
       return c
     }
-    for (i, action) in e.actions.enumerated() where applies(action, reading, device) {
-      let key = StepKey(entry: e.id, action: i, device: t.device, node: t.node)
-      guard let rule = action.repeatRule else {
+    // By index: a copy of an action retains its texts, sets and reverse actions.
+    for i in e.actions.indices where applies(e.actions[i], reading, device) {
+      guard let rule = e.actions[i].repeatRule else {
+        let action = e.actions[i]
+        let key = StepKey(entry: e.id, action: i, device: t.device, node: t.node)
         perform(action, context(step: 0, action: i), key: key, limit: action.rateLimit)
         continue
       }
       let steps = self.steps(rule, e.firstAction + i, t.device, t.node, reading)
       guard steps != 0 else { continue }
+      let action = e.actions[i]
+      let key = StepKey(entry: e.id, action: i, device: t.device, node: t.node)
       var c = context(step: steps > 0 ? 1 : -1, action: i)
       if let q = rule.quantity {
         // A repeat of a named quantity (a pinch's rotation) tells of that quantity.
@@ -227,6 +238,15 @@ public final class ActionBindings: TransitionSink {
       }
     }
     return context
+  }
+
+  /// What device `index` is, as ``setDevice(_:name:kind:surface:)`` said: a transition's
+  /// device is mostly the last one's, and comparing an index costs less than hashing it.
+  private func identity(of index: Int) -> DeviceIdentity? {
+    if let last = lastDevice, last.index == index { return last.identity }
+    let identity = devices[index]
+    lastDevice = (index, identity)
+    return identity
   }
 
   private func applies(
