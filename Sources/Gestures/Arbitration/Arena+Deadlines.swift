@@ -22,7 +22,10 @@ extension Arena {
 
   private func earliestRecognizerDeadline() -> Int64? {
     var best: Int64?
-    for i in live where members[i].timed {
+    // A touchpad gesture's deadline is the stage's, which nextDeadline takes, or the one the
+    // stage just handled (`fired`, until its next frame): asked only then.
+    let stageFired = touchpadStage.fired != nil
+    for i in live where members[i].timed || (stageFired && members[i].stageTimed) {
       let fired = members[i].fired
       let d = withRecognizer(i) { r -> Int64? in
         if r.state.isTerminal, let d = r.deadlineWhileDone, d > fired { return d }

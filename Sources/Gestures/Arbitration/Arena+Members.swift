@@ -55,11 +55,12 @@ extension Arena {
         attachment: index,
         sceneNode: n, slot: slot,
         simultaneousSlots: simultaneousSlots(of: index, on: region, node: n, base: node.slotBase)))
-    members[members.count - 1].timed = r.keepsTime
     if r.engineJoin(touchpadStage) {
       members[members.count - 1].readsTouchpad = true
       runsTouchpadStage = true
     }
+    members[members.count - 1].timed = r.keepsTime && !r.keepsStageTime
+    members[members.count - 1].stageTimed = r.keepsTime && r.keepsStageTime
     isLive.append(false)
     ranks.append(scene.slotRank[slot])
     adopt.append(ContactMask())

@@ -42,8 +42,10 @@ final class Arena {
     var restartsOnCount = false
     /// It listens to the device's ``TouchpadStage``.
     var readsTouchpad = false
-    /// Its recognizer may have a deadline (``GestureRecognizer/keepsTime``).
+    /// Its recognizer may have a deadline (``GestureRecognizer/keepsTime``) of its own, or only
+    /// its touchpad stage's (``GestureRecognizer/keepsStageTime``).
     var timed = true
+    var stageTimed = false
   }
 
   let device: Int

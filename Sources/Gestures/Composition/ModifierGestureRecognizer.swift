@@ -49,6 +49,7 @@ class ModifierGestureRecognizer<BaseValue, Value>: TypedGestureRecognizer<Value>
   override var succeedsOnlyAfterLift: Bool { base.succeedsOnlyAfterLift }
   override var deadline: Int64? { base.deadline }
   override var keepsTime: Bool { base.keepsTime }
+  override var keepsStageTime: Bool { base.keepsStageTime }
   override var requiredTapCount: Int? { base.requiredTapCount }
   override var startsAgainWithTouchesDown: Bool { base.startsAgainWithTouchesDown }
   override var holdsLiftsAsBounces: Bool { base.holdsLiftsAsBounces }

@@ -68,6 +68,10 @@ open class GestureRecognizer {
   /// magnify): the engine, which looks for the earliest deadline on every frame, skips it.
   var keepsTime: Bool { true }
 
+  /// True when every deadline the recognizer has (``deadline``, ``deadlineWhileDone``) is its
+  /// device's ``TouchpadStage``'s, which the arena asks for itself (a touchpad gesture).
+  var keepsStageTime: Bool { false }
+
   /// True when a gesture that is done while some of its touches are still down starts a new
   /// attempt as soon as a new touch reaches it, keeping those touches (a tip-tap's resting
   /// fingers rest on for the next tip-tap). Other gestures wait until all their touches lift.

@@ -165,6 +165,9 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
     return beganMineAgain()
   }
 
+  // `pad.fired` is the stage's deadline just handled: never later than the next one.
+  override var keepsStageTime: Bool { !ownsPad }
+
   override var deadlineWhileDone: Int64? {
     followsWhileDone ? pad.fired ?? pad.deadline : nil
   }
