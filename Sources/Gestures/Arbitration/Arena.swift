@@ -231,7 +231,7 @@ final class Arena {
         offer(
           frame, to: i, r, mine: mine,
           fingersChanged: fingersChanged || (stageSpoke && members[i].readsTouchpad),
-          onlyMoves: !hasDowns && !hasEnds, movedKeys: movedKeys, allKeys: allKeys)
+          hasDowns: hasDowns, hasEnds: hasEnds, movedKeys: movedKeys, allKeys: allKeys)
       }
     }
     resolve(at: frame.time)
@@ -245,10 +245,10 @@ final class Arena {
 
   /// Hands the frame to member i (recognizer `r`) as its state asks: a start, the frame's
   /// rules, or only its touches followed; nothing when the frame does not concern it.
-  /// `onlyMoves`: no touch of the frame came down or ended.
+  /// `hasDowns`, `hasEnds`: some touch of the frame came down, ended.
   private func offer(
     _ frame: TouchFrame, to i: Int, _ r: GestureRecognizer, mine: ContactMask,
-    fingersChanged: Bool, onlyMoves: Bool, movedKeys: UInt64, allKeys: UInt64
+    fingersChanged: Bool, hasDowns: Bool, hasEnds: Bool, movedKeys: UInt64, allKeys: UInt64
   ) {
     // A done gesture that a new touch reaches retires first (and may keep its touches down).
     let keepingDown = !mine.isEmpty && r.state.isTerminal && r.engineRetireOnNewTouch()
@@ -260,9 +260,8 @@ final class Arena {
     case .possible, .active:
       guard !mine.isEmpty || (touched && concerns(frame, r, fingersChanged)) else { return }
       if mine.isEmpty && !fingersChanged && members[i].readsTouchpad && r.waitsOnStage
-        && !frame.contacts.contains(where: { !$0.phase.isActive })
+        && !hasEnds
       {
-        r.engineFollow(frame)
         return
       }
       receive(i, frame, mine)
@@ -277,7 +276,9 @@ final class Arena {
       guard members[i].touchKeys & allKeys != 0 else { return }
       // Where a done gesture's touches are matters only to one that starts again with them
       // (rule 5, or libinput deciding again); to the others, only whether they lifted.
-      if onlyMoves && !members[i].restartsOnCount && !r.startsAgainWithTouchesDown { return }
+      if !hasDowns && !hasEnds && !members[i].restartsOnCount && !r.startsAgainWithTouchesDown {
+        return
+      }
       // A done gesture may start again on the touches it holds (libinput deciding again).
       guard r.engineFollowWhileDone(frame) else { return }
       r.handle(.retire)

@@ -81,8 +81,9 @@ open class GestureRecognizer {
   /// tip-tap's tap lifts beside resting fingers.
   var holdsLiftsAsBounces: Bool { true }
   /// True while a frame that moves its touches but changes no finger count, button or decision
-  /// of the device's touchpad stage cannot change this gesture: it only follows its touches
-  /// then (a touchpad gesture waiting for the stage to begin its kind).
+  /// of the device's touchpad stage cannot change this gesture, nor can where its touches are:
+  /// the arena skips it then (a touchpad gesture waiting for the stage to begin its kind, which
+  /// takes its touches' positions from the stage when it begins).
   var waitsOnStage: Bool { false }
   /// The current attempt started with the last one's touches that were still down (modifiers
   /// start what they wrap the same way).

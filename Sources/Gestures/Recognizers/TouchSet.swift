@@ -126,6 +126,15 @@ public struct TouchSet: Sendable {
     overflow = 0
   }
 
+  /// Each touch that `other` holds too takes its position there.
+  mutating func takePositions(from other: TouchSet) {
+    for i in all.indices {
+      guard let j = other.index(of: all[i].id) else { continue }
+      all[i].x = other.all[j].x
+      all[i].y = other.all[j].y
+    }
+  }
+
   /// Drops the touches that lifted; the others stay as they are.
   mutating func removeLifted() {
     all.removeAll { !$0.isDown }

@@ -211,7 +211,7 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
       if isMine(b) && stage == .waiting {
         beganAt = time
         beganFingers = b.fingers
-        startLocation = TouchpadGestureStateMachine.centroid(touches)
+        startLocation = TouchpadGestureStateMachine.centroid(touchesWhereTheyAre)
         location = startLocation
         follow()
         stage = .ready
@@ -279,10 +279,19 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   private func beginAtOnce() -> GestureSignal {
     beganAt = time
     beganFingers = fingers
-    startLocation = TouchpadGestureStateMachine.centroid(touches)
+    startLocation = TouchpadGestureStateMachine.centroid(touchesWhereTheyAre)
     location = startLocation
     stage = .ready
     return .ready
+  }
+
+  /// Its touches where they are now: the stage's positions of them, which the stage follows on
+  /// every frame (the arena hands a waiting gesture no frame that only moves its touches:
+  /// ``waitsOnStage``).
+  private var touchesWhereTheyAre: TouchSet {
+    var now = touches
+    if !ownsPad { now.takePositions(from: pad.touches) }
+    return now
   }
 
   /// True for a gesture of this kind and finger count; a scroll of any count (libinput keeps
