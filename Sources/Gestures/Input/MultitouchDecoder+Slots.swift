@@ -133,8 +133,12 @@ extension MultitouchDecoder {
                 || slots[i].pressure != slots[i].committedPressure
                 || slots[i].major != slots[i].committedMajor
                 || slots[i].minor != slots[i].committedMinor)
+            // Committed before the contact is made (which reads no committed value): beside
+            // the hysteresis's writes, one uniqueness check of `slots` serves both.
+            slots[i].commit()
             frame.contacts.append(
               contact(slots[i], slot: i, committed: false, phase: moved ? .moved : .stationary))
+            continue
           }
         }
       }
