@@ -290,7 +290,8 @@ extension MultitouchDecoder {
   mutating func rejudge(_ i: Int) -> Bool {
     let (role, reason) = judge(i, continuing: true)
     guard role != slots[i].role else {
-      slots[i].reason = reason
+      // A finger stays one, its reason nil: no write, and no uniqueness check of `slots`.
+      if reason != nil || slots[i].reason != nil { slots[i].reason = reason }
       return false
     }
     let becamePalm = slots[i].role == .finger && role == .palm
