@@ -13,5 +13,12 @@ public enum ContactPhase: String, Hashable, Sendable {
   case cancelled
 
   /// True while the finger is on the surface (down, moved or stationary).
-  @inlinable public var isActive: Bool { self == .down || self == .moved || self == .stationary }
+  // A switch, one comparison of the case: the three `==` compared three times, and every
+  // contact of every frame is asked (the decoder, the soft buttons, the stages).
+  @inlinable public var isActive: Bool {
+    switch self {
+    case .down, .moved, .stationary: return true
+    case .up, .cancelled: return false
+    }
+  }
 }

@@ -21,14 +21,14 @@ extension MultitouchDecoder {
     return c
   }
 
+  /// `raw` over the pressure axis's range, 0…1; nil without the axis or with an empty range.
   @inline(__always) func normalisedPressure(_ raw: Int32) -> Double? {
-    guard let axis = pressureAxis else { return nil }
-    let range = Double(Int64(axis.maximum) - Int64(axis.minimum))  // checked: Int32 limits
-    guard range > 0 else { return nil }
-    return min(1, max(0, Double(Int64(raw) - Int64(axis.minimum)) / range))  // checked: Int32
+    guard pressureRange > 0 else { return nil }
+    return min(1, max(0, Double(Int64(raw) - pressureMinimum) / pressureRange))  // checked: Int32
   }
 
+  /// A contact's size axis value `raw` in millimetres (the x axis's scale).
   @inline(__always) func millimetres(size raw: Int32) -> Double {
-    Double(raw) / (surface?.unitsPerMillimetreX ?? 1)
+    Double(raw) / sizeUnitsPerMillimetre
   }
 }

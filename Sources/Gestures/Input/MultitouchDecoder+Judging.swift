@@ -125,9 +125,11 @@ extension MultitouchDecoder {
     // The pad's size, not its whole surface: a copy of that (a retain too) cost more than the
     // search.
     guard let width = surface?.width, let height = surface?.height else { return }
-    for c in frame.contacts where c.phase.isActive {
-      guard c.x < 0 || c.y < 0 || c.x > width || c.y > height else { continue }
-      noteBeyond(x: c.x, y: c.y)
+    // By index: a `for` over the contacts retained and released their buffer every frame.
+    for k in frame.contacts.indices where frame.contacts[k].phase.isActive {
+      let (x, y) = (frame.contacts[k].x, frame.contacts[k].y)
+      guard x < 0 || y < 0 || x > width || y > height else { continue }
+      noteBeyond(x: x, y: y)
       return
     }
   }

@@ -133,8 +133,12 @@ extension MultitouchDecoder {
                 || slots[i].pressure != slots[i].committedPressure
                 || slots[i].major != slots[i].committedMajor
                 || slots[i].minor != slots[i].committedMinor)
+            // Committed before the contact is made (which reads no committed value): beside
+            // the hysteresis's writes, one uniqueness check of `slots` serves both.
+            slots[i].commit()
             frame.contacts.append(
               contact(slots[i], slot: i, committed: false, phase: moved ? .moved : .stationary))
+            continue
           }
         }
       }
@@ -286,7 +290,8 @@ extension MultitouchDecoder {
   mutating func rejudge(_ i: Int) -> Bool {
     let (role, reason) = judge(i, continuing: true)
     guard role != slots[i].role else {
-      slots[i].reason = reason
+      // A finger stays one, its reason nil: no write, and no uniqueness check of `slots`.
+      if reason != nil || slots[i].reason != nil { slots[i].reason = reason }
       return false
     }
     let becamePalm = slots[i].role == .finger && role == .palm

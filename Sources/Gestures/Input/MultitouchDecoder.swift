@@ -27,7 +27,12 @@ public struct MultitouchDecoder {
   let isTouchpad: Bool
   /// Some rule can make a contact other than a finger: contacts are judged every frame.
   let judges: Bool
-  let pressureAxis: AbsInfo?
+  /// The pressure axis's minimum and its range (maximum − minimum; 0 without the axis), and the
+  /// units per millimetre of a contact's size (1 without a surface): taken once, not for every
+  /// contact of every frame (``normalisedPressure(_:)``, ``millimetres(size:)``).
+  let pressureMinimum: Int64
+  let pressureRange: Double
+  let sizeUnitsPerMillimetre: Double
   let hasMajor: Bool
   let hasMinor: Bool
   /// Codes the device's quirks disabled (`type << 16 | code`), whose events are dropped as
@@ -135,7 +140,11 @@ public struct MultitouchDecoder {
     (self.hysteresisMarginX, self.hysteresisMarginY) = (margin.x, margin.y)
     self.hysteresisOn = margin.on
     let singleTouch = decodedProtocol == .singleTouch
-    self.pressureAxis = device.absInfo[singleTouch ? AbsCode.pressure : AbsCode.mtPressure]
+    let pressureAxis = device.absInfo[singleTouch ? AbsCode.pressure : AbsCode.mtPressure]
+    self.pressureMinimum = Int64(pressureAxis?.minimum ?? 0)
+    // checked: Int32 limits
+    self.pressureRange = pressureAxis.map { Double(Int64($0.maximum) - Int64($0.minimum)) } ?? 0
+    self.sizeUnitsPerMillimetre = surface?.unitsPerMillimetreX ?? 1
     self.hasMajor = device.absInfo[AbsCode.mtTouchMajor] != nil
     self.hasMinor = device.absInfo[AbsCode.mtTouchMinor] != nil
     let slotMax =

@@ -34,17 +34,25 @@ struct SoftButtonTracker {
   /// contact that ends as another comes down in its slot in the same frame (its role changed,
   /// or it jumped) is the same touch to libinput: the new one keeps its area.
   mutating func update(_ contacts: [Contact], top: Double, width: Double) {
-    if followsEvery(contacts) {
-      // Most frames: the touches followed are the frame's touching contacts, in order and
-      // each once, so none is dropped or added and each is at its own index. Only the areas
-      // of those in a button follow them, as below.
-      var k = 0
-      for c in contacts where c.phase.isActive && c.role != .hovering {
-        if case .button = areas[k] { areas[k] = Self.area(x: c.x, y: c.y, top: top, width: width) }
-        k += 1
+    // Most frames: the touches followed are the frame's touching contacts, in order and each
+    // once, so none is dropped or added and each is at its own index. Only the areas of those
+    // in a button follow them, as below, in the pass that checks it. Where the check fails, the
+    // passes below take over; the areas already followed they follow again, to the same.
+    var k = 0
+    var follows = true
+    scan: for c in contacts where c.phase.isActive && c.role != .hovering {
+      guard k < ids.count, ids[k] == c.id else {
+        follows = false
+        break
       }
-      return
+      for j in 0..<k where ids[j] == c.id {
+        follows = false
+        break scan
+      }
+      if case .button = areas[k] { areas[k] = Self.area(x: c.x, y: c.y, top: top, width: width) }
+      k += 1
     }
+    if follows && k == ids.count { return }
     var i = 0
     while i < ids.count {
       let id = ids[i]
@@ -76,18 +84,6 @@ struct SoftButtonTracker {
         areas.append(here)
       }
     }
-  }
-
-  /// True when ``ids`` are exactly the ids of `contacts`' touching contacts (active, not
-  /// hovering), in their order, and no id is there twice.
-  private func followsEvery(_ contacts: [Contact]) -> Bool {
-    var k = 0
-    for c in contacts where c.phase.isActive && c.role != .hovering {
-      guard k < ids.count, ids[k] == c.id else { return false }
-      for j in 0..<k where ids[j] == c.id { return false }
-      k += 1
-    }
-    return k == ids.count
   }
 
   /// Forgets every touch (the device's touches were cancelled).
