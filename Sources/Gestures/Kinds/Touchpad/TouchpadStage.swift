@@ -24,9 +24,11 @@ final class TouchpadStage {
   /// read it as theirs (``TouchpadGestureRecognizer/deadline``).
   @exclusivity(unchecked) private(set) var fired: Int64?
 
-  /// libinput's tapping over the pad's fingers, as the frames' configuration has it (nil:
-  /// tapping off, or frames that carry none); made again when the configuration changes.
-  @exclusivity(unchecked) private var tapTracker: TouchpadTapTracker?
+  /// libinput's tapping over the pad's fingers, as the frames' configuration has it; made
+  /// again when the configuration changes or tapping comes on. It counts only while `taps`
+  /// (false: tapping off, or frames that carry none).
+  @exclusivity(unchecked) private var tapTracker = TouchpadTapTracker()
+  @exclusivity(unchecked) private var taps = false
 
   /// The touches the pad's thumb rules judged thumbs as they landed, which the device's other
   /// gestures see as ``ContactRole/thumb`` until they lift (``presented(_:)``); -1 for none.
@@ -152,18 +154,17 @@ final class TouchpadStage {
   /// in `tp_post_events`. A device that went away or stopped leaves it idle.
   private func tapping(_ frame: TouchFrame) -> TouchpadTapping? {
     guard let configuration = frame.touchpad, configuration.tapping else {
-      tapTracker = nil
+      if taps { (tapTracker, taps) = (TouchpadTapTracker(), false) }
       return nil
     }
-    if tapTracker?.machine.configuration != configuration {
-      tapTracker = TouchpadTapTracker(configuration: configuration)
+    if !taps || tapTracker.machine.configuration != configuration {
+      (tapTracker, taps) = (TouchpadTapTracker(configuration: configuration), true)
     }
-    let t = tapTracker!.update(frame, thumb: machine.thumb.verdict, unplaced: unplaced)
+    tapTracker.update(frame, thumb: machine.thumb.verdict, unplaced: unplaced)
     if frame.cancellation == .deviceRemoved || frame.cancellation == .inputStopped {
-      tapTracker!.reset()
-      return tapTracker!.machine
+      tapTracker.reset()
     }
-    return t
+    return tapTracker.machine
   }
 
   /// The deadline at `time` fell due.
