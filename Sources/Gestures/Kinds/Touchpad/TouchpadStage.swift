@@ -87,11 +87,15 @@ final class TouchpadStage {
 
   /// The frame's fingers into ``touches``: a jump goes on as the touch it was.
   private func track(_ frame: TouchFrame) {
-    for c in frame.contacts {
-      if let t = touches.index(of: c.id) {
-        if c.phase == .cancelled && continueJump(t, c, in: frame) { continue }
-        touches.update(at: t, c, time: frame.time)
-      } else if c.phase == .down && c.role == .finger {
+    // Each contact read where it is in the frame, not copied first.
+    for k in frame.contacts.indices {
+      if let t = touches.index(of: frame.contacts[k].id) {
+        if frame.contacts[k].phase == .cancelled && continueJump(t, frame.contacts[k], in: frame) {
+          continue
+        }
+        touches.update(at: t, frame.contacts[k], time: frame.time)
+      } else if frame.contacts[k].phase == .down && frame.contacts[k].role == .finger {
+        let c = frame.contacts[k]
         if touches.all.count == TouchSet.capacity { dropLifted() }
         touches.add(c, time: frame.time)
       }
@@ -118,9 +122,17 @@ final class TouchpadStage {
   /// libinput's tapping (`tp_thumb_ignored_for_tap`: beside fingers far above it, or a fast
   /// one) is ``ContactRole/thumb`` until it lifts, as a touch is judged once as it lands. Nil
   /// when no such touch is in the frame (the frame is then theirs as it is).
+  @inline(__always)
   func presented(_ frame: TouchFrame) -> TouchFrame? {
-    // The common case: no thumb has landed, and none lands now.
+    // The common case: no thumb has landed, and none lands now, tested where the arena asks
+    // (a call to the work below sets up a frame for a whole frame's copy).
     if !hasLandedThumbs && machine.thumb.id == -1 { return nil }
+    return presentedThumbs(frame)
+  }
+
+  /// ``presented(_:)`` once a thumb has landed or lands now.
+  @inline(never)
+  private func presentedThumbs(_ frame: TouchFrame) -> TouchFrame? {
     for c in frame.contacts where c.phase == .down && c.role == .finger {
       guard machine.thumb.ignoredForTap(c.id) else { continue }
       for i in 0..<4 where landedThumbs[i] == -1 {

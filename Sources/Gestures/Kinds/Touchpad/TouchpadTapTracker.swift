@@ -55,8 +55,13 @@ struct TouchpadTapTracker {
       machine.handle(.button, at: time)
     }
     lastButtons = frame.buttons
-    for c in frame.contacts {
-      switch c.phase {
+    for k in frame.contacts.indices {
+      // Still contacts, and motion in the states that take none, are passed over without a
+      // copy of the contact (most of a frame's contacts, on most frames).
+      let phase = frame.contacts[k].phase
+      if phase == .stationary || (phase == .moved && !takesMotion) { continue }
+      let c = frame.contacts[k]
+      switch phase {
       case .down: touchDown(c, thumb: thumb, at: time)
       case .up:
         // A palm or thumb that became a finger stays ignored: libinput judges a touch once
@@ -160,17 +165,20 @@ struct TouchpadTapTracker {
     }
   }
 
+  /// False in the states where neither motion nor a thumb does anything
+  /// (`tp_tap_idle_handle_event`, `tp_tap_dead_handle_event`): most frames.
+  private var takesMotion: Bool {
+    switch machine.state {
+    case .idle, .dead: return false
+    default: return true
+    }
+  }
+
   /// A touch changed: a thumb now ends the tap in progress (`TAP_EVENT_THUMB`, after which a
   /// touch the tap counted is a thumb for tapping); otherwise
   /// `tp_tap_exceeds_motion_threshold`, the touch moved more than 1.3 mm from where it landed.
   private mutating func moved(_ c: Contact, thumb: TouchpadThumb.Verdict, at time: Int64) {
-    // Idle and dead take neither motion nor a thumb (tp_tap_idle_handle_event,
-    // tp_tap_dead_handle_event): most frames, the touch is not looked up.
-    switch machine.state {
-    case .idle, .dead: return
-    default: break
-    }
-    guard let i = index(of: c.id), !records[i].ignored else { return }
+    guard takesMotion, let i = index(of: c.id), !records[i].ignored else { return }
     if thumb.ignored(c.id) {
       let counted = machine.state == .touch || machine.state == .hold
       machine.handle(.thumb, at: time)
