@@ -169,7 +169,7 @@ final class TouchpadStage {
       if taps { (tapTracker, taps) = (TouchpadTapTracker(), false) }
       return nil
     }
-    if !taps || tapTracker.machine.configuration != configuration {
+    if !taps || !Self.same(tapTracker.machine.configuration, configuration) {
       (tapTracker, taps) = (TouchpadTapTracker(configuration: configuration), true)
     }
     tapTracker.update(frame, thumb: machine.thumb.verdict, unplaced: unplaced)
@@ -177,6 +177,17 @@ final class TouchpadStage {
       tapTracker.reset()
     }
     return tapTracker.machine
+  }
+
+  /// `a == b`, field by field where it is asked (the derived `==` is a call that repacks both
+  /// configurations, on every frame): every stored property of ``TouchpadConfiguration``,
+  /// which TouchpadStageTests counts.
+  @inline(__always)
+  static func same(_ a: TouchpadConfiguration, _ b: TouchpadConfiguration) -> Bool {
+    a.tapping == b.tapping && a.tapAndDrag == b.tapAndDrag && a.dragLock == b.dragLock
+      && a.tapButtonMap == b.tapButtonMap && a.clickMethod == b.clickMethod
+      && a.clickfingerButtonMap == b.clickfingerButtonMap
+      && a.threeFingerDrag == b.threeFingerDrag
   }
 
   /// The deadline at `time` fell due.
