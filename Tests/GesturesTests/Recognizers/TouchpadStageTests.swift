@@ -80,4 +80,31 @@ struct TouchpadStageTests {
     // The fingers were detected as the second landed, at 150 ms: 300 ms later is too late.
     #expect(run(moves: 1.5, at: 460) == .pinch)
   }
+
+  @Test("the stage's configuration test is ==, over every stored property")
+  func sameConfiguration() {
+    // TouchpadStage.same lists the configuration's stored properties: a new one joins it.
+    #expect(Mirror(reflecting: TouchpadConfiguration()).children.count == 7)
+    var all = [TouchpadConfiguration()]
+    for v in [false, true] { all.append(TouchpadConfiguration(tapping: v)) }
+    for v in [false, true] { all.append(TouchpadConfiguration(tapAndDrag: v)) }
+    for v in TouchpadConfiguration.DragLock.allCases {
+      all.append(TouchpadConfiguration(dragLock: v))
+    }
+    for v in TouchpadConfiguration.ButtonMap.allCases {
+      all.append(TouchpadConfiguration(tapButtonMap: v))
+      all.append(TouchpadConfiguration(clickfingerButtonMap: v))
+    }
+    let methods: [TouchpadConfiguration.ClickMethod?] =
+      [nil] + TouchpadConfiguration.ClickMethod.allCases.map { $0 }
+    for v in methods {
+      all.append(TouchpadConfiguration(clickMethod: v))
+    }
+    for v in TouchpadConfiguration.ThreeFingerDrag.allCases {
+      all.append(TouchpadConfiguration(threeFingerDrag: v))
+    }
+    for a in all {
+      for b in all { #expect(TouchpadStage.same(a, b) == (a == b)) }
+    }
+  }
 }

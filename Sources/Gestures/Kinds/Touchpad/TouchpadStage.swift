@@ -24,9 +24,11 @@ final class TouchpadStage {
   /// read it as theirs (``TouchpadGestureRecognizer/deadline``).
   @exclusivity(unchecked) private(set) var fired: Int64?
 
-  /// libinput's tapping over the pad's fingers, as the frames' configuration has it (nil:
-  /// tapping off, or frames that carry none); made again when the configuration changes.
-  @exclusivity(unchecked) private var tapTracker: TouchpadTapTracker?
+  /// libinput's tapping over the pad's fingers, as the frames' configuration has it; made
+  /// again when the configuration changes or tapping comes on. It counts only while `taps`
+  /// (false: tapping off, or frames that carry none).
+  @exclusivity(unchecked) private var tapTracker = TouchpadTapTracker()
+  @exclusivity(unchecked) private var taps = false
 
   /// The touches the pad's thumb rules judged thumbs as they landed, which the device's other
   /// gestures see as ``ContactRole/thumb`` until they lift (``presented(_:)``); -1 for none.
@@ -85,11 +87,15 @@ final class TouchpadStage {
 
   /// The frame's fingers into ``touches``: a jump goes on as the touch it was.
   private func track(_ frame: TouchFrame) {
-    for c in frame.contacts {
-      if let t = touches.index(of: c.id) {
-        if c.phase == .cancelled && continueJump(t, c, in: frame) { continue }
-        touches.update(at: t, c, time: frame.time)
-      } else if c.phase == .down && c.role == .finger {
+    // Each contact read where it is in the frame, not copied first.
+    for k in frame.contacts.indices {
+      if let t = touches.index(of: frame.contacts[k].id) {
+        if frame.contacts[k].phase == .cancelled && continueJump(t, frame.contacts[k], in: frame) {
+          continue
+        }
+        touches.update(at: t, frame.contacts[k], time: frame.time)
+      } else if frame.contacts[k].phase == .down && frame.contacts[k].role == .finger {
+        let c = frame.contacts[k]
         if touches.all.count == TouchSet.capacity { dropLifted() }
         touches.add(c, time: frame.time)
       }
@@ -116,9 +122,17 @@ final class TouchpadStage {
   /// libinput's tapping (`tp_thumb_ignored_for_tap`: beside fingers far above it, or a fast
   /// one) is ``ContactRole/thumb`` until it lifts, as a touch is judged once as it lands. Nil
   /// when no such touch is in the frame (the frame is then theirs as it is).
+  @inline(__always)
   func presented(_ frame: TouchFrame) -> TouchFrame? {
-    // The common case: no thumb has landed, and none lands now.
+    // The common case: no thumb has landed, and none lands now, tested where the arena asks
+    // (a call to the work below sets up a frame for a whole frame's copy).
     if !hasLandedThumbs && machine.thumb.id == -1 { return nil }
+    return presentedThumbs(frame)
+  }
+
+  /// ``presented(_:)`` once a thumb has landed or lands now.
+  @inline(never)
+  private func presentedThumbs(_ frame: TouchFrame) -> TouchFrame? {
     for c in frame.contacts where c.phase == .down && c.role == .finger {
       guard machine.thumb.ignoredForTap(c.id) else { continue }
       for i in 0..<4 where landedThumbs[i] == -1 {
@@ -152,18 +166,28 @@ final class TouchpadStage {
   /// in `tp_post_events`. A device that went away or stopped leaves it idle.
   private func tapping(_ frame: TouchFrame) -> TouchpadTapping? {
     guard let configuration = frame.touchpad, configuration.tapping else {
-      tapTracker = nil
+      if taps { (tapTracker, taps) = (TouchpadTapTracker(), false) }
       return nil
     }
-    if tapTracker?.machine.configuration != configuration {
-      tapTracker = TouchpadTapTracker(configuration: configuration)
+    if !taps || !Self.same(tapTracker.machine.configuration, configuration) {
+      (tapTracker, taps) = (TouchpadTapTracker(configuration: configuration), true)
     }
-    let t = tapTracker!.update(frame, thumb: machine.thumb.verdict, unplaced: unplaced)
+    tapTracker.update(frame, thumb: machine.thumb.verdict, unplaced: unplaced)
     if frame.cancellation == .deviceRemoved || frame.cancellation == .inputStopped {
-      tapTracker!.reset()
-      return tapTracker!.machine
+      tapTracker.reset()
     }
-    return t
+    return tapTracker.machine
+  }
+
+  /// `a == b`, field by field where it is asked (the derived `==` is a call that repacks both
+  /// configurations, on every frame): every stored property of ``TouchpadConfiguration``,
+  /// which TouchpadStageTests counts.
+  @inline(__always)
+  static func same(_ a: TouchpadConfiguration, _ b: TouchpadConfiguration) -> Bool {
+    a.tapping == b.tapping && a.tapAndDrag == b.tapAndDrag && a.dragLock == b.dragLock
+      && a.tapButtonMap == b.tapButtonMap && a.clickMethod == b.clickMethod
+      && a.clickfingerButtonMap == b.clickfingerButtonMap
+      && a.threeFingerDrag == b.threeFingerDrag
   }
 
   /// The deadline at `time` fell due.

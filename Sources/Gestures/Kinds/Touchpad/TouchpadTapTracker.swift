@@ -29,6 +29,9 @@ struct TouchpadTapTracker {
   private var unplaced = 0
   private var lastFingerCount = 0
   private var lastButtons = PadButtons()
+  /// Some record waits under a negative id for its slot's next contact (``jumped(_:)``,
+  /// ``roleChanged(_:)``): only then does a frame look for the ones none took over.
+  private var mayWait = false
 
   /// A tracker whose machine has `configuration`'s tap-and-drag and drag lock.
   init(configuration: TouchpadConfiguration = TouchpadConfiguration()) {
@@ -38,11 +41,11 @@ struct TouchpadTapTracker {
 
   /// One frame: first the timer if it fell due since the last frame, then the frame's click
   /// and touch events; `nowUnplaced` is the frame's fingers the pad counts but does not place
-  /// (``GestureRecognizer/unplacedFingers(in:)``). Returns the machine as the frame leaves it.
+  /// (``GestureRecognizer/unplacedFingers(in:)``). The machine is then as the frame leaves it.
   mutating func update(
     _ frame: TouchFrame, thumb: TouchpadThumb.Verdict = TouchpadThumb.Verdict(),
     unplaced nowUnplaced: Int
-  ) -> TouchpadTapping {
+  ) {
     machine.timeReached(frame.time)
     machine.beginStep()
     let time = frame.time
@@ -52,14 +55,20 @@ struct TouchpadTapTracker {
       machine.handle(.button, at: time)
     }
     lastButtons = frame.buttons
-    for c in frame.contacts {
-      switch c.phase {
+    for k in frame.contacts.indices {
+      // Still contacts, and motion in the states that take none, are passed over without a
+      // copy of the contact (most of a frame's contacts, on most frames).
+      let phase = frame.contacts[k].phase
+      if phase == .stationary || (phase == .moved && !takesMotion) { continue }
+      let c = frame.contacts[k]
+      switch phase {
       case .down: touchDown(c, thumb: thumb, at: time)
       case .up:
         // A palm or thumb that became a finger stays ignored: libinput judges a touch once
         // for tapping (is_palm, is_thumb); the same slot's new contact takes its record.
         if let i = index(of: c.id), records[i].ignored {
           records[i].id = Self.roleChanged(c.slot)
+          mayWait = true
         } else {
           lift(c.id, palm: false, at: time)
         }
@@ -68,6 +77,7 @@ struct TouchpadTapTracker {
         // says: for libinput it is one touch that moved. Any other cancel is a palm's.
         if frame.cancellation == .jumped, let i = index(of: c.id) {
           records[i].id = Self.jumped(c.slot)
+          mayWait = true
         } else {
           lift(c.id, palm: true, at: time)
         }
@@ -81,8 +91,11 @@ struct TouchpadTapTracker {
       }
     }
     // A record no new contact took over ended after all (as a cancel: a palm's end).
-    while let i = records.firstIndex(where: { $0.id < 0 }) {
-      lift(records[i].id, palm: true, at: time)
+    if mayWait {
+      while let i = records.firstIndex(where: { $0.id < 0 }) {
+        lift(records[i].id, palm: true, at: time)
+      }
+      mayWait = false
     }
     while unplaced < nowUnplaced {
       unplaced += 1
@@ -95,7 +108,6 @@ struct TouchpadTapTracker {
       machine.handle(.release, at: time)
     }
     lastFingerCount = frame.fingerCount
-    return machine
   }
 
   private func index(of id: Int) -> Int? { records.firstIndex { $0.id == id } }
@@ -153,11 +165,20 @@ struct TouchpadTapTracker {
     }
   }
 
+  /// False in the states where neither motion nor a thumb does anything
+  /// (`tp_tap_idle_handle_event`, `tp_tap_dead_handle_event`): most frames.
+  private var takesMotion: Bool {
+    switch machine.state {
+    case .idle, .dead: return false
+    default: return true
+    }
+  }
+
   /// A touch changed: a thumb now ends the tap in progress (`TAP_EVENT_THUMB`, after which a
   /// touch the tap counted is a thumb for tapping); otherwise
   /// `tp_tap_exceeds_motion_threshold`, the touch moved more than 1.3 mm from where it landed.
   private mutating func moved(_ c: Contact, thumb: TouchpadThumb.Verdict, at time: Int64) {
-    guard let i = index(of: c.id), !records[i].ignored, machine.state != .idle else { return }
+    guard takesMotion, let i = index(of: c.id), !records[i].ignored else { return }
     if thumb.ignored(c.id) {
       let counted = machine.state == .touch || machine.state == .hold
       machine.handle(.thumb, at: time)
@@ -173,6 +194,7 @@ struct TouchpadTapTracker {
   /// The device went away or lost events: every touch ends, the machine starts afresh.
   mutating func reset() {
     records.removeAll(keepingCapacity: true)
+    mayWait = false
     machine = TouchpadTapping(configuration: machine.configuration)
     unplaced = 0
     lastFingerCount = 0
