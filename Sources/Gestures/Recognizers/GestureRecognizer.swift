@@ -229,15 +229,18 @@ open class GestureRecognizer {
   package func engineReceive(_ frame: TouchFrame, adopting: ContactMask) -> GestureSignal {
     time = frame.time
     var cancelled = false
-    for (i, c) in frame.contacts.enumerated() {
-      if let t = touches.index(of: c.id) {
-        if c.phase == .cancelled && continueJump(t, c, in: frame) { continue }
-        touches.update(at: t, c, time: frame.time)
-        if c.phase == .cancelled && !leavesAsPalm(frame) { cancelled = true }
-      } else if c.phase == .down && adopting.contains(i)
+    // Each contact read where it is in the frame, not copied first (a copy per contact and
+    // recognizer cost more than the update).
+    for i in frame.contacts.indices {
+      let phase = frame.contacts[i].phase
+      if let t = touches.index(of: frame.contacts[i].id) {
+        if phase == .cancelled && continueJump(t, frame.contacts[i], in: frame) { continue }
+        touches.update(at: t, frame.contacts[i], time: frame.time)
+        if phase == .cancelled && !leavesAsPalm(frame) { cancelled = true }
+      } else if phase == .down && adopting.contains(i)
         && !ignoresExtra(holding: touches.all.count)
       {
-        touches.add(c, time: frame.time)
+        touches.add(frame.contacts[i], time: frame.time)
       }
     }
     if cancelled {
@@ -283,10 +286,13 @@ open class GestureRecognizer {
   /// Updates the followed touches from a frame without applying any rule: the engine calls it
   /// for recognizers that are done (or waiting to win) so it knows when their touches lift.
   package final func engineFollow(_ frame: TouchFrame) {
-    for c in frame.contacts {
-      guard let t = touches.index(of: c.id) else { continue }
-      if c.phase == .cancelled && continueJump(t, c, in: frame) { continue }
-      touches.update(at: t, c, time: frame.time)
+    // Each contact read in place, as in ``engineReceive(_:adopting:)``.
+    for k in frame.contacts.indices {
+      guard let t = touches.index(of: frame.contacts[k].id) else { continue }
+      if frame.contacts[k].phase == .cancelled && continueJump(t, frame.contacts[k], in: frame) {
+        continue
+      }
+      touches.update(at: t, frame.contacts[k], time: frame.time)
     }
   }
 
