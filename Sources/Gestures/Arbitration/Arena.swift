@@ -364,7 +364,8 @@ final class Arena {
   }
 
   func receive(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask) {
-    members[i].readyByTime = false
+    // Written only when set: a write is a uniqueness check of the members, on every frame.
+    if members[i].readyByTime { members[i].readyByTime = false }
     let signal = withRecognizer(i) { $0.engineReceive(frame, adopting: mine) }
     apply(signal, to: i, at: frame.time)
   }
