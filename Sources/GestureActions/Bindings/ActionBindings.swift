@@ -27,6 +27,20 @@ public final class ActionBindings: TransitionSink {
     var node: String?
     var phase: GesturePhase
     var actions: [Action]
+    /// Per action, what `run` reads on every transition, without copying the action (its
+    /// texts, sets and reverse actions are retained on a copy).
+    var plans: [Plan]
+  }
+
+  /// An action's repeat rule, and whether it has filters to check.
+  struct Plan {
+    var rule: ActionRepeat?
+    var filtered: Bool
+
+    init(_ a: Action) {
+      rule = a.repeatRule
+      filtered = a.directions != nil || a.minimumChange != nil || a.devices != nil
+    }
   }
 
   struct StepKey: Hashable {
@@ -95,7 +109,9 @@ public final class ActionBindings: TransitionSink {
     let id = entryCount
     entryCount += 1
     byGesture[gesture, default: []].append(
-      Entry(id: id, firstAction: actionCount, node: node, phase: phase, actions: actions))
+      Entry(
+        id: id, firstAction: actionCount, node: node, phase: phase, actions: actions,
+        plans: actions.map(Plan.init)))
     actionCount += actions.count
     anchors.append(contentsOf: repeatElement([], count: actions.count))
   }
@@ -179,26 +195,24 @@ public final class ActionBindings: TransitionSink {
     // Made when an action first runs: a repeat's `changed` transitions mostly run none, and the
     // context's texts would cost an allocation each.
     var made: ActionContext?
-    func context(step: Int, action: Int) -> ActionContext {
-      var c = made ?? makeContext(t, recognizer, reading, device)
-      made = c
-      c.step = step
-      c.binding = e.firstAction + action
-      return c
-    }
-    // By index: a copy of an action retains its texts, sets and reverse actions.
-    for i in e.actions.indices where applies(e.actions[i], reading, device) {
-      guard let rule = e.actions[i].repeatRule else {
+    // By index, from the plans: a copy of an action retains its texts, sets and reverse
+    // actions; it is read only when it runs or has filters.
+    for i in e.plans.indices {
+      let plan = e.plans[i]
+      if plan.filtered && !applies(e.actions[i], reading, device) { continue }
+      guard let rule = plan.rule else {
         let action = e.actions[i]
         let key = StepKey(entry: e.id, action: i, device: t.device, node: t.node)
-        perform(action, context(step: 0, action: i), key: key, limit: action.rateLimit)
+        let c = context(&made, step: 0, binding: e.firstAction + i, t, recognizer, reading, device)
+        perform(action, c, key: key, limit: action.rateLimit)
         continue
       }
       let steps = self.steps(rule, e.firstAction + i, t.device, t.node, reading)
       guard steps != 0 else { continue }
       let action = e.actions[i]
       let key = StepKey(entry: e.id, action: i, device: t.device, node: t.node)
-      var c = context(step: steps > 0 ? 1 : -1, action: i)
+      var c = context(
+        &made, step: steps > 0 ? 1 : -1, binding: e.firstAction + i, t, recognizer, reading, device)
       if let q = rule.quantity {
         // A repeat of a named quantity (a pinch's rotation) tells of that quantity.
         let only = reading.only(q)
@@ -213,6 +227,20 @@ public final class ActionBindings: TransitionSink {
         }
       }
     }
+  }
+
+  /// The context of an action run at `step` as `binding`, from `made` (made and kept there
+  /// when the transition's first action runs). A method, not a nested function: a nested one
+  /// capturing `made` boxed it, with a runtime exclusivity check on every call of `run`.
+  private func context(
+    _ made: inout ActionContext?, step: Int, binding: Int, _ t: Transition,
+    _ recognizer: GestureRecognizer, _ reading: GestureReading, _ device: DeviceIdentity?
+  ) -> ActionContext {
+    var c = made ?? makeContext(t, recognizer, reading, device)
+    made = c
+    c.step = step
+    c.binding = binding
+    return c
   }
 
   private func makeContext(
@@ -291,7 +319,7 @@ public final class ActionBindings: TransitionSink {
     let step = rule.step(atSpeed: speed)
     let delta = current - state.anchor
     // Clamped: a huge change over a small step is many steps, capped below, never a trap.
-    let n = min(Int(clamping: abs(delta) / step), Self.maximumStepsPerTransition)
+    let n = Self.wholeSteps(abs(delta) / step)
     if n > 0 {
       // A jump beyond the cap moves the anchor to the value: the rest is not owed later.
       state.anchor =
@@ -305,6 +333,14 @@ public final class ActionBindings: TransitionSink {
       anchorCount += 1
     }
     return delta > 0 ? n : -n
+  }
+
+  /// `min(Int(clamping: q), maximumStepsPerTransition)`, written out: the generic conversion
+  /// was a call of some 130 instructions on every `changed` transition of a repeat.
+  private static func wholeSteps(_ q: Double) -> Int {
+    if q >= Double(maximumStepsPerTransition) { return maximumStepsPerTransition }
+    if q > Double(Int.min) { return Int(q) }  // checked: below the cap, above Int.min
+    return q.isNaN ? 0 : Int.min
   }
 
   /// Runs `a` unless its rate limit (the scene's, or for a program
