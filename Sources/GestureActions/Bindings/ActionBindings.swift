@@ -164,7 +164,7 @@ public final class ActionBindings: TransitionSink {
       if entries[k].phase == transition.to {
         let r = reading ?? GestureReading(recognizer.measures)
         reading = r
-        run(entries[k], transition, recognizer, r)
+        run(entries, k, transition, recognizer, r)
       }
       // A repeat's anchor is forgotten with its gesture (looked for only when some repeat is
       // kept: a failed attempt of a bound gesture is the common transition).
@@ -188,8 +188,11 @@ public final class ActionBindings: TransitionSink {
     return entries
   }
 
+  /// Runs `entries[k]`'s actions; the entry is read in place (a copy retained its node,
+  /// actions and plans on every call).
   private func run(
-    _ e: Entry, _ t: Transition, _ recognizer: GestureRecognizer, _ reading: GestureReading
+    _ entries: [Entry], _ k: Int, _ t: Transition, _ recognizer: GestureRecognizer,
+    _ reading: GestureReading
   ) {
     let device = identity(of: t.device)
     // Made when an action first runs: a repeat's `changed` transitions mostly run none, and the
@@ -197,22 +200,24 @@ public final class ActionBindings: TransitionSink {
     var made: ActionContext?
     // By index, from the plans: a copy of an action retains its texts, sets and reverse
     // actions; it is read only when it runs or has filters.
-    for i in e.plans.indices {
-      let plan = e.plans[i]
-      if plan.filtered && !applies(e.actions[i], reading, device) { continue }
+    for i in entries[k].plans.indices {
+      let plan = entries[k].plans[i]
+      if plan.filtered && !applies(entries[k].actions[i], reading, device) { continue }
       guard let rule = plan.rule else {
-        let action = e.actions[i]
-        let key = StepKey(entry: e.id, action: i, device: t.device, node: t.node)
-        let c = context(&made, step: 0, binding: e.firstAction + i, t, recognizer, reading, device)
+        let action = entries[k].actions[i]
+        let key = StepKey(entry: entries[k].id, action: i, device: t.device, node: t.node)
+        let c = context(
+          &made, step: 0, binding: entries[k].firstAction + i, t, recognizer, reading, device)
         perform(action, c, key: key, limit: action.rateLimit)
         continue
       }
-      let steps = self.steps(rule, e.firstAction + i, t.device, t.node, reading)
+      let steps = self.steps(rule, entries[k].firstAction + i, t.device, t.node, reading)
       guard steps != 0 else { continue }
-      let action = e.actions[i]
-      let key = StepKey(entry: e.id, action: i, device: t.device, node: t.node)
+      let action = entries[k].actions[i]
+      let key = StepKey(entry: entries[k].id, action: i, device: t.device, node: t.node)
       var c = context(
-        &made, step: steps > 0 ? 1 : -1, binding: e.firstAction + i, t, recognizer, reading, device)
+        &made, step: steps > 0 ? 1 : -1, binding: entries[k].firstAction + i, t, recognizer,
+        reading, device)
       if let q = rule.quantity {
         // A repeat of a named quantity (a pinch's rotation) tells of that quantity.
         let only = reading.only(q)
