@@ -24,7 +24,9 @@ public final class ActionBindings: TransitionSink {
     var id: Int
     /// ``ActionContext/binding`` of its first action; the others follow.
     var firstAction: Int
-    var node: String?
+    /// Its node's index in ``nodes`` (nil: any node): transitions match entries by it, one node
+    /// comparison per transition instead of one per entry.
+    var nodeIndex: Int?
     var phase: GesturePhase
     var actions: [Action]
     /// Per action, what `run` reads on every transition, without copying the action (its
@@ -80,6 +82,12 @@ public final class ActionBindings: TransitionSink {
   /// The last gesture name looked up and its entries: a gesture's `changed` transitions come in
   /// runs, and comparing a name costs less than hashing it.
   @exclusivity(unchecked) private var lastLookup: (gesture: String, entries: [Entry]?)?
+  /// The entries' distinct nodes, numbered as added.
+  private var nodes: [String] = []
+  /// The last transition's node and the index in ``nodes`` of the equal one (nil: none). A
+  /// region's path is made per gesture, so equal nodes are mostly distinct strings, and a
+  /// 16-byte one is not small: comparing it is a call.
+  @exclusivity(unchecked) private var lastNode: (text: String, index: Int?)?
   /// How many entries were added: the next entry's id.
   private(set) var entryCount = 0
   @exclusivity(unchecked) private var devices: [Int: DeviceIdentity] = [:] {
@@ -108,9 +116,19 @@ public final class ActionBindings: TransitionSink {
     // Numbered as added, not recounted per add (issue 27: loading n bindings was O(n²)).
     let id = entryCount
     entryCount += 1
+    var nodeIndex: Int?
+    if let node {
+      nodeIndex = nodes.firstIndex(of: node)
+      if nodeIndex == nil {
+        nodeIndex = nodes.count
+        nodes.append(node)
+        lastNode = nil
+      }
+    }
     byGesture[gesture, default: []].append(
       Entry(
-        id: id, firstAction: actionCount, node: node, phase: phase, actions: actions,
+        id: id, firstAction: actionCount, nodeIndex: nodeIndex, phase: phase,
+        actions: actions,
         plans: actions.map(Plan.init)))
     actionCount += actions.count
     anchors.append(contentsOf: repeatElement([], count: actions.count))
@@ -153,14 +171,15 @@ public final class ActionBindings: TransitionSink {
   public func record(_ transition: Transition, recognizer: GestureRecognizer) {
     guard let entries = entries(of: transition.gesture) else { return }
     var reading: GestureReading?
+    let node = nodeIndex(of: transition.node)
     if transition.to == .began, let onClaim,
-      entries.contains(where: { $0.node == nil || $0.node == transition.node })
+      entries.contains(where: { $0.nodeIndex == nil || $0.nodeIndex == node })
     {
       onClaim(transition.device)
     }
     // By index, the entries' fields read in place: a copy of an entry retains its texts and
     // actions, on every transition.
-    for k in entries.indices where entries[k].node == nil || entries[k].node == transition.node {
+    for k in entries.indices where entries[k].nodeIndex == nil || entries[k].nodeIndex == node {
       if entries[k].phase == transition.to {
         let r = reading ?? GestureReading(recognizer.measures)
         reading = r
@@ -179,6 +198,14 @@ public final class ActionBindings: TransitionSink {
         }
       }
     }
+  }
+
+  /// The index in ``nodes`` of the node equal to `node`, nil when none is.
+  private func nodeIndex(of node: String) -> Int? {
+    if let last = lastNode, last.text == node { return last.index }
+    let index = nodes.firstIndex(of: node)
+    lastNode = (node, index)
+    return index
   }
 
   private func entries(of gesture: String) -> [Entry]? {
