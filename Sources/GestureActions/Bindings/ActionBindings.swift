@@ -221,7 +221,9 @@ public final class ActionBindings: TransitionSink {
     _ entries: [Entry], _ k: Int, _ t: Transition, _ recognizer: GestureRecognizer,
     _ reading: GestureReading
   ) {
-    let device = identity(of: t.device)
+    // Looked up when first needed: a repeat without filters mostly runs nothing, and a copy
+    // of the identity retains its name.
+    var device: DeviceIdentity??
     // Made when an action first runs: a repeat's `changed` transitions mostly run none, and the
     // context's texts would cost an allocation each.
     var made: ActionContext?
@@ -229,12 +231,15 @@ public final class ActionBindings: TransitionSink {
     // actions; it is read only when it runs or has filters.
     for i in entries[k].plans.indices {
       let plan = entries[k].plans[i]
-      if plan.filtered && !applies(entries[k].actions[i], reading, device) { continue }
+      if plan.filtered {
+        if device == nil { device = identity(of: t.device) }
+        if !applies(entries[k].actions[i], reading, device ?? nil) { continue }
+      }
       guard let rule = plan.rule else {
         let action = entries[k].actions[i]
         let key = StepKey(entry: entries[k].id, action: i, device: t.device, node: t.node)
         let c = context(
-          &made, step: 0, binding: entries[k].firstAction + i, t, recognizer, reading, device)
+          &made, step: 0, binding: entries[k].firstAction + i, t, recognizer, reading, &device)
         perform(action, c, key: key, limit: action.rateLimit)
         continue
       }
@@ -244,7 +249,7 @@ public final class ActionBindings: TransitionSink {
       let key = StepKey(entry: entries[k].id, action: i, device: t.device, node: t.node)
       var c = context(
         &made, step: steps > 0 ? 1 : -1, binding: entries[k].firstAction + i, t, recognizer,
-        reading, device)
+        reading, &device)
       if let q = rule.quantity {
         // A repeat of a named quantity (a pinch's rotation) tells of that quantity.
         let only = reading.only(q)
@@ -266,9 +271,10 @@ public final class ActionBindings: TransitionSink {
   /// capturing `made` boxed it, with a runtime exclusivity check on every call of `run`.
   private func context(
     _ made: inout ActionContext?, step: Int, binding: Int, _ t: Transition,
-    _ recognizer: GestureRecognizer, _ reading: GestureReading, _ device: DeviceIdentity?
+    _ recognizer: GestureRecognizer, _ reading: GestureReading, _ device: inout DeviceIdentity??
   ) -> ActionContext {
-    var c = made ?? makeContext(t, recognizer, reading, device)
+    if made == nil, device == nil { device = identity(of: t.device) }
+    var c = made ?? makeContext(t, recognizer, reading, device ?? nil)
     made = c
     c.step = step
     c.binding = binding
