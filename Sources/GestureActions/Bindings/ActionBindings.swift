@@ -24,9 +24,25 @@ public final class ActionBindings: TransitionSink {
     var id: Int
     /// ``ActionContext/binding`` of its first action; the others follow.
     var firstAction: Int
-    var node: String?
+    /// Its node's index in ``nodes`` (nil: any node): transitions match entries by it, one node
+    /// comparison per transition instead of one per entry.
+    var nodeIndex: Int?
     var phase: GesturePhase
     var actions: [Action]
+    /// Per action, what `run` reads on every transition, without copying the action (its
+    /// texts, sets and reverse actions are retained on a copy).
+    var plans: [Plan]
+  }
+
+  /// An action's repeat rule, and whether it has filters to check.
+  struct Plan {
+    var rule: ActionRepeat?
+    var filtered: Bool
+
+    init(_ a: Action) {
+      rule = a.repeatRule
+      filtered = a.directions != nil || a.minimumChange != nil || a.devices != nil
+    }
   }
 
   struct StepKey: Hashable {
@@ -66,6 +82,12 @@ public final class ActionBindings: TransitionSink {
   /// The last gesture name looked up and its entries: a gesture's `changed` transitions come in
   /// runs, and comparing a name costs less than hashing it.
   @exclusivity(unchecked) private var lastLookup: (gesture: String, entries: [Entry]?)?
+  /// The entries' distinct nodes, numbered as added.
+  private var nodes: [String] = []
+  /// The last transition's node and the index in ``nodes`` of the equal one (nil: none). A
+  /// region's path is made per gesture, so equal nodes are mostly distinct strings, and a
+  /// 16-byte one is not small: comparing it is a call.
+  @exclusivity(unchecked) private var lastNode: (text: String, index: Int?)?
   /// How many entries were added: the next entry's id.
   private(set) var entryCount = 0
   @exclusivity(unchecked) private var devices: [Int: DeviceIdentity] = [:] {
@@ -94,8 +116,20 @@ public final class ActionBindings: TransitionSink {
     // Numbered as added, not recounted per add (issue 27: loading n bindings was O(n²)).
     let id = entryCount
     entryCount += 1
+    var nodeIndex: Int?
+    if let node {
+      nodeIndex = nodes.firstIndex(of: node)
+      if nodeIndex == nil {
+        nodeIndex = nodes.count
+        nodes.append(node)
+        lastNode = nil
+      }
+    }
     byGesture[gesture, default: []].append(
-      Entry(id: id, firstAction: actionCount, node: node, phase: phase, actions: actions))
+      Entry(
+        id: id, firstAction: actionCount, nodeIndex: nodeIndex, phase: phase,
+        actions: actions,
+        plans: actions.map(Plan.init)))
     actionCount += actions.count
     anchors.append(contentsOf: repeatElement([], count: actions.count))
   }
@@ -137,18 +171,19 @@ public final class ActionBindings: TransitionSink {
   public func record(_ transition: Transition, recognizer: GestureRecognizer) {
     guard let entries = entries(of: transition.gesture) else { return }
     var reading: GestureReading?
+    let node = nodeIndex(of: transition.node)
     if transition.to == .began, let onClaim,
-      entries.contains(where: { $0.node == nil || $0.node == transition.node })
+      entries.contains(where: { $0.nodeIndex == nil || $0.nodeIndex == node })
     {
       onClaim(transition.device)
     }
     // By index, the entries' fields read in place: a copy of an entry retains its texts and
     // actions, on every transition.
-    for k in entries.indices where entries[k].node == nil || entries[k].node == transition.node {
+    for k in entries.indices where entries[k].nodeIndex == nil || entries[k].nodeIndex == node {
       if entries[k].phase == transition.to {
         let r = reading ?? GestureReading(recognizer.measures)
         reading = r
-        run(entries[k], transition, recognizer, r)
+        run(entries, k, transition, recognizer, r)
       }
       // A repeat's anchor is forgotten with its gesture (looked for only when some repeat is
       // kept: a failed attempt of a bound gesture is the common transition).
@@ -165,6 +200,14 @@ public final class ActionBindings: TransitionSink {
     }
   }
 
+  /// The index in ``nodes`` of the node equal to `node`, nil when none is.
+  private func nodeIndex(of node: String) -> Int? {
+    if let last = lastNode, last.text == node { return last.index }
+    let index = nodes.firstIndex(of: node)
+    lastNode = (node, index)
+    return index
+  }
+
   private func entries(of gesture: String) -> [Entry]? {
     if let last = lastLookup, last.gesture == gesture { return last.entries }
     let entries = byGesture[gesture]
@@ -172,33 +215,41 @@ public final class ActionBindings: TransitionSink {
     return entries
   }
 
+  /// Runs `entries[k]`'s actions; the entry is read in place (a copy retained its node,
+  /// actions and plans on every call).
   private func run(
-    _ e: Entry, _ t: Transition, _ recognizer: GestureRecognizer, _ reading: GestureReading
+    _ entries: [Entry], _ k: Int, _ t: Transition, _ recognizer: GestureRecognizer,
+    _ reading: GestureReading
   ) {
-    let device = identity(of: t.device)
+    // Looked up when first needed: a repeat without filters mostly runs nothing, and a copy
+    // of the identity retains its name.
+    var device: DeviceIdentity??
     // Made when an action first runs: a repeat's `changed` transitions mostly run none, and the
     // context's texts would cost an allocation each.
     var made: ActionContext?
-    func context(step: Int, action: Int) -> ActionContext {
-      var c = made ?? makeContext(t, recognizer, reading, device)
-      made = c
-      c.step = step
-      c.binding = e.firstAction + action
-      return c
-    }
-    // By index: a copy of an action retains its texts, sets and reverse actions.
-    for i in e.actions.indices where applies(e.actions[i], reading, device) {
-      guard let rule = e.actions[i].repeatRule else {
-        let action = e.actions[i]
-        let key = StepKey(entry: e.id, action: i, device: t.device, node: t.node)
-        perform(action, context(step: 0, action: i), key: key, limit: action.rateLimit)
+    // By index, from the plans: a copy of an action retains its texts, sets and reverse
+    // actions; it is read only when it runs or has filters.
+    for i in entries[k].plans.indices {
+      let plan = entries[k].plans[i]
+      if plan.filtered {
+        if device == nil { device = identity(of: t.device) }
+        if !applies(entries[k].actions[i], reading, device ?? nil) { continue }
+      }
+      guard let rule = plan.rule else {
+        let action = entries[k].actions[i]
+        let key = StepKey(entry: entries[k].id, action: i, device: t.device, node: t.node)
+        let c = context(
+          &made, step: 0, binding: entries[k].firstAction + i, t, recognizer, reading, &device)
+        perform(action, c, key: key, limit: action.rateLimit)
         continue
       }
-      let steps = self.steps(rule, e.firstAction + i, t.device, t.node, reading)
+      let steps = self.steps(rule, entries[k].firstAction + i, t.device, t.node, reading)
       guard steps != 0 else { continue }
-      let action = e.actions[i]
-      let key = StepKey(entry: e.id, action: i, device: t.device, node: t.node)
-      var c = context(step: steps > 0 ? 1 : -1, action: i)
+      let action = entries[k].actions[i]
+      let key = StepKey(entry: entries[k].id, action: i, device: t.device, node: t.node)
+      var c = context(
+        &made, step: steps > 0 ? 1 : -1, binding: entries[k].firstAction + i, t, recognizer,
+        reading, &device)
       if let q = rule.quantity {
         // A repeat of a named quantity (a pinch's rotation) tells of that quantity.
         let only = reading.only(q)
@@ -213,6 +264,21 @@ public final class ActionBindings: TransitionSink {
         }
       }
     }
+  }
+
+  /// The context of an action run at `step` as `binding`, from `made` (made and kept there
+  /// when the transition's first action runs). A method, not a nested function: a nested one
+  /// capturing `made` boxed it, with a runtime exclusivity check on every call of `run`.
+  private func context(
+    _ made: inout ActionContext?, step: Int, binding: Int, _ t: Transition,
+    _ recognizer: GestureRecognizer, _ reading: GestureReading, _ device: inout DeviceIdentity??
+  ) -> ActionContext {
+    if made == nil, device == nil { device = identity(of: t.device) }
+    var c = made ?? makeContext(t, recognizer, reading, device ?? nil)
+    made = c
+    c.step = step
+    c.binding = binding
+    return c
   }
 
   private func makeContext(
@@ -291,7 +357,7 @@ public final class ActionBindings: TransitionSink {
     let step = rule.step(atSpeed: speed)
     let delta = current - state.anchor
     // Clamped: a huge change over a small step is many steps, capped below, never a trap.
-    let n = min(Int(clamping: abs(delta) / step), Self.maximumStepsPerTransition)
+    let n = Self.wholeSteps(abs(delta) / step)
     if n > 0 {
       // A jump beyond the cap moves the anchor to the value: the rest is not owed later.
       state.anchor =
@@ -305,6 +371,14 @@ public final class ActionBindings: TransitionSink {
       anchorCount += 1
     }
     return delta > 0 ? n : -n
+  }
+
+  /// `min(Int(clamping: q), maximumStepsPerTransition)`, written out: the generic conversion
+  /// was a call of some 130 instructions on every `changed` transition of a repeat.
+  private static func wholeSteps(_ q: Double) -> Int {
+    if q >= Double(maximumStepsPerTransition) { return maximumStepsPerTransition }
+    if q > Double(Int.min) { return Int(q) }  // checked: below the cap, above Int.min
+    return q.isNaN ? 0 : Int.min
   }
 
   /// Runs `a` unless its rate limit (the scene's, or for a program

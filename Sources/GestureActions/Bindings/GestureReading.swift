@@ -11,7 +11,9 @@ struct GestureReading {
   var rotationVelocity = 0.0
   var magnification: Double?
   var magnificationVelocity = 0.0
-  var swipeDirection: String?
+  /// A swipe's direction, kept as its bits (its name is made when read): a reading with no
+  /// text copies and destroys without reference counting, on every transition.
+  var swipeDirection: SwipeGesture.Directions?
   var swipeDistance: Double?
   /// The quantity the gesture is about, for a repeat without `of`.
   var first: ActionRepeat.Quantity?
@@ -31,7 +33,7 @@ struct GestureReading {
       rotationVelocity = m.angleVelocity?.degrees ?? 0
     }
     if let d = m.direction {
-      swipeDirection = d.name
+      swipeDirection = d
       swipeDistance = m.distance
     }
     switch m.primary {
@@ -44,7 +46,7 @@ struct GestureReading {
   /// A swipe's direction, a drag's main one of the eight, a pinch's `in` or `out`, a
   /// rotation's `clockwise` or `counterclockwise` (nil for other gestures, or no change yet).
   var direction: String? {
-    if let swipeDirection { return swipeDirection }
+    if let swipeDirection { return swipeDirection.name }
     if let m = magnification, m != 1 { return m < 1 ? "in" : "out" }
     if let r = rotation, r != 0 { return r > 0 ? "clockwise" : "counterclockwise" }
     guard let t = translation, t.x != 0 || t.y != 0 else { return nil }
