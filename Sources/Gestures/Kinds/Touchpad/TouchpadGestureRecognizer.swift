@@ -211,7 +211,8 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
       if isMine(b) && stage == .waiting {
         beganAt = time
         beganFingers = b.fingers
-        startLocation = TouchpadGestureStateMachine.centroid(touchesWhereTheyAre)
+        takeStagePositions()
+        startLocation = TouchpadGestureStateMachine.centroid(touches)
         location = startLocation
         follow()
         stage = .ready
@@ -279,19 +280,17 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   private func beginAtOnce() -> GestureSignal {
     beganAt = time
     beganFingers = fingers
-    startLocation = TouchpadGestureStateMachine.centroid(touchesWhereTheyAre)
+    takeStagePositions()
+    startLocation = TouchpadGestureStateMachine.centroid(touches)
     location = startLocation
     stage = .ready
     return .ready
   }
 
-  /// Its touches where they are now: the stage's positions of them, which the stage follows on
-  /// every frame (the arena hands a waiting gesture no frame that only moves its touches:
-  /// ``waitsOnStage``).
-  private var touchesWhereTheyAre: TouchSet {
-    var now = touches
-    if !ownsPad { now.takePositions(from: pad.touches) }
-    return now
+  /// Moves its touches to where the stage, which follows every frame, has them: the arena hands
+  /// a waiting gesture no frame that only moves its touches (``waitsOnStage``).
+  private func takeStagePositions() {
+    if !ownsPad { touches.takePositions(from: pad.touches) }
   }
 
   /// True for a gesture of this kind and finger count; a scroll of any count (libinput keeps
