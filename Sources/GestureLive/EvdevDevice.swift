@@ -5,9 +5,9 @@ import GestureTraces
 import Gestures
 import Glibc
 
-/// One evdev device node read through libevdev: the device's description, its events with
-/// CLOCK_MONOTONIC kernel timestamps, `SYN_DROPPED` resynchronisation through libevdev's sync
-/// mode, and an optional exclusive grab.
+/// One evdev device node read with libevdev: the device's description, its events with
+/// CLOCK_MONOTONIC kernel timestamps as libevdev passes them, `SYN_DROPPED` resynchronisation
+/// through libevdev's sync mode, and an optional exclusive grab.
 ///
 /// The node is opened non-blocking; ``read(_:)`` delivers every event available now and returns
 /// without waiting, so the live loop can poll the descriptor (``fd``).
@@ -103,7 +103,10 @@ public final class EvdevDevice {
     }
   }
 
-  deinit { close() }
+  deinit {
+    close()
+    buffer.deallocate()
+  }
 
   /// Releases the grab, frees libevdev's state and closes the node. Further reads find the
   /// device gone.
@@ -131,6 +134,12 @@ public final class EvdevDevice {
 
   /// Delivers every event available now, in order, without blocking.
   ///
+  /// The events come as `libevdev_next_event` would give them: a code the device lacks and a
+  /// doubled tracking id are dropped, a slot index beyond the device's is capped, and libevdev
+  /// keeps its state of the device. They are read here, in one `read(2)` per wake-up: the
+  /// kernel hands out every complete packet that fits (`evdev_read`), so a read that does not
+  /// fill the buffer leaves nothing behind, where libevdev reads again until `EAGAIN`.
+  ///
   /// After a `SYN_DROPPED` (the kernel's buffer overflowed), `body` gets the `SYN_DROPPED` event
   /// and then libevdev's resync: the events that bring the device's state up to date, ending
   /// with a `SYN_REPORT`. ``/Gestures/MultitouchDecoder`` turns that into a resync frame.
@@ -138,32 +147,80 @@ public final class EvdevDevice {
   /// - Throws: ``LiveError`` for a read error other than the device going away.
   public func read(_ body: (EvdevEvent) -> Void) throws(LiveError) -> ReadResult {
     guard let dev else { return .gone }
+    let size = MemoryLayout<input_event>.stride
+    while true {
+      let n = Glibc.read(fd, buffer, Self.readCapacity * size)
+      if n < 0 {
+        let code = errno
+        switch code {
+        case EAGAIN: return .drained
+        case EINTR: continue
+        case ENODEV: return .gone
+        default: throw LiveError(.other, path: path, "read failed: \(LiveError.errnoText(code))")
+        }
+      }
+      let count = n / size
+      for k in 0..<count {
+        var ev = buffer[k]
+        if ev.type == UInt16(EV_SYN) && ev.code == UInt16(SYN_DROPPED) {
+          body(Self.event(ev))
+          // What followed the drop in this read is discarded with the rest (libevdev's
+          // drain_events).
+          return try resync(dev, body)
+        }
+        guard Self.passes(&ev, dev) else { continue }
+        body(Self.event(ev))
+      }
+      if count < Self.readCapacity { return .drained }
+    }
+  }
+
+  /// Events taken by one `read(2)`.
+  private static let readCapacity = 256
+  /// ``read(_:)``'s buffer, made once.
+  private let buffer = UnsafeMutablePointer<input_event>.allocate(capacity: readCapacity)
+
+  /// What `libevdev_next_event` does with an event it read (`sanitize_event`, then
+  /// `update_state`): false when it drops it; a slot index beyond the device's is capped.
+  private static func passes(_ ev: inout input_event, _ dev: OpaquePointer) -> Bool {
+    let type = UInt32(ev.type)
+    let code = UInt32(ev.code)
+    switch Int32(ev.type) {
+    case EV_ABS, EV_KEY, EV_LED, EV_SW:
+      if code == UInt32(ABS_MT_SLOT) && Int32(ev.type) == EV_ABS {
+        let slots = libevdev_get_num_slots(dev)
+        if slots > 0 && (ev.value < 0 || ev.value >= slots) { ev.value = slots - 1 }
+      }
+      // Checks the code and a doubled tracking id as libevdev's read does, and keeps its state.
+      return libevdev_set_event_value(dev, type, code, ev.value) == 0
+    default:
+      return libevdev_has_event_code(dev, type, code) != 0
+    }
+  }
+
+  /// libevdev's sync after a `SYN_DROPPED`, forced: it discards what is pending and delivers
+  /// the differences between its state of the device (kept by ``passes(_:_:)``) and the
+  /// device's own.
+  private func resync(_ dev: OpaquePointer, _ body: (EvdevEvent) -> Void) throws(LiveError)
+    -> ReadResult
+  {
     var ev = input_event()
-    var flags = LIBEVDEV_READ_FLAG_NORMAL.rawValue
     let success = Int32(LIBEVDEV_READ_STATUS_SUCCESS.rawValue)
     let sync = Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue)
-    while true {
-      let rc = libevdev_next_event(dev, flags, &ev)
-      if rc == success || rc == sync {
-        body(Self.event(ev))
-        // A SYN_DROPPED in normal mode: switch to sync mode until libevdev says -EAGAIN.
-        if rc == sync { flags = LIBEVDEV_READ_FLAG_SYNC.rawValue }
-        continue
-      }
-      switch -rc {
-      case EAGAIN:
-        if flags == LIBEVDEV_READ_FLAG_SYNC.rawValue {
-          flags = LIBEVDEV_READ_FLAG_NORMAL.rawValue
-          continue
-        }
-        return .drained
-      case EINTR:
-        continue
-      case ENODEV:
-        return .gone
-      default:
-        throw LiveError(.other, path: path, "read failed: \(LiveError.errnoText(-rc))")
-      }
+    // Forced, the sync reports that it starts, without an event; its events follow.
+    var rc = libevdev_next_event(dev, LIBEVDEV_READ_FLAG_FORCE_SYNC.rawValue, &ev)
+    if rc == sync {
+      repeat {
+        rc = libevdev_next_event(dev, LIBEVDEV_READ_FLAG_SYNC.rawValue, &ev)
+        if rc == success || rc == sync { body(Self.event(ev)) }
+      } while rc == success || rc == sync || rc == -EINTR
+    }
+    switch -rc {
+    case EAGAIN: return .drained
+    case ENODEV: return .gone
+    default:
+      throw LiveError(
+        .other, path: path, "resynchronising after SYN_DROPPED: \(LiveError.errnoText(-rc))")
     }
   }
 
