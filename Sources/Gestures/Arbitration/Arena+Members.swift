@@ -61,6 +61,7 @@ extension Arena {
     }
     members[members.count - 1].timed = r.keepsTime && !r.keepsStageTime
     members[members.count - 1].stageTimed = r.keepsTime && r.keepsStageTime
+    members[members.count - 1].startsAgain = r.startsAgainWithTouchesDown
     isLive.append(false)
     ranks.append(scene.slotRank[slot])
     adopt.append(ContactMask())

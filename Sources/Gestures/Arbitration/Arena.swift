@@ -46,6 +46,9 @@ final class Arena {
     /// its touchpad stage's (``GestureRecognizer/keepsStageTime``).
     var timed = true
     var stageTimed = false
+    /// Its recognizer, done, may start again on the touches it holds
+    /// (``GestureRecognizer/startsAgainWithTouchesDown``, fixed for a recognizer).
+    var startsAgain = false
   }
 
   let device: Int
@@ -226,12 +229,27 @@ final class Arena {
     let order = hasDowns ? visit : live
     for k in 0..<order.count {
       let i = order[k]
+      let concerned = fingersChanged || (stageSpoke && members[i].readsTouchpad)
+      // What ``offer`` would pass over without a touch-down, told here from the member's fields
+      // and state: most live members on most frames (the losers, done until their touches
+      // lift; gestures whose touches stayed still; touchpad gestures waiting on their stage).
+      if !hasDowns {
+        let state = state(i)
+        if state.isTerminal {
+          if !hasEnds && !members[i].restartsOnCount && !members[i].startsAgain { continue }
+        } else if state != .ready && !concerned
+          && (members[i].touchKeys & movedKeys == 0
+            || (members[i].readsTouchpad && !hasEnds
+              && withRecognizer(i, { $0.waitsOnStage })))
+        {
+          continue
+        }
+      }
       let mine = hasDowns ? adopt[i] : ContactMask()
       withRecognizer(i) { r in
         offer(
-          frame, to: i, r, mine: mine,
-          fingersChanged: fingersChanged || (stageSpoke && members[i].readsTouchpad),
-          hasDowns: hasDowns, hasEnds: hasEnds, movedKeys: movedKeys, allKeys: allKeys)
+          frame, to: i, r, mine: mine, fingersChanged: concerned, hasDowns: hasDowns,
+          hasEnds: hasEnds, movedKeys: movedKeys, allKeys: allKeys)
       }
     }
     resolve(at: frame.time)
@@ -276,7 +294,7 @@ final class Arena {
       guard members[i].touchKeys & allKeys != 0 else { return }
       // Where a done gesture's touches are matters only to one that starts again with them
       // (rule 5, or libinput deciding again); to the others, only whether they lifted.
-      if !hasDowns && !hasEnds && !members[i].restartsOnCount && !r.startsAgainWithTouchesDown {
+      if !hasDowns && !hasEnds && !members[i].restartsOnCount && !members[i].startsAgain {
         return
       }
       // A done gesture may start again on the touches it holds (libinput deciding again).

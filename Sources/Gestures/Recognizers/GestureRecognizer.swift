@@ -75,6 +75,7 @@ open class GestureRecognizer {
   /// True when a gesture that is done while some of its touches are still down starts a new
   /// attempt as soon as a new touch reaches it, keeping those touches (a tip-tap's resting
   /// fingers rest on for the next tip-tap). Other gestures wait until all their touches lift.
+  /// Fixed for a recognizer: the arena reads it once.
   var startsAgainWithTouchesDown: Bool { false }
   /// False when the gesture's touches' lifts should reach it at once rather than be held back
   /// as possible bounces (``LiftBounce``) because it follows another finger that is down: a
