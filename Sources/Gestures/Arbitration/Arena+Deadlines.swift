@@ -21,22 +21,30 @@ extension Arena {
   }
 
   private func earliestRecognizerDeadline() -> Int64? {
-    var best: Int64?
+    var best = Int64.max
     // A touchpad gesture's deadline is the stage's, which nextDeadline takes, or the one the
     // stage just handled (`fired`, until its next frame): asked only then.
     let stageFired = touchpadStage.fired != nil
-    for i in live where members[i].timed || (stageFired && members[i].stageTimed) {
-      let fired = members[i].fired
-      let d = withRecognizer(i) { r -> Int64? in
-        if r.state.isTerminal, let d = r.deadlineWhileDone, d > fired { return d }
-        guard r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous),
-          let d = r.deadline, d > fired
-        else { return nil }
-        return d
+    // By index: iterating `live` itself would retain its storage on every frame.
+    for k in 0..<live.count {
+      let i = live[k]
+      let d: Int64?
+      if members[i].timed {
+        // Only a gesture whose deadlines are its stage's has one while done.
+        d = withRecognizer(i) { r in
+          assert(!r.state.isTerminal || r.deadlineWhileDone == nil)
+          return r.runsOnTime ? r.deadline : nil
+        }
+      } else if stageFired && members[i].stageTimed {
+        d = withRecognizer(i) { r in
+          r.state.isTerminal ? r.deadlineWhileDone : r.runsOnTime ? r.deadline : nil
+        }
+      } else {
+        continue
       }
-      if let d, best == nil || d < best! { best = d }
+      if let d, d > members[i].fired, d < best { best = d }
     }
-    return best
+    return best == .max ? nil : best
   }
 
   /// Fires every deadline up to and including `time`, in time order.
@@ -58,10 +66,7 @@ extension Arena {
           if withRecognizer(i, { $0.engineTimeReachedWhileDone(d) }) { startAgain(i, at: d) }
           continue
         }
-        let due = withRecognizer(i) { r in
-          (r.state == .possible || r.state == .active || (r.state == .ready && r.isContinuous))
-            && r.deadline == d
-        }
+        let due = withRecognizer(i) { r in r.runsOnTime && r.deadline == d }
         guard due, d > members[i].fired else { continue }
         members[i].fired = d
         let signal = withRecognizer(i) { $0.engineTimeReached(d) }
@@ -94,5 +99,12 @@ extension Arena {
     deadlineKnown = false
     advance(to: .max)
     settleIfQuiet(at: time)
+  }
+}
+
+extension GestureRecognizer {
+  /// Its ``deadline`` counts: it is possible, active, or ready and continuous.
+  fileprivate var runsOnTime: Bool {
+    state == .possible || state == .active || (state == .ready && isContinuous)
   }
 }

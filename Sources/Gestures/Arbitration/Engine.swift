@@ -79,7 +79,12 @@ public final class Engine {
       return handle(clamped)
     }
     let arena = self.arena(frame.device)
-    advance(to: time)
+    // Asked here first: most frames have no timer due.
+    if let (_, d) = earliest(), d <= time {
+      advance(to: time)
+    } else if !retiring.isEmpty {
+      dropIdleRetired()
+    }
     earliestKnown = false
     arena.handle(frame)
     earliestKnown = false

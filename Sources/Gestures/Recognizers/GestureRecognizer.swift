@@ -342,6 +342,8 @@ open class GestureRecognizer {
   /// attempt gets the same frame next. Most gestures wait for their touches to lift.
   func followedWhileDone(_ frame: TouchFrame) -> Bool { false }
   /// When a done gesture whose touches are still down needs ``timeReachedWhileDone(_:)``, in µs.
+  /// Only a gesture whose deadlines are its touchpad stage's (``keepsStageTime``, as every
+  /// touchpad gesture in an arena) has one: the arena asks no other.
   var deadlineWhileDone: Int64? { nil }
   /// As ``followedWhileDone(_:)``, for ``deadlineWhileDone``; the new attempt gets the same
   /// deadline next.
