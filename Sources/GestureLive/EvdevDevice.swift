@@ -84,6 +84,7 @@ public final class EvdevDevice {
     }
     self.fd = fd
     self.dev = handle
+    self.readState = LibevdevReadState(handle)
     self.forceFeedbackEffects = Int(effects)
     self.description = Self.describe(handle, path: path)
     if grab {
@@ -135,8 +136,8 @@ public final class EvdevDevice {
   /// Delivers every event available now, in order, without blocking.
   ///
   /// The events come as `libevdev_next_event` would give them: a code the device lacks and a
-  /// doubled tracking id are dropped, a slot index beyond the device's is capped, and libevdev
-  /// keeps its state of the device. They are read here, in one `read(2)` per wake-up: the
+  /// doubled tracking id are dropped, a slot index beyond the device's is capped
+  /// (``LibevdevReadState``). They are read here, in one `read(2)` per wake-up: the
   /// kernel hands out every complete packet that fits (`evdev_read`), so a read that does not
   /// fill the buffer leaves nothing behind, where libevdev reads again until `EAGAIN`.
   ///
@@ -168,7 +169,7 @@ public final class EvdevDevice {
           // drain_events).
           return try resync(dev, body)
         }
-        guard Self.passes(&ev, dev) else { continue }
+        guard readState.passes(&ev, dev) else { continue }
         body(Self.event(ev))
       }
       if count < Self.readCapacity { return .drained }
@@ -179,27 +180,11 @@ public final class EvdevDevice {
   private static let readCapacity = 256
   /// ``read(_:)``'s buffer, made once.
   private let buffer = UnsafeMutablePointer<input_event>.allocate(capacity: readCapacity)
-
-  /// What `libevdev_next_event` does with an event it read (`sanitize_event`, then
-  /// `update_state`): false when it drops it; a slot index beyond the device's is capped.
-  private static func passes(_ ev: inout input_event, _ dev: OpaquePointer) -> Bool {
-    let type = UInt32(ev.type)
-    let code = UInt32(ev.code)
-    switch Int32(ev.type) {
-    case EV_ABS, EV_KEY, EV_LED, EV_SW:
-      if code == UInt32(ABS_MT_SLOT) && Int32(ev.type) == EV_ABS {
-        let slots = libevdev_get_num_slots(dev)
-        if slots > 0 && (ev.value < 0 || ev.value >= slots) { ev.value = slots - 1 }
-      }
-      // Checks the code and a doubled tracking id as libevdev's read does, and keeps its state.
-      return libevdev_set_event_value(dev, type, code, ev.value) == 0
-    default:
-      return libevdev_has_event_code(dev, type, code) != 0
-    }
-  }
+  /// What libevdev's own reads would keep and check (it is handed over for a resync).
+  private var readState: LibevdevReadState
 
   /// libevdev's sync after a `SYN_DROPPED`, forced: it discards what is pending and delivers
-  /// the differences between its state of the device (kept by ``passes(_:_:)``) and the
+  /// the differences between its state of the device (``readState``, handed to it) and the
   /// device's own.
   private func resync(_ dev: OpaquePointer, _ body: (EvdevEvent) -> Void) throws(LiveError)
     -> ReadResult
@@ -207,12 +192,16 @@ public final class EvdevDevice {
     var ev = input_event()
     let success = Int32(LIBEVDEV_READ_STATUS_SUCCESS.rawValue)
     let sync = Int32(LIBEVDEV_READ_STATUS_SYNC.rawValue)
+    readState.store(into: dev)
     // Forced, the sync reports that it starts, without an event; its events follow.
     var rc = libevdev_next_event(dev, LIBEVDEV_READ_FLAG_FORCE_SYNC.rawValue, &ev)
     if rc == sync {
       repeat {
         rc = libevdev_next_event(dev, LIBEVDEV_READ_FLAG_SYNC.rawValue, &ev)
-        if rc == success || rc == sync { body(Self.event(ev)) }
+        if rc == success || rc == sync {
+          readState.take(ev)
+          body(Self.event(ev))
+        }
       } while rc == success || rc == sync || rc == -EINTR
     }
     switch -rc {
