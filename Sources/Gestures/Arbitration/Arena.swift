@@ -232,17 +232,14 @@ final class Arena {
       let concerned = fingersChanged || (stageSpoke && members[i].readsTouchpad)
       // What ``offer`` would pass over without a touch-down, told here from the member's fields
       // and state: most live members on most frames (the losers, done until their touches
-      // lift; gestures whose touches stayed still; touchpad gestures waiting on their stage).
+      // lift; gestures whose touches stayed still; gestures that ignore moves).
       if !hasDowns {
         let state = state(i)
         if state.isTerminal {
           if !hasEnds && !members[i].restartsOnCount && !members[i].startsAgain { continue }
-        } else if state != .ready && !concerned
-          && (members[i].touchKeys & movedKeys == 0
-            || (members[i].readsTouchpad && !hasEnds
-              && withRecognizer(i, { $0.waitsOnStage })))
-        {
-          continue
+        } else if state != .ready && !concerned {
+          if members[i].touchKeys & movedKeys == 0 { continue }
+          if !hasEnds && withRecognizer(i, { $0.ignoresMoves }) { continue }
         }
       }
       let mine = hasDowns ? adopt[i] : ContactMask()
@@ -277,11 +274,7 @@ final class Arena {
       start(i, frame, mine, keepingDown: keepingDown)
     case .possible, .active:
       guard !mine.isEmpty || (touched && concerns(frame, r, fingersChanged)) else { return }
-      if mine.isEmpty && !fingersChanged && members[i].readsTouchpad && r.waitsOnStage
-        && !hasEnds
-      {
-        return
-      }
+      if mine.isEmpty && !fingersChanged && !hasEnds && r.ignoresMoves { return }
       receive(i, frame, mine)
     case .ready:
       if r.isContinuous {

@@ -81,11 +81,13 @@ open class GestureRecognizer {
   /// as possible bounces (``LiftBounce``) because it follows another finger that is down: a
   /// tip-tap's tap lifts beside resting fingers.
   var holdsLiftsAsBounces: Bool { true }
-  /// True while a frame that moves its touches but changes no finger count, button or decision
-  /// of the device's touchpad stage cannot change this gesture, nor can where its touches are:
-  /// the arena skips it then (a touchpad gesture waiting for the stage to begin its kind, which
-  /// takes its touches' positions from the stage when it begins).
-  var waitsOnStage: Bool { false }
+  /// True while a frame that only moves its touches (no touch lifted, no change of the finger
+  /// count, a button or a decision of the device's touchpad stage) changes nothing for this
+  /// gesture but where its touches are, and nothing reads that before its touches are all
+  /// handed over again: the arena skips it then. A magnify or rotate waiting for its second
+  /// touch (whose frame brings every touch), a touchpad gesture waiting for its stage to begin
+  /// its kind (it takes its touches' positions from the stage when it begins).
+  var ignoresMoves: Bool { false }
   /// The current attempt started with the last one's touches that were still down (modifiers
   /// start what they wrap the same way).
   final private(set) var attemptKeptTouches = false

@@ -4,7 +4,7 @@ import Testing
 @testable import Gestures
 
 /// A touchpad gesture waiting for its stage is handed no frame that only moves its touches
-/// (``GestureRecognizer/waitsOnStage``): where it begins is still where the fingers are then.
+/// (``GestureRecognizer/ignoresMoves``): where it begins is still where the fingers are then.
 @Suite struct TouchpadBeginLocationTests {
   @Test func aHoldBegunByItsTimerStartsWhereTheFingersCrept() {
     let run = touchpadRun()

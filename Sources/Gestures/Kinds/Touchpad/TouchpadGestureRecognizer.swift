@@ -15,7 +15,9 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   enum Stage { case waiting, ready, active, finished }
   private var stage = Stage.waiting
 
-  override var waitsOnStage: Bool { stage == .waiting && kind != .tap && kind != .click }
+  /// Waiting for the stage to begin its kind (not a tap's or a click's, which follow their
+  /// touches), it takes its touches' positions from the stage when it begins.
+  override var ignoresMoves: Bool { stage == .waiting && kind != .tap && kind != .click }
   /// The device's stage, which the arena offers when it makes the recognizer
   /// (``engineJoin(_:)``); a recognizer driven without an arena runs its own.
   private var pad = TouchpadStage()
@@ -288,7 +290,7 @@ public final class TouchpadGestureRecognizer: TypedGestureRecognizer<TouchpadGes
   }
 
   /// Moves its touches to where the stage, which follows every frame, has them: the arena hands
-  /// a waiting gesture no frame that only moves its touches (``waitsOnStage``).
+  /// a waiting gesture no frame that only moves its touches (``ignoresMoves``).
   private func takeStagePositions() {
     if !ownsPad { touches.takePositions(from: pad.touches) }
   }

@@ -34,6 +34,8 @@ public class TransformGestureRecognizer<Value>: TypedGestureRecognizer<Value> {
 
   /// True once the start was taken (the value exists).
   var hasStarted: Bool { stage != .gathering }
+  /// Gathering, it reads its touches only once all are down (``gather(at:)``).
+  override var ignoresMoves: Bool { stage == .gathering }
 
   /// The measure's rate of change, per second.
   var measureVelocity: Double { tracker.velocity(at: stage == .finished ? lastAllDown : time) }
