@@ -269,13 +269,19 @@ after_play() {
   # shell, or logs a rotation's last step, late; one fresh-clone run saw a marker come more
   # than 3 s after its play with no shell running at 3 s); then the play's markers are taken.
   # The wait only bounds when to look: the markers must still be the play's own, and a play
-  # that passes waits no longer than its markers take.
+  # that passes waits no longer than its markers take. Past 10 s it waits on (up to 30 s) only
+  # while a marker's shell is still running: launched, not yet run by a starved guest (one
+  # fresh-clone run saw one not written within 10 s).
   _i=0
-  while [ $_i -lt 100 ]; do
+  while [ $_i -lt 300 ]; do
     _want=$(grep -c '"action":"shell' "$W/act2.out")
     _exp=$(($(wc -l <"$W/act2.expected-markers") - act2_short))
     [ "$_exp" -gt "$_want" ] && _want=$_exp
     [ "$(wc -l <"$LAB_MARKER")" -lt "$_want" ] || break
+    # (The pattern does not match grep's own command line.)
+    if [ $_i -ge 100 ] && ! grep -lq 'LAB_MARKE[R]' /proc/[0-9]*/cmdline 2>/dev/null; then
+      break
+    fi
     sleep 0.1
     _i=$((_i + 1))
   done
