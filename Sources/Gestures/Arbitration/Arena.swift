@@ -258,45 +258,6 @@ final class Arena {
     settleIfQuiet(at: frame.time)
   }
 
-  /// Hands the frame to member i (recognizer `r`) as its state asks: a start, the frame's
-  /// rules, or only its touches followed; nothing when the frame does not concern it.
-  /// `hasDowns`, `hasEnds`: some touch of the frame came down, ended.
-  private func offer(
-    _ frame: TouchFrame, to i: Int, _ r: GestureRecognizer, mine: ContactMask,
-    fingersChanged: Bool, hasDowns: Bool, hasEnds: Bool, movedKeys: UInt64, allKeys: UInt64
-  ) {
-    // A done gesture that a new touch reaches retires first (and may keep its touches down).
-    let keepingDown = !mine.isEmpty && r.state.isTerminal && r.engineRetireOnNewTouch()
-    let touched = fingersChanged || members[i].touchKeys & movedKeys != 0
-    switch r.state {
-    case .idle:
-      guard !mine.isEmpty else { return }
-      start(i, frame, mine, keepingDown: keepingDown)
-    case .possible, .active:
-      guard !mine.isEmpty || (touched && concerns(frame, r, fingersChanged)) else { return }
-      if mine.isEmpty && !fingersChanged && !hasEnds && r.ignoresMoves { return }
-      receive(i, frame, mine)
-    case .ready:
-      if r.isContinuous {
-        guard !mine.isEmpty || (touched && concerns(frame, r, fingersChanged)) else { return }
-        receive(i, frame, mine)
-      } else if members[i].touchKeys & allKeys != 0 {
-        r.engineFollow(frame)
-      }
-    case .ended, .failed, .cancelled:
-      guard members[i].touchKeys & allKeys != 0 else { return }
-      // Where a done gesture's touches are matters only to one that starts again with them
-      // (rule 5, or libinput deciding again); to the others, only whether they lifted.
-      if !hasDowns && !hasEnds && !members[i].restartsOnCount && !members[i].startsAgain {
-        return
-      }
-      // A done gesture may start again on the touches it holds (libinput deciding again).
-      guard r.engineFollowWhileDone(frame) else { return }
-      r.handle(.retire)
-      start(i, frame, mine, keepingDown: true)
-    }
-  }
-
   func start(_ i: Int, _ frame: TouchFrame, _ mine: ContactMask, keepingDown: Bool = false) {
     withRecognizer(i) { $0.engineStart(at: frame.time, keepingDown: keepingDown) }
     // A fresh attempt holds only the touches it takes now.
@@ -392,18 +353,5 @@ final class Arena {
     }
     busy = false
     sink.arenaSettled(device: device, time: time)
-  }
-
-  /// True when the frame has a new touch or changes one of the recognizer's touches: a frame
-  /// that concerns no gesture costs nothing more.
-  private func concerns(_ frame: TouchFrame, _ r: GestureRecognizer, _ fingersChanged: Bool) -> Bool
-  {
-    // A finger count that changed concerns every attempt with touches: fingers a touchpad
-    // counts without placing may still be down after its placed touches lifted.
-    if fingersChanged && !r.touches.all.isEmpty { return true }
-    for c in frame.contacts where c.phase != .stationary && r.touches.contains(c.id) {
-      return true
-    }
-    return false
   }
 }
