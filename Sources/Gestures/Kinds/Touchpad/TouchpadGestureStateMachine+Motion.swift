@@ -179,11 +179,13 @@ extension TouchpadGestureStateMachine {
     guard let first = Self.position(firstID, touches),
       let second = Self.position(secondID, touches)
     else { return false }
+    // The distances first: the directions (atan2) only matter when both fingers moved far.
+    guard (first - firstInitial).length >= Self.pinchDisambiguationMoveThreshold,
+      (second - secondInitial).length >= Self.pinchDisambiguationMoveThreshold
+    else { return false }
     let d1 = Self.direction(first - firstInitial)
     let d2 = Self.direction(second - secondInitial)
-    if Self.sameDirections(d1, d2) { return false }
-    return (first - firstInitial).length >= Self.pinchDisambiguationMoveThreshold
-      && (second - secondInitial).length >= Self.pinchDisambiguationMoveThreshold
+    return !Self.sameDirections(d1, d2)
   }
 
   /// `tp_gesture_handle_state_pinch_start` and `tp_gesture_handle_state_pinch`: scale from the
