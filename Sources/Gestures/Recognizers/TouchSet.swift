@@ -96,6 +96,21 @@ public struct TouchSet: Sendable {
     if Self.update(&all[i], c, time: time) { storedDown -= 1 }
   }
 
+  /// Each stored touch that one of `contacts` is takes its place (``update(at:_:time:)``, in
+  /// the contacts' order), through one access to the storage: for frames in which no touch
+  /// lands or is cancelled (most), where each touch is only found and updated.
+  mutating func update(_ contacts: [Contact], time: Int64) {
+    var lifted = 0
+    all.withUnsafeMutableBufferPointer { touches in
+      for k in contacts.indices {
+        let id = contacts[k].id
+        guard let i = touches.firstIndex(where: { $0.id == id }) else { continue }
+        if Self.update(&touches[i], contacts[k], time: time) { lifted += 1 }
+      }
+    }
+    storedDown -= lifted
+  }
+
   /// Returns true when the touch lifted now.
   private static func update(_ t: inout TrackedTouch, _ c: Contact, time: Int64) -> Bool {
     t.x = c.x

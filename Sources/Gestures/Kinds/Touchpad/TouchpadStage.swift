@@ -87,6 +87,11 @@ final class TouchpadStage {
 
   /// The frame's fingers into ``touches``: a jump goes on as the touch it was.
   private func track(_ frame: TouchFrame) {
+    // No touch lands or jumps (most frames): the stored touches are updated in one pass.
+    if !frame.contacts.contains(where: { $0.phase == .down || $0.phase == .cancelled }) {
+      touches.update(frame.contacts, time: frame.time)
+      return
+    }
     // Each contact read where it is in the frame, not copied first.
     for k in frame.contacts.indices {
       if let t = touches.index(of: frame.contacts[k].id) {
