@@ -15,7 +15,8 @@ final class TouchpadStage {
   // belongs to one arena, which is single-threaded and never nests accesses to these).
   /// The machine, as the last frame or deadline left it.
   @exclusivity(unchecked) private(set) var machine = TouchpadGestureStateMachine()
-  /// The fingers since the pad was last empty, in the order they landed.
+  /// The fingers since the pad was last empty, in the order they landed. Their farthest
+  /// movement (``TrackedTouch/maximumDistance``) is not kept up: nothing reads it.
   @exclusivity(unchecked) private(set) var touches = TouchSet()
   /// Counts the machine's steps (frames and deadlines): a gesture reads a step's decisions
   /// once.
@@ -87,9 +88,9 @@ final class TouchpadStage {
 
   /// The frame's fingers into ``touches``: a jump goes on as the touch it was.
   private func track(_ frame: TouchFrame) {
-    // No touch lands or jumps (most frames): the stored touches are updated in one pass.
+    // No touch lands or jumps (most frames): the stored touches move in one pass.
     if !frame.contacts.contains(where: { $0.phase == .down || $0.phase == .cancelled }) {
-      touches.update(frame.contacts, time: frame.time)
+      touches.move(frame.contacts, time: frame.time)
       return
     }
     // Each contact read where it is in the frame, not copied first.
