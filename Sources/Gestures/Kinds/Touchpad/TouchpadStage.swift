@@ -39,6 +39,9 @@ final class TouchpadStage {
     landedThumbs[0] != -1 || landedThumbs[1] != -1 || landedThumbs[2] != -1
       || landedThumbs[3] != -1
   }
+  /// ``hasLandedThumbs`` as ``presentedThumbs(_:)`` last left it (the only writer of the
+  /// table): one load where the arena asks on every frame.
+  @exclusivity(unchecked) private var thumbsLanded = false
   /// The frame the other gestures see while a thumb is down (its contacts' storage is kept).
   @exclusivity(unchecked) private var presentedContacts: [Contact] = []
 
@@ -132,13 +135,14 @@ final class TouchpadStage {
   func presented(_ frame: TouchFrame) -> TouchFrame? {
     // The common case: no thumb has landed, and none lands now, tested where the arena asks
     // (a call to the work below sets up a frame for a whole frame's copy).
-    if !hasLandedThumbs && machine.thumb.id == -1 { return nil }
+    if !thumbsLanded && machine.thumb.id == -1 { return nil }
     return presentedThumbs(frame)
   }
 
   /// ``presented(_:)`` once a thumb has landed or lands now.
   @inline(never)
   private func presentedThumbs(_ frame: TouchFrame) -> TouchFrame? {
+    defer { thumbsLanded = hasLandedThumbs }
     for c in frame.contacts where c.phase == .down && c.role == .finger {
       guard machine.thumb.ignoredForTap(c.id) else { continue }
       for i in 0..<4 where landedThumbs[i] == -1 {
