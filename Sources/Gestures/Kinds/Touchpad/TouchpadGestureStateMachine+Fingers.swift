@@ -53,9 +53,11 @@ extension TouchpadGestureStateMachine {
     }
   }
 
-  /// The centroid of the fingers (the thumb and resting button-area touches left out).
+  /// The centroid of the fingers (the thumb and resting button-area touches left out): the
+  /// frame's (``frameCentroid``) while it holds.
   @inline(__always)
   func fingersCentroid(_ touches: TouchSet) -> Point {
+    if let c = frameCentroid { return c }
     var sum = Point.zero
     var n = 0.0
     for (i, t) in touches.all.enumerated() where isFinger(i, t) {
@@ -85,6 +87,9 @@ extension TouchpadGestureStateMachine {
     }
     let t = touches.all[i]
     let moved = Point(x: abs(t.x - initial.x), y: abs(t.y - initial.y))
-    if moved.length >= Self.pinchDisambiguationMoveThreshold { thumb.reset() }
+    if moved.length >= Self.pinchDisambiguationMoveThreshold {
+      thumb.reset()
+      frameCentroid = nil  // the thumb is a finger now
+    }
   }
 }

@@ -133,6 +133,7 @@ extension TouchpadGestureStateMachine {
         // A still thumb beside a moving finger: suppressed, the gesture cancelled; the finger
         // goes on alone.
         thumb.suppress(firstIsThumb ? firstID : secondID)
+        frameCentroid = nil  // the thumb is no finger now
         rule = .thumb
         end(at: time, cancelled: true)
         return

@@ -150,6 +150,10 @@ struct TouchpadGestureStateMachine {
 
   /// The centroid at the last step, for motion.
   var lastCentroid = Point.zero
+  /// The fingers' centroid as ``update(_:frame:tapping:touchesOnPad:unplaced:)`` found it in
+  /// the frame it handles, until a thumb verdict changes which touches are fingers (nil then,
+  /// and between frames): the pinch's centre without a second pass over the touches.
+  var frameCentroid: Point?
   /// The followed fingers' centre when the pinch last looked (libinput's `gesture.center`).
   var pinchCenter = Point.zero
   /// The pinch's scale when it last looked (libinput's `gesture.prev_scale`).
@@ -265,6 +269,7 @@ struct TouchpadGestureStateMachine {
     updateButtonArea(touches)
     pinForPress(touches, frame: frame)
     let (fingers, centroid) = fingers(touches)
+    frameCentroid = centroid
     let active = fingers + unplaced
     if down != lastDown {
       lastDown = down
@@ -281,6 +286,7 @@ struct TouchpadGestureStateMachine {
         motion = motion + (centroid - lastCentroid)
       }
       lastCentroid = centroid
+      frameCentroid = nil
     }
     handleFingerCount(active, touches, at: time)
     // tp_tap_notify: a tap button pressed or released cancels the gesture (libinput 1.28).
