@@ -38,12 +38,29 @@ extension TouchpadGestureStateMachine {
     return (n, Point(x: sum.x / d, y: sum.y / d))
   }
 
-  /// Releases the touches in the button area that moved out of it or 5 mm within it.
+  /// Releases the touches in the button area that moved out of it or 5 mm within it. Inlined:
+  /// most frames end at its first test or its second.
+  @inline(__always)
   mutating func updateButtonArea(_ touches: TouchSet) {
     guard let top = buttonAreaTop else { return }
+    // The same touches as when none rested in the area (most frames): none rests there now.
+    let last = touches.all.last?.id ?? -1
+    if let c = buttonAreaClear, c.count == touches.all.count, c.lastID == last, c.top == top {
+      return
+    }
+    releaseFromButtonArea(touches, top: top, last: last)
+  }
+
+  @inline(never)
+  private mutating func releaseFromButtonArea(_ touches: TouchSet, top: Double, last: Int) {
+    var resting = false
+    defer { buttonAreaClear = resting ? nil : (touches.all.count, last, top) }
     for (i, t) in touches.all.enumerated()
     where i < 16 && t.isDown && t.startY >= top && releasedFromButtonArea & (1 << UInt16(i)) == 0 {
-      guard t.y < top || t.distance > Self.buttonAreaMove else { continue }
+      guard t.y < top || t.distance > Self.buttonAreaMove else {
+        resting = true
+        continue
+      }
       for (j, u) in touches.all.enumerated()
       where j < 16 && u.isDown && u.startY >= top
         && (j == i || abs(u.startTime - t.startTime) <= Self.buttonAreaTogether)

@@ -135,6 +135,11 @@ struct TouchpadGestureStateMachine {
   /// landed in it and are fingers all the same, by index into the pad's touches.
   var buttonAreaTop: Double?
   var releasedFromButtonArea: UInt16 = 0
+  /// The pad's touches (their count and the last one's id) and the area's top when
+  /// ``updateButtonArea(_:)`` last found no touch resting in the area; nil when one rested
+  /// there. A touch lands at the end of the touches under an id never used before, where it
+  /// starts, and only lifts after: while these hold, no touch can rest there.
+  var buttonAreaClear: (count: Int, lastID: Int, top: Double)?
   /// The touches a clickpad's press pinned (``pinForPress(_:frame:)``), by index into the
   /// pad's touches: the touch's id (-1 for none) and where it was pinned.
   var pinnedIDs = InlineArray<16, Int>(repeating: -1)
