@@ -90,6 +90,7 @@ extension TouchpadGestureStateMachine {
   /// may suppress it too early"): `tp_thumb_reset`. Followed for the two touches libinput
   /// follows, whose detection point it keeps (`gesture.initial`); for another touch libinput
   /// reads a point it kept from an earlier gesture, which this does not.
+  @inline(__always)  // most frames have no thumb: one test
   mutating func resetMovedThumb(_ touches: TouchSet, at time: Int64) {
     guard thumb.id != -1, time < initialTime + Self.pinchTimeout,
       let i = touches.index(of: thumb.id), isFinger(i, touches.all[i])

@@ -383,6 +383,8 @@ struct TouchpadGestureStateMachine {
 
   // MARK: - Finger count (tp_gesture_handle_state)
 
+  // Inlined: on most frames the count is the same, and this is one test.
+  @inline(__always)
   mutating func handleFingerCount(_ active: Int, _ touches: TouchSet, at time: Int64) {
     guard active != fingerCount else {
       pendingFingerCount = 0
