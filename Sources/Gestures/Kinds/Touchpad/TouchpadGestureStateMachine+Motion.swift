@@ -5,6 +5,7 @@ import Glibc
 extension TouchpadGestureStateMachine {
   // MARK: - Per frame (tp_gesture_post_gesture)
 
+  @inline(__always)  // one call, on every frame
   mutating func postGesture(
     _ touches: TouchSet, unplaced: Int, ignoringMotion: Bool, at time: Int64
   ) {

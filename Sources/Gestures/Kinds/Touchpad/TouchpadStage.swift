@@ -90,6 +90,7 @@ final class TouchpadStage {
   }
 
   /// The frame's fingers into ``touches``: a jump goes on as the touch it was.
+  @inline(__always)  // one call, on every frame
   private func track(_ frame: TouchFrame) {
     // No touch lands or jumps (most frames): the stored touches move in one pass.
     if !frame.contacts.contains(where: { $0.phase == .down || $0.phase == .cancelled }) {
@@ -174,6 +175,7 @@ final class TouchpadStage {
 
   /// Tapping as `frame` leaves it: libinput's `tp_tap_handle_state`, run before the gestures
   /// in `tp_post_events`. A device that went away or stopped leaves it idle.
+  @inline(__always)  // one call, on every frame
   private func tapping(_ frame: TouchFrame) -> TouchpadTapping? {
     guard let configuration = frame.touchpad, configuration.tapping else {
       if taps { (tapTracker, taps) = (TouchpadTapTracker(), false) }

@@ -311,6 +311,7 @@ struct TouchpadThumb {
   private func landingTime(_ c: Contact) -> Int64? { index(c).map { landed[$0] } }
 
   /// Keeps each touch's landing time and this frame's speed count; forgets lifted touches.
+  @inline(__always)  // one call, on every frame
   private mutating func remember(_ frame: TouchFrame) {
     for c in frame.contacts where c.slot >= 0 && c.slot < Self.capacity {
       let i = c.slot
