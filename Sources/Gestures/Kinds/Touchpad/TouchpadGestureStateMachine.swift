@@ -257,6 +257,7 @@ struct TouchpadGestureStateMachine {
   /// counts but does not place (``fingersOnPad(_:)``). libinput's `tp_gesture_handle_state`
   /// then `tp_gesture_post_events`. The touches are only read: `inout` hands the stage's in
   /// place, where a copy would retain and release their storage on every frame.
+  @inline(__always)  // the stage's one call, on every frame
   mutating func update(
     _ touches: inout TouchSet, frame: TouchFrame, tapping: TouchpadTapping?, touchesOnPad down: Int,
     unplaced: Int
@@ -332,6 +333,7 @@ struct TouchpadGestureStateMachine {
 
   /// ``touchesOnPad(_:)`` and the fingers `frame` counts but does not place
   /// (``GestureRecognizer/unplacedFingers(in:)``), in one pass over its contacts.
+  @inline(__always)  // on every frame
   static func fingersOnPad(_ frame: TouchFrame) -> (down: Int, unplaced: Int) {
     var down = 0
     var placed = 0
