@@ -137,6 +137,7 @@ extension TouchpadGestureStateMachine {
 
   // MARK: - Geometry
 
+  @inline(__always)  // a short search, asked twice a frame by the pinch and the decision
   static func position(_ id: Int, _ touches: TouchSet) -> Point? {
     guard let i = touches.index(of: id) else { return nil }
     return Point(x: touches.all[i].x, y: touches.all[i].y)
