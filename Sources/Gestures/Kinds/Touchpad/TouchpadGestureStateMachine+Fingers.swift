@@ -51,6 +51,7 @@ extension TouchpadGestureStateMachine {
     releaseFromButtonArea(touches, top: top, last: last)
   }
 
+  /// ``updateButtonArea(_:)``'s pass over the touches, when one may rest in the area.
   @inline(never)
   private mutating func releaseFromButtonArea(_ touches: TouchSet, top: Double, last: Int) {
     var resting = false
