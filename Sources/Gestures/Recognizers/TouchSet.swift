@@ -96,6 +96,29 @@ public struct TouchSet: Sendable {
     if Self.update(&all[i], c, time: time) { storedDown -= 1 }
   }
 
+  /// Each stored touch that one of `contacts` is moves to it (its position, time and lift, as
+  /// ``update(at:_:time:)``, in the contacts' order) through one access to the storage, leaving
+  /// ``TrackedTouch/maximumDistance`` as it was: for a set whose farthest movement nothing
+  /// reads (the touchpad stage's, whose rules measure from where a touch started), on frames
+  /// in which no touch lands or is cancelled. No square root per contact per frame.
+  mutating func move(_ contacts: [Contact], time: Int64) {
+    var lifted = 0
+    all.withUnsafeMutableBufferPointer { touches in
+      for k in contacts.indices {
+        let id = contacts[k].id
+        guard let i = touches.firstIndex(where: { $0.id == id }) else { continue }
+        touches[i].x = contacts[k].x
+        touches[i].y = contacts[k].y
+        touches[i].time = time
+        touches[i].isHeldLift = contacts[k].isHeldLift
+        guard !contacts[k].phase.isActive, touches[i].isDown else { continue }
+        touches[i].isDown = false
+        lifted += 1
+      }
+    }
+    storedDown -= lifted
+  }
+
   /// Returns true when the touch lifted now.
   private static func update(_ t: inout TrackedTouch, _ c: Contact, time: Int64) -> Bool {
     t.x = c.x

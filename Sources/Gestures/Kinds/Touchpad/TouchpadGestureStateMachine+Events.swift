@@ -137,6 +137,7 @@ extension TouchpadGestureStateMachine {
 
   // MARK: - Geometry
 
+  @inline(__always)  // a short search, asked twice a frame by the pinch and the decision
   static func position(_ id: Int, _ touches: TouchSet) -> Point? {
     guard let i = touches.index(of: id) else { return nil }
     return Point(x: touches.all[i].x, y: touches.all[i].y)
@@ -162,12 +163,18 @@ extension TouchpadGestureStateMachine {
       if y < 0 { return 0b1000_0011 }  // NE | N | NW
       return 0xff
     }
-    var r = atan2(y, x)
-    r = fmod(r + 2.5 * Double.pi, 2 * Double.pi)
+    var r = atan2(y, x) + 2.5 * Double.pi
+    // fmod(r, 2π): r is 1.5π … 3.5π (or NaN), so one subtraction, exact (Sterbenz), gives it.
+    if r >= 2 * Double.pi { r -= 2 * Double.pi }
     r *= 4 / Double.pi
-    // Clamped: r is 0 … 8 for finite deltas; NaN ones give direction 0, not a trap.
-    let d1 = Int(clamping: r + 0.9) % 8
-    let d2 = Int(clamping: r + 0.1) % 8
+    // r is 0 … 8 for finite deltas, converted in line; NaN ones give direction 0, not a trap.
+    let d1: Int
+    let d2: Int
+    if r >= 0 && r <= 8 {
+      (d1, d2) = (Int(r + 0.9) % 8, Int(r + 0.1) % 8)  // checked: 0 ≤ r ≤ 8
+    } else {
+      (d1, d2) = (Int(clamping: r + 0.9) % 8, Int(clamping: r + 0.1) % 8)
+    }
     return UInt8(1 << d1) | UInt8(1 << d2)  // checked: 0 ≤ d < 8
   }
 

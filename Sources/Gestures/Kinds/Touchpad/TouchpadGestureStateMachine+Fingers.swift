@@ -38,12 +38,30 @@ extension TouchpadGestureStateMachine {
     return (n, Point(x: sum.x / d, y: sum.y / d))
   }
 
-  /// Releases the touches in the button area that moved out of it or 5 mm within it.
+  /// Releases the touches in the button area that moved out of it or 5 mm within it. Inlined:
+  /// most frames end at its first test or its second.
+  @inline(__always)
   mutating func updateButtonArea(_ touches: TouchSet) {
     guard let top = buttonAreaTop else { return }
+    // The same touches as when none rested in the area (most frames): none rests there now.
+    let last = touches.all.last?.id ?? -1
+    if let c = buttonAreaClear, c.count == touches.all.count, c.lastID == last, c.top == top {
+      return
+    }
+    releaseFromButtonArea(touches, top: top, last: last)
+  }
+
+  /// ``updateButtonArea(_:)``'s pass over the touches, when one may rest in the area.
+  @inline(never)
+  private mutating func releaseFromButtonArea(_ touches: TouchSet, top: Double, last: Int) {
+    var resting = false
+    defer { buttonAreaClear = resting ? nil : (touches.all.count, last, top) }
     for (i, t) in touches.all.enumerated()
     where i < 16 && t.isDown && t.startY >= top && releasedFromButtonArea & (1 << UInt16(i)) == 0 {
-      guard t.y < top || t.distance > Self.buttonAreaMove else { continue }
+      guard t.y < top || t.distance > Self.buttonAreaMove else {
+        resting = true
+        continue
+      }
       for (j, u) in touches.all.enumerated()
       where j < 16 && u.isDown && u.startY >= top
         && (j == i || abs(u.startTime - t.startTime) <= Self.buttonAreaTogether)
@@ -53,9 +71,11 @@ extension TouchpadGestureStateMachine {
     }
   }
 
-  /// The centroid of the fingers (the thumb and resting button-area touches left out).
+  /// The centroid of the fingers (the thumb and resting button-area touches left out): the
+  /// frame's (``frameCentroid``) while it holds.
   @inline(__always)
   func fingersCentroid(_ touches: TouchSet) -> Point {
+    if let c = frameCentroid { return c }
     var sum = Point.zero
     var n = 0.0
     for (i, t) in touches.all.enumerated() where isFinger(i, t) {
@@ -71,6 +91,7 @@ extension TouchpadGestureStateMachine {
   /// may suppress it too early"): `tp_thumb_reset`. Followed for the two touches libinput
   /// follows, whose detection point it keeps (`gesture.initial`); for another touch libinput
   /// reads a point it kept from an earlier gesture, which this does not.
+  @inline(__always)  // most frames have no thumb: one test
   mutating func resetMovedThumb(_ touches: TouchSet, at time: Int64) {
     guard thumb.id != -1, time < initialTime + Self.pinchTimeout,
       let i = touches.index(of: thumb.id), isFinger(i, touches.all[i])
@@ -85,6 +106,9 @@ extension TouchpadGestureStateMachine {
     }
     let t = touches.all[i]
     let moved = Point(x: abs(t.x - initial.x), y: abs(t.y - initial.y))
-    if moved.length >= Self.pinchDisambiguationMoveThreshold { thumb.reset() }
+    if moved.length >= Self.pinchDisambiguationMoveThreshold {
+      thumb.reset()
+      frameCentroid = nil  // the thumb is a finger now
+    }
   }
 }

@@ -5,6 +5,7 @@ import Glibc
 extension TouchpadGestureStateMachine {
   // MARK: - Per frame (tp_gesture_post_gesture)
 
+  @inline(__always)  // one call, on every frame
   mutating func postGesture(
     _ touches: TouchSet, unplaced: Int, ignoringMotion: Bool, at time: Int64
   ) {
@@ -133,6 +134,7 @@ extension TouchpadGestureStateMachine {
         // A still thumb beside a moving finger: suppressed, the gesture cancelled; the finger
         // goes on alone.
         thumb.suppress(firstIsThumb ? firstID : secondID)
+        frameCentroid = nil  // the thumb is no finger now
         rule = .thumb
         end(at: time, cancelled: true)
         return
@@ -179,11 +181,13 @@ extension TouchpadGestureStateMachine {
     guard let first = Self.position(firstID, touches),
       let second = Self.position(secondID, touches)
     else { return false }
+    // The distances first: the directions (atan2) only matter when both fingers moved far.
+    guard (first - firstInitial).length >= Self.pinchDisambiguationMoveThreshold,
+      (second - secondInitial).length >= Self.pinchDisambiguationMoveThreshold
+    else { return false }
     let d1 = Self.direction(first - firstInitial)
     let d2 = Self.direction(second - secondInitial)
-    if Self.sameDirections(d1, d2) { return false }
-    return (first - firstInitial).length >= Self.pinchDisambiguationMoveThreshold
-      && (second - secondInitial).length >= Self.pinchDisambiguationMoveThreshold
+    return !Self.sameDirections(d1, d2)
   }
 
   /// `tp_gesture_handle_state_pinch_start` and `tp_gesture_handle_state_pinch`: scale from the

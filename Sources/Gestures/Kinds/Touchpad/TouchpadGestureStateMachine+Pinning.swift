@@ -8,9 +8,17 @@ extension TouchpadGestureStateMachine {
   static let unpinDistance = 1.5
 
   /// Unpins the touches that moved away or lifted, then pins every touch down when a clickpad's
-  /// button went down in this frame.
+  /// button went down in this frame. Inlined: most frames have no pin and press nothing.
+  @inline(__always)
   mutating func pinForPress(_ touches: TouchSet, frame: TouchFrame) {
-    defer { lastButtons = frame.buttons }
+    let pressed = frame.isClickpad && !frame.buttons.subtracting(lastButtons).isEmpty
+    if mayBePinned || pressed { pin(touches, pressed: pressed) }
+    lastButtons = frame.buttons
+  }
+
+  /// ``pinForPress(_:frame:)`` when a touch is pinned or a press pins them.
+  @inline(never)
+  private mutating func pin(_ touches: TouchSet, pressed: Bool) {
     if mayBePinned {
       for i in 0..<min(touches.all.count, 16) where pinnedIDs[i] != -1 {
         let t = touches.all[i]
@@ -24,7 +32,7 @@ extension TouchpadGestureStateMachine {
       mayBePinned = false
       for i in 0..<16 where pinnedIDs[i] != -1 { mayBePinned = true }
     }
-    guard frame.isClickpad, !frame.buttons.subtracting(lastButtons).isEmpty else { return }
+    guard pressed else { return }
     for i in 0..<min(touches.all.count, 16) where touches.all[i].isDown {
       pinnedIDs[i] = touches.all[i].id
       pinCenters[i] = Point(x: touches.all[i].x, y: touches.all[i].y)

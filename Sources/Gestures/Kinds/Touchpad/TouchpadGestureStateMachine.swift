@@ -135,6 +135,11 @@ struct TouchpadGestureStateMachine {
   /// landed in it and are fingers all the same, by index into the pad's touches.
   var buttonAreaTop: Double?
   var releasedFromButtonArea: UInt16 = 0
+  /// The pad's touches (their count and the last one's id) and the area's top when
+  /// ``updateButtonArea(_:)`` last found no touch resting in the area; nil when one rested
+  /// there. A touch lands at the end of the touches under an id never used before, where it
+  /// starts, and only lifts after: while these hold, no touch can rest there.
+  var buttonAreaClear: (count: Int, lastID: Int, top: Double)?
   /// The touches a clickpad's press pinned (``pinForPress(_:frame:)``), by index into the
   /// pad's touches: the touch's id (-1 for none) and where it was pinned.
   var pinnedIDs = InlineArray<16, Int>(repeating: -1)
@@ -150,6 +155,10 @@ struct TouchpadGestureStateMachine {
 
   /// The centroid at the last step, for motion.
   var lastCentroid = Point.zero
+  /// The fingers' centroid as ``update(_:frame:tapping:touchesOnPad:unplaced:)`` found it in
+  /// the frame it handles, until a thumb verdict changes which touches are fingers (nil then,
+  /// and between frames): the pinch's centre without a second pass over the touches.
+  var frameCentroid: Point?
   /// The followed fingers' centre when the pinch last looked (libinput's `gesture.center`).
   var pinchCenter = Point.zero
   /// The pinch's scale when it last looked (libinput's `gesture.prev_scale`).
@@ -248,6 +257,7 @@ struct TouchpadGestureStateMachine {
   /// counts but does not place (``fingersOnPad(_:)``). libinput's `tp_gesture_handle_state`
   /// then `tp_gesture_post_events`. The touches are only read: `inout` hands the stage's in
   /// place, where a copy would retain and release their storage on every frame.
+  @inline(__always)  // the stage's one call, on every frame
   mutating func update(
     _ touches: inout TouchSet, frame: TouchFrame, tapping: TouchpadTapping?, touchesOnPad down: Int,
     unplaced: Int
@@ -265,6 +275,7 @@ struct TouchpadGestureStateMachine {
     updateButtonArea(touches)
     pinForPress(touches, frame: frame)
     let (fingers, centroid) = fingers(touches)
+    frameCentroid = centroid
     let active = fingers + unplaced
     if down != lastDown {
       lastDown = down
@@ -281,6 +292,7 @@ struct TouchpadGestureStateMachine {
         motion = motion + (centroid - lastCentroid)
       }
       lastCentroid = centroid
+      frameCentroid = nil
     }
     handleFingerCount(active, touches, at: time)
     // tp_tap_notify: a tap button pressed or released cancels the gesture (libinput 1.28).
@@ -321,6 +333,7 @@ struct TouchpadGestureStateMachine {
 
   /// ``touchesOnPad(_:)`` and the fingers `frame` counts but does not place
   /// (``GestureRecognizer/unplacedFingers(in:)``), in one pass over its contacts.
+  @inline(__always)  // on every frame
   static func fingersOnPad(_ frame: TouchFrame) -> (down: Int, unplaced: Int) {
     var down = 0
     var placed = 0
@@ -372,6 +385,8 @@ struct TouchpadGestureStateMachine {
 
   // MARK: - Finger count (tp_gesture_handle_state)
 
+  // Inlined: on most frames the count is the same, and this is one test.
+  @inline(__always)
   mutating func handleFingerCount(_ active: Int, _ touches: TouchSet, at time: Int64) {
     guard active != fingerCount else {
       pendingFingerCount = 0

@@ -15,7 +15,8 @@ final class TouchpadStage {
   // belongs to one arena, which is single-threaded and never nests accesses to these).
   /// The machine, as the last frame or deadline left it.
   @exclusivity(unchecked) private(set) var machine = TouchpadGestureStateMachine()
-  /// The fingers since the pad was last empty, in the order they landed.
+  /// The fingers since the pad was last empty, in the order they landed. Their farthest
+  /// movement (``TrackedTouch/maximumDistance``) is not kept up: nothing reads it.
   @exclusivity(unchecked) private(set) var touches = TouchSet()
   /// Counts the machine's steps (frames and deadlines): a gesture reads a step's decisions
   /// once.
@@ -38,6 +39,9 @@ final class TouchpadStage {
     landedThumbs[0] != -1 || landedThumbs[1] != -1 || landedThumbs[2] != -1
       || landedThumbs[3] != -1
   }
+  /// ``hasLandedThumbs`` as ``presentedThumbs(_:)`` last left it (the only writer of the
+  /// table): one load where the arena asks on every frame.
+  @exclusivity(unchecked) private var thumbsLanded = false
   /// The frame the other gestures see while a thumb is down (its contacts' storage is kept).
   @exclusivity(unchecked) private var presentedContacts: [Contact] = []
 
@@ -86,7 +90,13 @@ final class TouchpadStage {
   }
 
   /// The frame's fingers into ``touches``: a jump goes on as the touch it was.
+  @inline(__always)  // one call, on every frame
   private func track(_ frame: TouchFrame) {
+    // No touch lands or jumps (most frames): the stored touches move in one pass.
+    if !frame.contacts.contains(where: { $0.phase == .down || $0.phase == .cancelled }) {
+      touches.move(frame.contacts, time: frame.time)
+      return
+    }
     // Each contact read where it is in the frame, not copied first.
     for k in frame.contacts.indices {
       if let t = touches.index(of: frame.contacts[k].id) {
@@ -126,13 +136,14 @@ final class TouchpadStage {
   func presented(_ frame: TouchFrame) -> TouchFrame? {
     // The common case: no thumb has landed, and none lands now, tested where the arena asks
     // (a call to the work below sets up a frame for a whole frame's copy).
-    if !hasLandedThumbs && machine.thumb.id == -1 { return nil }
+    if !thumbsLanded && machine.thumb.id == -1 { return nil }
     return presentedThumbs(frame)
   }
 
   /// ``presented(_:)`` once a thumb has landed or lands now.
   @inline(never)
   private func presentedThumbs(_ frame: TouchFrame) -> TouchFrame? {
+    defer { thumbsLanded = hasLandedThumbs }
     for c in frame.contacts where c.phase == .down && c.role == .finger {
       guard machine.thumb.ignoredForTap(c.id) else { continue }
       for i in 0..<4 where landedThumbs[i] == -1 {
@@ -164,6 +175,7 @@ final class TouchpadStage {
 
   /// Tapping as `frame` leaves it: libinput's `tp_tap_handle_state`, run before the gestures
   /// in `tp_post_events`. A device that went away or stopped leaves it idle.
+  @inline(__always)  // one call, on every frame
   private func tapping(_ frame: TouchFrame) -> TouchpadTapping? {
     guard let configuration = frame.touchpad, configuration.tapping else {
       if taps { (tapTracker, taps) = (TouchpadTapTracker(), false) }

@@ -42,6 +42,7 @@ struct TouchpadTapTracker {
   /// One frame: first the timer if it fell due since the last frame, then the frame's click
   /// and touch events; `nowUnplaced` is the frame's fingers the pad counts but does not place
   /// (``GestureRecognizer/unplacedFingers(in:)``). The machine is then as the frame leaves it.
+  @inline(__always)  // the stage's one call, on every frame
   mutating func update(
     _ frame: TouchFrame, thumb: TouchpadThumb.Verdict = TouchpadThumb.Verdict(),
     unplaced nowUnplaced: Int

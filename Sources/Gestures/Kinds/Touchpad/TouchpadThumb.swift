@@ -104,6 +104,7 @@ struct TouchpadThumb {
   /// every touch the frame changed, in slot order, then `tp_thumb_update_multifinger` when a
   /// touch landed with two or more on the pad. `touchesOnPad` is libinput's `nfingers_down`
   /// (palms too); `gestureIdle`, the gesture machine has no state (`GESTURE_STATE_NONE`).
+  @inline(__always)  // the stage's one call, on every frame
   mutating func update(_ frame: TouchFrame, touchesOnPad: Int, gestureIdle: Bool) {
     verdict.enabled = frame.detectsThumbs
     guard verdict.enabled else { return }
@@ -311,6 +312,7 @@ struct TouchpadThumb {
   private func landingTime(_ c: Contact) -> Int64? { index(c).map { landed[$0] } }
 
   /// Keeps each touch's landing time and this frame's speed count; forgets lifted touches.
+  @inline(__always)  // one call, on every frame
   private mutating func remember(_ frame: TouchFrame) {
     for c in frame.contacts where c.slot >= 0 && c.slot < Self.capacity {
       let i = c.slot
