@@ -82,6 +82,7 @@ public final class EvdevDevice {
     if libevdev_has_event_type(handle, UInt32(EV_FF)) != 0 {
       if cinput_ioctl_eviocgeffects(fd, &effects) != 0 { effects = 0 }
     }
+    self.buffer = .allocate(capacity: Self.readCapacity)
     self.fd = fd
     self.dev = handle
     self.readState = LibevdevReadState(handle)
@@ -137,7 +138,7 @@ public final class EvdevDevice {
   ///
   /// The events come as `libevdev_next_event` would give them: a code the device lacks and a
   /// doubled tracking id are dropped, a slot index beyond the device's is capped
-  /// (``LibevdevReadState``). They are read here, in one `read(2)` per wake-up: the
+  /// (`LibevdevReadState`). They are read here, in one `read(2)` per wake-up: the
   /// kernel hands out every complete packet that fits (`evdev_read`), so a read that does not
   /// fill the buffer leaves nothing behind, where libevdev reads again until `EAGAIN`.
   ///
@@ -178,8 +179,8 @@ public final class EvdevDevice {
 
   /// Events taken by one `read(2)`.
   private static let readCapacity = 256
-  /// ``read(_:)``'s buffer, made once.
-  private let buffer = UnsafeMutablePointer<input_event>.allocate(capacity: readCapacity)
+  /// ``read(_:)``'s buffer, made once, when the node is open (a failed init frees nothing).
+  private let buffer: UnsafeMutablePointer<input_event>
   /// What libevdev's own reads would keep and check (it is handed over for a resync).
   private var readState: LibevdevReadState
 
