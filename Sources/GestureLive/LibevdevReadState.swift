@@ -84,11 +84,7 @@ struct LibevdevReadState {
       guard code <= Int(KEY_MAX), keyCodes[code / 64] & (1 << UInt64(code % 64)) != 0 else {
         return false
       }
-      if ev.value != 0 {
-        keyValues[code / 64] |= 1 << UInt64(code % 64)
-      } else {
-        keyValues[code / 64] &= ~(1 << UInt64(code % 64))
-      }
+      update(key: code, ev.value)
       return true
     case EV_LED, EV_SW:
       return libevdev_set_event_value(dev, UInt32(ev.type), UInt32(ev.code), ev.value) == 0
@@ -103,11 +99,16 @@ struct LibevdevReadState {
     if Int32(ev.type) == EV_ABS && code <= Int(ABS_MAX) {
       update(abs: code, ev.value)
     } else if Int32(ev.type) == EV_KEY && code <= Int(KEY_MAX) {
-      if ev.value != 0 {
-        keyValues[code / 64] |= 1 << UInt64(code % 64)
-      } else {
-        keyValues[code / 64] &= ~(1 << UInt64(code % 64))
-      }
+      update(key: code, ev.value)
+    }
+  }
+
+  /// libevdev's `update_key_state`.
+  private mutating func update(key code: Int, _ value: Int32) {
+    if value != 0 {
+      keyValues[code / 64] |= 1 << UInt64(code % 64)
+    } else {
+      keyValues[code / 64] &= ~(1 << UInt64(code % 64))
     }
   }
 

@@ -230,23 +230,14 @@ final class Arena {
     for k in 0..<order.count {
       let i = order[k]
       let concerned = fingersChanged || (stageSpoke && members[i].readsTouchpad)
-      // What ``offer`` would pass over without a touch-down, told here from the member's fields
-      // and state: most live members on most frames (the losers, done until their touches
-      // lift; gestures whose touches stayed still; gestures that ignore moves).
-      if !hasDowns {
-        let state = state(i)
-        if state.isTerminal {
-          if !hasEnds && !members[i].restartsOnCount && !members[i].startsAgain { continue }
-        } else if state != .ready && !concerned {
-          if members[i].touchKeys & movedKeys == 0 { continue }
-          if !hasEnds && withRecognizer(i, { $0.ignoresMoves }) { continue }
-        }
+      if !hasDowns && passesOver(i, concerned: concerned, hasEnds: hasEnds, movedKeys: movedKeys) {
+        continue
       }
       let mine = hasDowns ? adopt[i] : ContactMask()
       withRecognizer(i) { r in
         offer(
-          frame, to: i, r, mine: mine, fingersChanged: concerned, hasDowns: hasDowns,
-          hasEnds: hasEnds, movedKeys: movedKeys, allKeys: allKeys)
+          frame, to: i, r, mine: mine, fingersChanged: concerned, hasEnds: hasEnds,
+          movedKeys: movedKeys, allKeys: allKeys)
       }
     }
     resolve(at: frame.time)

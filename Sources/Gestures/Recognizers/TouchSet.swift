@@ -107,13 +107,7 @@ public struct TouchSet: Sendable {
       for k in contacts.indices {
         let id = contacts[k].id
         guard let i = touches.firstIndex(where: { $0.id == id }) else { continue }
-        touches[i].x = contacts[k].x
-        touches[i].y = contacts[k].y
-        touches[i].time = time
-        touches[i].isHeldLift = contacts[k].isHeldLift
-        guard !contacts[k].phase.isActive, touches[i].isDown else { continue }
-        touches[i].isDown = false
-        lifted += 1
+        if Self.place(&touches[i], contacts[k], time: time) { lifted += 1 }
       }
     }
     storedDown -= lifted
@@ -121,11 +115,19 @@ public struct TouchSet: Sendable {
 
   /// Returns true when the touch lifted now.
   private static func update(_ t: inout TrackedTouch, _ c: Contact, time: Int64) -> Bool {
+    let lifted = place(&t, c, time: time)
+    let d = t.distance
+    if d > t.maximumDistance { t.maximumDistance = d }
+    return lifted
+  }
+
+  /// ``update(_:_:time:)`` but for ``TrackedTouch/maximumDistance``: where and when `t` is, and
+  /// whether it lifted now (true).
+  @inline(__always)
+  private static func place(_ t: inout TrackedTouch, _ c: Contact, time: Int64) -> Bool {
     t.x = c.x
     t.y = c.y
     t.time = time
-    let d = t.distance
-    if d > t.maximumDistance { t.maximumDistance = d }
     t.isHeldLift = c.isHeldLift
     guard !c.phase.isActive, t.isDown else { return false }
     t.isDown = false
